@@ -1,0 +1,46 @@
+import type { Db } from '../db/db.js';
+
+export interface Credentials {
+  id: string;
+  role: string;
+  password_hash: string | null;
+}
+
+export interface Me {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string | null;
+  role: string;
+  profilePic: string;
+}
+
+export async function findCredentials(db: Db, login: string): Promise<Credentials | undefined> {
+  const [row] = await db.query<Credentials>(
+    `SELECT id, role, password_hash FROM users
+     WHERE role IN ('admin', 'staff') AND (lower(email) = lower($1) OR lower(username) = lower($1))
+     LIMIT 1`,
+    [login],
+  );
+  return row;
+}
+
+export async function findCredentialsById(db: Db, id: string): Promise<Credentials | undefined> {
+  const [row] = await db.query<Credentials>('SELECT id, role, password_hash FROM users WHERE id = $1', [id]);
+  return row;
+}
+
+export async function findMe(db: Db, id: string): Promise<Me | undefined> {
+  const [row] = await db.query<Me>(
+    `SELECT id AS "_id", first_name AS "firstName", last_name AS "lastName", email, username, role,
+            profile_pic AS "profilePic"
+     FROM users WHERE id = $1`,
+    [id],
+  );
+  return row;
+}
+
+export async function setPasswordHash(db: Db, id: string, hash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, hash]);
+}

@@ -1,0 +1,39 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenClaims {
+  /** The user's id. */
+  sub: string;
+  role: string;
+}
+
+/** Signs and verifies the HS256 access tokens handed out by POST /admin/login. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: TokenClaims): Promise<string> {
+    return new SignJWT({ role: claims.role })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Returns the claims, or null for a bad, tampered or expired token. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string') return null;
+      return { sub: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'staff' };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { Db } from '../db/db.js';
+import { validationError } from './errors.js';
+
+/** The list query every list route accepts (spec section 3: pageNo, pageSize, search, sortColumn, sortDir). */
+export const ListQuerySchema = Type.Object({
+  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' })),
+  pageSize: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 10000, default: 10, description: 'Rows per page (max 10000)' }),
+  ),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive text search' })),
+  sortColumn: Type.Optional(Type.String({ maxLength: 64, description: 'One of the sortable columns of the route' })),
+  sortDir: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC')], {
+      description: 'Sort direction',
+    }),
+  ),
+});
+export type ListQuery = Static<typeof ListQuerySchema>;
+
+export interface ListSpec {
+  /** SELECT list, already aliased to the contract's field names. */
+  select: string;
+  /** FROM clause including joins. */
+  from: string;
+  /** Extra fixed conditions with their own parameters ($1.. numbered from 1; shifted for you). */
+  where?: { sql: string; params: unknown[] }[];
+  /** SQL expressions searched with ILIKE. */
+  searchColumns: string[];
+  /** Public sort column name → SQL expression. Anything else is refused. */
+  sortColumns: Record<string, string>;
+  defaultSort: { column: string; dir: 'asc' | 'desc' };
+  /** Unique tie-breaker appended to ORDER BY for stable paging. */
+  tieBreaker: string;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%" and nothing else. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function renumber(sql: string, offset: number): string {
+  return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+}
+
+/** Runs one page plus its total. Sort columns come from a fixed map, values only ever as parameters. */
+export async function runList<T extends object>(db: Db, spec: ListSpec, query: ListQuery): Promise<Page<T>> {
+  const pageNo = query.pageNo ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  const sortKey = query.sortColumn || spec.defaultSort.column;
+  const sortSql = spec.sortColumns[sortKey];
+  if (!sortSql) {
+    throw validationError([
+      {
+        field: 'sortColumn',
+        message: `sortColumn must be one of: ${Object.keys(spec.sortColumns).join(', ')}`,
+      },
+    ]);
+  }
+  const dir = (query.sortDir ?? (query.sortColumn ? 'asc' : spec.defaultSort.dir)).toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  for (const w of spec.where ?? []) {
+    conditions.push(renumber(w.sql, params.length));
+    params.push(...w.params);
+  }
+  const search = query.search?.trim();
+  if (search && spec.searchColumns.length > 0) {
+    params.push(likePattern(search));
+    const p = `$${params.length}`;
+    conditions.push(`(${spec.searchColumns.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`);
+  }
+  const whereSql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const rows = await db.query<T>(
+    `SELECT ${spec.select} FROM ${spec.from} ${whereSql}
+     ORDER BY ${sortSql} ${dir} NULLS LAST, ${spec.tieBreaker} ${dir}
+     LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+    params,
+  );
+  const [count] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${spec.from} ${whereSql}`,
+    params,
+  );
+  return { rows, total: count?.total ?? 0, pageNo, pageSize };
+}

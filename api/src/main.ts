@@ -1,0 +1,26 @@
+import { loadConfig } from './config.js';
+import { startApi } from './start.js';
+
+const scaleArg = process.argv.indexOf('--scale');
+const config = loadConfig(process.env, scaleArg > 0 ? { seedScale: Number(process.argv[scaleArg + 1]) } : {});
+const api = await startApi({ config });
+
+console.log(`api listening on ${api.url}/api/v1 (OpenAPI: ${api.url}/api/v1/openapi.json)`);
+if (api.admin.generatedPassword) {
+  console.log(`sign in as ${api.admin.email} with password ${api.admin.generatedPassword} (shown once; set ADMIN_PASSWORD to choose one)`);
+} else {
+  console.log(`sign in as ${api.admin.email}`);
+}
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    // Stops accepting connections, lets in-flight requests finish, then closes the database.
+    api.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

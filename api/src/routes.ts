@@ -1,0 +1,11 @@
+import type { ApiApp } from './http/app-types.js';
+import { authRoutes } from './auth/routes.js';
+import { seasonRoutes } from './seasons/routes.js';
+import { categoryRoutes } from './categories/routes.js';
+
+/** Every area's routes, mounted under /api/v1. One line per area. */
+export async function areaRoutes(app: ApiApp): Promise<void> {
+  await app.register(authRoutes);
+  await app.register(seasonRoutes);
+  await app.register(categoryRoutes);
+}

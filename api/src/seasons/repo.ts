@@ -1,0 +1,57 @@
+import type { Db } from '../db/db.js';
+import { newId } from '../db/ids.js';
+import { deleteRow, updateRow } from '../db/write.js';
+import { runList, type ListQuery, type Page } from '../http/list-query.js';
+import type { Season, SeasonAddBody, SeasonUpdateBody, TimeSlot } from './schemas.js';
+
+const SELECT = `id AS "_id", title, is_active AS "isActive", to_char(start_date, 'YYYY-MM-DD') AS "startDate",
+  to_char(end_date, 'YYYY-MM-DD') AS "endDate", time_slots AS "timeSlot",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const withSlotIds = (slots: TimeSlot[] = []) =>
+  JSON.stringify(slots.map((s) => ({ id: s.id || newId(), startTime: s.startTime, endTime: s.endTime })));
+
+export function listSeasons(db: Db, query: ListQuery): Promise<Page<Season>> {
+  return runList<Season>(db, {
+    select: SELECT,
+    from: 'seasons',
+    searchColumns: ['title'],
+    sortColumns: { title: 'title', startDate: 'start_date', endDate: 'end_date', isActive: 'is_active', createdAt: 'created_at' },
+    defaultSort: { column: 'startDate', dir: 'asc' },
+    tieBreaker: 'id',
+  }, query);
+}
+
+export async function getSeason(db: Db, id: string): Promise<Season | undefined> {
+  const [row] = await db.query<Season>(`SELECT ${SELECT} FROM seasons WHERE id = $1`, [id]);
+  return row;
+}
+
+export async function addSeason(db: Db, input: SeasonAddBody): Promise<Season> {
+  const [row] = await db.query<Season>(
+    `INSERT INTO seasons (id, title, is_active, start_date, end_date, time_slots)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING ${SELECT}`,
+    [newId(), input.title.trim(), input.isActive ?? 1, input.startDate.slice(0, 10), input.endDate.slice(0, 10), withSlotIds(input.timeSlot)],
+  );
+  return row!;
+}
+
+export async function updateSeason(db: Db, input: SeasonUpdateBody): Promise<void> {
+  await updateRow(db, {
+    table: 'seasons',
+    id: input._id,
+    entity: 'Season',
+    updatedAt: input.updatedAt,
+    set: {
+      title: input.title.trim(),
+      is_active: input.isActive ?? 1,
+      start_date: input.startDate.slice(0, 10),
+      end_date: input.endDate.slice(0, 10),
+      time_slots: withSlotIds(input.timeSlot),
+    },
+  });
+}
+
+export function deleteSeason(db: Db, id: string): Promise<void> {
+  return deleteRow(db, 'seasons', id, 'Season');
+}

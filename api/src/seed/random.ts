@@ -1,0 +1,35 @@
+/** Deterministic pseudo-random numbers (mulberry32), so every fresh seed yields the same demo data. */
+export class Random {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+
+  /** A stable 24-hex id. */
+  id(): string {
+    let out = '';
+    for (let i = 0; i < 3; i++) out += Math.floor(this.next() * 0xffffffff).toString(16).padStart(8, '0');
+    return out;
+  }
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiConfig } from '../config.js';
+import type { Db } from '../db/db.js';
+import { newId } from '../db/ids.js';
+import { hashPassword } from '../auth/passwords.js';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@dogstay.example';
+
+export interface AdminSignIn {
+  email: string;
+  /** Set only when the password was generated now and must be shown once. */
+  generatedPassword?: string;
+}
+
+/**
+ * Makes sure the admin account exists. ADMIN_EMAIL / ADMIN_PASSWORD, when set, are applied on every
+ * start (so an operator can reset a lost password); otherwise a password is generated once.
+ */
+export async function ensureAdmin(db: Db, config: ApiConfig): Promise<AdminSignIn> {
+  const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const [existing] = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+  if (existing) {
+    if (config.adminPassword) {
+      await db.query(`UPDATE users SET password_hash = $2, role = 'admin', status = 1 WHERE id = $1`, [existing.id, await hashPassword(config.adminPassword)]);
+    }
+    return { email };
+  }
+  const password = config.adminPassword ?? randomBytes(9).toString('base64url');
+  await db.query(
+    `INSERT INTO users (id, email, username, password_hash, first_name, last_name, full_name, role, status)
+     VALUES ($1, $2, 'admin', $3, '管理者', '太郎', '管理者 太郎', 'admin', 1)`,
+    [newId(), email, await hashPassword(password)],
+  );
+  return config.adminPassword ? { email } : { email, generatedPassword: password };
+}

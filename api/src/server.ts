@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { ApiConfig } from './config.js';
+import type { Db } from './db/db.js';
+import { TokenService } from './auth/tokens.js';
+import { describeDomainCodes } from './http/codes.js';
+import { errorHandler } from './http/error-handler.js';
+import { unauthorized } from './http/errors.js';
+import type { ApiApp, AuthUser } from './http/app-types.js';
+import { areaRoutes } from './routes.js';
+
+export interface BuildApiOptions {
+  config: ApiConfig;
+  db: Db;
+  logger?: boolean;
+}
+
+/** Builds the /api/v1 server: auth, validation, envelopes, every area's routes and the OpenAPI description. */
+export async function buildApi({ config, db, logger = true }: BuildApiOptions): Promise<ApiApp> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : crypto.randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('tokens', new TokenService(config.tokenSecret, config.tokenTtlSeconds));
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ status: false, statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Dog-friendly booking back office: reference /api/v1',
+        version: '1.0.0',
+        description:
+          'Reference implementation of the REST contract. Every route but POST /admin/login needs `Authorization: Bearer <token>`.\n\n' +
+          'Success envelope: `{status: true, statusCode, message, data}`; lists: `{results, meta: {total, pageNo, pageSize}}`.\n\n' +
+          'Validation failures: HTTP 400 with `errors: [{param, msg}]`, `errors: [{property, message}]` or `valData: [{param, msg}]`, per route.\n\n' +
+          'Domain status codes (envelope `statusCode`):\n' +
+          describeDomainCodes(),
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public || !request.routeOptions.url) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const claims = token ? await app.tokens.verify(token) : null;
+    if (!claims) throw unauthorized();
+    request.user = { id: claims.sub, role: claims.role };
+  });
+
+  app.get('/api/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/v1/health', { config: { public: true }, schema: { hide: true } }, async () => {
+    await db.query('SELECT 1');
+    return { status: true, statusCode: 200, message: 'ok' };
+  });
+
+  await app.register(areaRoutes, { prefix: '/api/v1' });
+  return app;
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../config.js';
+import { openDb, type Db } from '../db/db.js';
+import { startApi, type RunningApi } from '../start.js';
+
+export const TEST_ADMIN = { email: 'admin@dogstay.example', password: 'admin-pass-1234' };
+/** The fixed "today" of the seeded data in tests, so figures are stable. */
+export const SEED_TODAY = new Date('2026-11-21T00:00:00Z');
+
+export interface TestApi extends RunningApi {
+  token: string;
+  /** fetch against /api/v1 with the admin's bearer token (unless `token: null`). */
+  call(method: string, path: string, body?: unknown, options?: { token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: Record<string, unknown> }>;
+}
+
+/**
+ * A fresh database per test file: PGlite in memory, or a new PostgreSQL database created from
+ * TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) and dropped on close.
+ */
+async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return { db: await openDb({}), drop: async () => {} };
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the real api on a free loopback port with seeded data and signs the admin in. */
+export async function startTestApi(options: { seed?: boolean; uploadMaxBytes?: number } = {}): Promise<TestApi> {
+  const { db, drop } = await freshDb();
+  const config = loadConfig({}, {
+    port: 0,
+    host: '127.0.0.1',
+    inMemory: true,
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    dataDir: `/tmp/dogstay-api-test-${randomBytes(6).toString('hex')}`,
+    logLevel: process.env.API_TEST_LOG === '1' ? 'error' : 'silent',
+    ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
+  });
+  const api = await startApi({ config, db, logger: process.env.API_TEST_LOG === "1", seed: options.seed ?? true, seedToday: SEED_TODAY });
+  // publicUrl must carry the real port chosen by the OS.
+  config.publicUrl = api.url;
+  const call: TestApi['call'] = async (method, path, body, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    const token = opts.token === undefined ? tokenHolder.token : opts.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined && typeof body !== 'string') headers['content-type'] = 'application/json';
+    if (typeof body === 'string' && !headers['content-type']) headers['content-type'] = 'application/json';
+    const res = await fetch(`${api.url}/api/v1${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    const text = await res.text();
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      parsed = { raw: text };
+    }
+    return { status: res.status, body: parsed };
+  };
+  const tokenHolder = { token: '' as string | null };
+  const login = await call('POST', '/admin/login', TEST_ADMIN, { token: null });
+  tokenHolder.token = (login.body.data as { accessToken: string }).accessToken;
+  return {
+    ...api,
+    token: tokenHolder.token,
+    call,
+    async close() {
+      await api.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// schema/ is the one source of the GraphQL contract.
+// - gateway: resolver signatures typed from the schema
+// - web: operation types and Apollo hooks from the .graphql files beside each feature
+const scalars = {
+  Date: 'string',
+  DateTime: 'string',
+  Time: 'string',
+  Upload: 'never',
+};
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'schema/**/*.graphql',
+  generates: {
+    'gateway/src/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        scalars,
+        contextType: '../context.js#GatewayContext',
+        enumsAsTypes: true,
+        useIndexSignature: false,
+        maybeValue: 'T | null | undefined',
+        inputMaybeValue: 'T | null | undefined',
+      },
+    },
+    'web/src/__generated__/graphql.ts': {
+      documents: 'web/src/**/*.graphql',
+      plugins: ['typescript', 'typescript-operations', 'typescript-react-apollo'],
+      config: {
+        useTypeImports: true,
+        scalars,
+        enumsAsTypes: true,
+        withHooks: true,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+      },
+    },
+  },
+};
+
+export default config;
