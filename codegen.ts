@@ -12,6 +12,7 @@ const scalars = {
 
 const config: CodegenConfig = {
   overwrite: true,
+  ignoreNoDocuments: true,
   schema: 'schema/**/*.graphql',
   generates: {
     'gateway/src/__generated__/resolvers-types.ts': {
