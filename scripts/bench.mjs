@@ -1,0 +1,37 @@
+// `npm run bench`: runs every benchmark module under tests/bench/*.bench.ts one after another
+// (never in parallel: they measure this machine) and prints one table of figures.
+import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const dir = 'tests/bench';
+const only = process.argv.slice(2);
+const modules = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+const rows = [];
+for (const file of modules) {
+  console.error(`bench: ${file} …`);
+  const run = spawnSync('tsx', ['scripts/bench-one.ts', join(dir, file)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const line = run.stdout.trim().split('\n').pop() ?? '';
+  try {
+    for (const row of JSON.parse(line)) rows.push({ bench: file.replace('.bench.ts', ''), ...row });
+  } catch {
+    rows.push({ bench: file.replace('.bench.ts', ''), name: 'FAILED', value: NaN, unit: '', target: `exit ${run.status}` });
+  }
+}
+
+const fmt = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v));
+const table = [['bench', 'figure', 'value', 'unit', 'target'], ...rows.map((r) => [r.bench, r.name, fmt(r.value), r.unit, r.target ?? ''])];
+const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+for (const [i, r] of table.entries()) {
+  console.log(r.map((c, j) => c.padEnd(widths[j])).join('  '));
+  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+if (rows.some((r) => r.name === 'FAILED')) process.exitCode = 1;
