@@ -110,10 +110,11 @@ export type ListQuery = {
 export type LoginPayload = {
   __typename?: 'LoginPayload';
   /**
-   * The access token, for tools that call the gateway with `Authorization: Bearer`.
-   * Browsers ignore it: the gateway also sets it as an httpOnly session cookie.
+   * The access token, for tools that call the gateway with `Authorization: Bearer`; null unless
+   * `login` was called with `issueToken: true`. Browsers never ask for it: the gateway keeps the
+   * token in an httpOnly session cookie so page scripts never hold it.
    */
-  accessToken: Scalars['String']['output'];
+  accessToken?: Maybe<Scalars['String']['output']>;
   /** The server's message. */
   message: Scalars['String']['output'];
   /** Who signed in. */
@@ -124,17 +125,17 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes a password after checking the current one. */
   changePassword: ActionPayload;
-  /** Creates a dog category. */
+  /** Creates a dog category. A title already in use is refused with DOMAIN_ERROR. */
   createDogCategory: DogCategoryPayload;
-  /** Creates a package category. */
+  /** Creates a package category. A title already in use is refused with DOMAIN_ERROR. */
   createPackageCategory: PackageCategoryPayload;
-  /** Creates a season. */
+  /** Creates a season. Dates out of order or overlapping slots are refused with DOMAIN_ERROR. */
   createSeason: SeasonPayload;
-  /** Deletes a dog category no package uses. */
+  /** Deletes a dog category no package uses (else DOMAIN_ERROR). */
   deleteDogCategory: DeletePayload;
-  /** Deletes a package category no package uses. */
+  /** Deletes a package category no package uses (else DOMAIN_ERROR). */
   deletePackageCategory: DeletePayload;
-  /** Deletes a season that no package uses. */
+  /** Deletes a season that no package uses (else DOMAIN_ERROR). */
   deleteSeason: DeletePayload;
   /** Signs in with email (or username) and password; sets the session cookie. */
   login: LoginPayload;
@@ -142,9 +143,9 @@ export type Mutation = {
   logout: ActionPayload;
   /** Always true; lets tools check mutations reach the gateway. */
   ping: Scalars['Boolean']['output'];
-  /** Updates a dog category. */
+  /** Updates a dog category. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updateDogCategory: DogCategoryPayload;
-  /** Updates a package category. */
+  /** Updates a package category. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updatePackageCategory: PackageCategoryPayload;
   /** Updates a season. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updateSeason: SeasonPayload;
@@ -188,6 +189,7 @@ export type MutationDeleteSeasonArgs = {
 
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
+  issueToken?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
 };
 
@@ -606,7 +608,7 @@ export type DogCategoryPayloadResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
-  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -619,7 +621,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteDogCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteDogCategoryArgs, 'id'>>;
   deletePackageCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePackageCategoryArgs, 'id'>>;
   deleteSeason?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSeasonArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'issueToken' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateDogCategoryArgs, 'id' | 'input'>>;

@@ -1,0 +1,39 @@
+import type {
+  CategoryInput,
+  DogCategory,
+  PackageCategory,
+} from '../__generated__/resolvers-types.js';
+import { statusCodec } from '../common/enums.js';
+import type { FieldMap } from '../rest/errors.js';
+import type { SortMap } from '../rest/list.js';
+import { record } from '../rest/read.js';
+
+/** Dog and package categories share one REST shape. */
+export type Category = DogCategory & PackageCategory;
+
+export function toCategory(raw: unknown): Category {
+  const r = record(raw, 'category');
+  return {
+    id: r.id(),
+    title: r.str('title'),
+    status: statusCodec.fromRest(r.raw.isActive, 'category.isActive'),
+    createdAt: r.dateTime('createdAt'),
+    updatedAt: r.dateTime('updatedAt'),
+  };
+}
+
+export function categoryBody(input: CategoryInput) {
+  return { title: input.title, isActive: statusCodec.toRest(input.status ?? 'ACTIVE') };
+}
+
+export const categoryFields: FieldMap = { isActive: 'status' };
+
+export const categorySort: SortMap = {
+  title: 'title',
+  status: 'isActive',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+};
+
+/** The two REST areas: dog (room) categories and package categories. */
+export type CategoryBase = '/room' | '/package-category';

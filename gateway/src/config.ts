@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+
+/** Everything the gateway reads from its environment, in one place. */
+export interface GatewayConfig {
+  /** Port of the gateway: GraphQL at /graphql, the web build at /. 0 picks a free one. */
+  port: number;
+  /** Interface to listen on: loopback by default, every interface in production (containers). */
+  host: string;
+  /** Base of the REST contract, always ending in /api/v1. Unset: main.ts starts the reference api. */
+  restBaseUrl: string | undefined;
+  /** Deadline of each REST call, retry included. */
+  restTimeoutMs: number;
+  /** Deadline of a proxied file download or signed-URL upload. */
+  proxyTimeoutMs: number;
+  nodeEnv: string;
+  production: boolean;
+  logLevel: string;
+  /** Folder of the built web app, served at / when it exists. */
+  webDist: string;
+  /** Largest GraphQL request body. */
+  bodyLimitBytes: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer`);
+  return value;
+}
+
+/** `http://api:4001`, `http://api:4001/` and `http://api:4001/api/v1` all mean the same contract. */
+export function restBase(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error('REST_BASE_URL must be an http(s) URL');
+  }
+  const path = parsed.pathname.replace(/\/+$/, '');
+  return `${parsed.origin}${path.endsWith('/api/v1') ? path : `${path}/api/v1`}`;
+}
+
+export function loadConfig(
+  env: Env = process.env,
+  overrides: Partial<GatewayConfig> = {},
+): GatewayConfig {
+  const nodeEnv = overrides.nodeEnv ?? env.NODE_ENV ?? 'development';
+  const production = overrides.production ?? nodeEnv === 'production';
+  const rest = overrides.restBaseUrl ?? (env.REST_BASE_URL || undefined);
+  return {
+    port: overrides.port ?? int(env, 'PORT', 4000),
+    host: overrides.host ?? env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    restBaseUrl: rest === undefined ? undefined : restBase(rest),
+    restTimeoutMs: overrides.restTimeoutMs ?? int(env, 'REST_TIMEOUT_MS', 10_000),
+    proxyTimeoutMs: overrides.proxyTimeoutMs ?? int(env, 'PROXY_TIMEOUT_MS', 60_000),
+    nodeEnv,
+    production,
+    logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
+    webDist: resolve(overrides.webDist ?? env.WEB_DIST ?? 'web/dist'),
+    bodyLimitBytes: overrides.bodyLimitBytes ?? int(env, 'GRAPHQL_BODY_LIMIT_BYTES', 1024 * 1024),
+  };
+}

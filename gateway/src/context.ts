@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookie, tokenOf, type SessionCookie } from './auth/token.js';
+import { Loaders } from './loaders.js';
+import type { RestClient } from './rest/client.js';
+import { RestSession } from './rest/session.js';
+
+/** What every resolver receives: one per GraphQL request. */
+export interface GatewayContext {
+  requestId: string;
+  /** The caller's upstream token, from the bearer header or the session cookie. */
+  token: string | null;
+  /** REST bound to this request's token and request id; counts upstream calls. */
+  rest: RestSession;
+  /** Per-request DataLoaders for look-ups by id. */
+  loaders: Loaders;
+  /** The session cookie of this response. */
+  session: SessionCookie;
+  /** Filled by the logging plugin for the request's log line. */
+  operationName: string | null;
+  errorCodes: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The GraphQL context of a /graphql request, for its log line. */
+    gatewayContext?: GatewayContext;
+  }
+}
+
+export interface ContextDeps {
+  client: RestClient;
+  secureCookies: boolean;
+}
+
+export function createContext(
+  deps: ContextDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): GatewayContext {
+  const token = tokenOf(request);
+  const requestId = request.id;
+  const rest = new RestSession(deps.client, requestId, token);
+  const context: GatewayContext = {
+    requestId,
+    token,
+    rest,
+    loaders: new Loaders(rest),
+    session: sessionCookie(reply, deps.secureCookies),
+    operationName: null,
+    errorCodes: [],
+  };
+  request.gatewayContext = context;
+  return context;
+}

@@ -1,0 +1,49 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { GatewayContext } from '../context.js';
+import { armor } from './armor.js';
+import { authGuardPlugin } from './auth-guard.js';
+import { formatError, requestInfoPlugin } from './errors.js';
+import { buildSchema } from './schema.js';
+
+export interface ApolloOptions {
+  production: boolean;
+  log: Logger;
+  app: FastifyInstance;
+}
+
+/** The Apollo Server of the gateway with every protection on. */
+export function createApollo({
+  production,
+  log,
+  app,
+}: ApolloOptions): ApolloServer<GatewayContext> {
+  const protection = armor(production);
+  const plugins: ApolloServerPlugin<GatewayContext>[] = [
+    fastifyApolloDrainPlugin(app),
+    requestInfoPlugin(log),
+    authGuardPlugin,
+    ...(protection.plugins as ApolloServerPlugin<GatewayContext>[]),
+    production
+      ? ApolloServerPluginLandingPageDisabled()
+      : ApolloServerPluginLandingPageLocalDefault({
+          includeCookies: true,
+          embed: { runTelemetry: false },
+        }),
+  ];
+  return new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    plugins,
+    validationRules: protection.validationRules,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    introspection: !production,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    logger: log,
+  });
+}

@@ -1,0 +1,114 @@
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+import type { GatewayContext } from '../context.js';
+import { ErrorCode, GatewayError } from '../rest/errors.js';
+import { ShapeError } from '../rest/read.js';
+
+/** Codes whose message is meant for the client: ours and GraphQL's own request errors. */
+const CLIENT_CODES = new Set<string>([
+  ...Object.values(ErrorCode).filter((c) => c !== ErrorCode.INTERNAL_SERVER_ERROR),
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'INTROSPECTION_DISABLED',
+]);
+
+/** Extensions a client may see; anything else (stack traces, upstream details) is dropped. */
+const PUBLIC_EXTENSIONS = ['code', 'requestId', 'fieldErrors', 'upstreamCode'] as const;
+
+/** "Variable "$x" got invalid value <the value>; …": the value may be a password; leave it out. */
+export function withoutEchoedValue(message: string): string {
+  return message.replace(
+    /got invalid value (?:"(?:[^"\\]|\\.)*"|[^;]*?)((?: at "[^"]*")?;)/,
+    'got an invalid value$1',
+  );
+}
+
+/**
+ * Masks every error, in every mode: only known codes keep their message and public extensions;
+ * anything else becomes INTERNAL_SERVER_ERROR. Upstream shape errors are upstream failures.
+ */
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const base = {
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+  };
+  if (original instanceof ShapeError) {
+    return {
+      ...base,
+      message: 'The booking service is unavailable. Try again shortly.',
+      extensions: { code: ErrorCode.UPSTREAM_UNAVAILABLE },
+    };
+  }
+  const code = String(formatted.extensions?.code ?? '');
+  if (original instanceof GatewayError || CLIENT_CODES.has(code)) {
+    const extensions: Record<string, unknown> = {};
+    for (const key of PUBLIC_EXTENSIONS) {
+      if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
+    }
+    return { ...base, message: withoutEchoedValue(formatted.message), extensions };
+  }
+  return {
+    ...base,
+    message: 'Internal server error.',
+    extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
+  };
+}
+
+function listenerFor(log: Logger): GraphQLRequestListener<GatewayContext> {
+  return {
+    async didResolveOperation({ contextValue, operationName }) {
+      contextValue.operationName = operationName;
+    },
+    async didEncounterErrors({ contextValue, errors, operationName }) {
+      for (const error of errors) {
+        const original = unwrapResolverError(error);
+        const code =
+          original instanceof GatewayError
+            ? String(original.extensions.code)
+            : String(error.extensions.code ?? '');
+        contextValue.errorCodes.push(code || ErrorCode.INTERNAL_SERVER_ERROR);
+        if (original instanceof GatewayError) {
+          if (original.reason)
+            log.warn(
+              { requestId: contextValue.requestId, code, reason: original.reason },
+              'upstream failure',
+            );
+        } else if (!CLIENT_CODES.has(code)) {
+          const err = original instanceof Error ? original : error;
+          log.error(
+            {
+              requestId: contextValue.requestId,
+              operationName,
+              err: { type: err.name, message: err.message, stack: err.stack },
+            },
+            'unexpected error',
+          );
+        }
+      }
+    },
+    async willSendResponse({ contextValue, response }) {
+      if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+      const requestId = contextValue.requestId;
+      response.body.singleResult.errors = response.body.singleResult.errors.map((e) => ({
+        ...e,
+        extensions: { ...e.extensions, requestId },
+      }));
+    },
+  };
+}
+
+/** Records the operation name and error codes for the log line and stamps every error with the request id. */
+export function requestInfoPlugin(log: Logger): ApolloServerPlugin<GatewayContext> {
+  const listener = listenerFor(log);
+  return { requestDidStart: async () => listener };
+}

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ReferenceApi {
+  url: string;
+  /** The api's "sign in as …" line, when it printed one. */
+  signIn: string | undefined;
+  stop(): Promise<void>;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null)
+      throw new Error(`the reference api exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the reference api did not become healthy in time');
+}
+
+/**
+ * Starts the reference api as a child process on loopback (`tsx api/src/main.ts`), with its
+ * embedded database in DATA_DIR, and waits for its health check. Its output passes through.
+ */
+export async function startReferenceApi(options: {
+  port: number;
+  publicUrl: string;
+}): Promise<ReferenceApi> {
+  const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(options.port),
+      DATA_DIR: process.env.DATA_DIR ?? './data',
+      API_PUBLIC_URL: options.publicUrl,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let signIn: string | undefined;
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.startsWith('sign in as ')) signIn = line;
+    process.stdout.write(`${line}\n`);
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitHealthy(url, child, 120_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    get signIn() {
+      return signIn;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { ListQuery } from '../__generated__/resolvers-types.js';
+import type { QueryValue } from './client.js';
+import type { ListValue } from './envelope.js';
+import { badInput, type FieldError } from './errors.js';
+
+/** GraphQL `sortBy` value → REST `sortColumn`, per list. */
+export type SortMap = Readonly<Record<string, string>>;
+
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const MAX_PAGE_SIZE = 10_000;
+
+/**
+ * The one list-query mapper: ListQuery {page, pageSize, search, sortBy, sortDirection} → REST
+ * pageNo, pageSize, search, sortColumn, sortDir. Refuses bad paging and unknown sort fields
+ * before any REST call.
+ */
+export function restListQuery(
+  requestId: string,
+  query: ListQuery | null | undefined,
+  sortable: SortMap,
+): Record<string, QueryValue> {
+  const page = query?.page ?? 1;
+  const pageSize = query?.pageSize ?? 10;
+  const errors: FieldError[] = [];
+  if (!Number.isInteger(page) || page < 1)
+    errors.push({ field: 'page', message: 'page must be 1 or more' });
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    errors.push({ field: 'pageSize', message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` });
+  }
+  let sortColumn: string | undefined;
+  if (query?.sortBy) {
+    sortColumn = sortable[query.sortBy];
+    if (sortColumn === undefined) {
+      errors.push({
+        field: 'sortBy',
+        message: `sortBy must be one of: ${Object.keys(sortable).join(', ')}`,
+      });
+    }
+  }
+  if (errors.length > 0) throw badInput(requestId, errors);
+  return {
+    pageNo: page,
+    pageSize,
+    search: query?.search?.trim() || undefined,
+    sortColumn,
+    sortDir: query?.sortDirection ? query.sortDirection.toLowerCase() : undefined,
+  };
+}
+
+/** The one page mapper: a REST list answer → a GraphQL page of mapped items. */
+export function toPage<T>(list: ListValue, mapItem: (raw: unknown, index: number) => T): PageOf<T> {
+  return {
+    items: list.results.map(mapItem),
+    total: list.total,
+    page: list.pageNo,
+    pageSize: list.pageSize,
+  };
+}

@@ -1,0 +1,80 @@
+import type { HttpMethod, QueryValue, RestClient } from './client.js';
+import { normalise, type Shape, type ShapeValues } from './envelope.js';
+import { failureToError, type FieldMap } from './errors.js';
+
+export interface CallOptions<S extends Shape> {
+  shape: S;
+  query?: Readonly<Record<string, QueryValue>>;
+  body?: unknown;
+  /** REST → GraphQL input field names for validation errors. */
+  fields?: FieldMap;
+}
+
+export interface Answer<S extends Shape> {
+  message: string;
+  value: ShapeValues[S];
+}
+
+/**
+ * The REST client bound to one GraphQL request: its token and request id, and the count of
+ * upstream calls. Resolvers call REST only through this; a failure throws the typed error.
+ */
+export class RestSession {
+  /** HTTP requests made upstream for this GraphQL request (retries included). */
+  calls = 0;
+  private readonly countCall = () => {
+    this.calls++;
+  };
+
+  constructor(
+    private readonly client: RestClient,
+    readonly requestId: string,
+    private token: string | null,
+  ) {}
+
+  /** Login: later calls of this request carry the new token (e.g. fetching the viewer). */
+  useToken(token: string): void {
+    this.token = token;
+  }
+
+  async call<S extends Shape>(
+    method: HttpMethod,
+    path: string,
+    options: CallOptions<S>,
+  ): Promise<Answer<S>> {
+    const result = await this.client.send(
+      {
+        method,
+        path,
+        query: options.query,
+        body: options.body,
+        token: this.token,
+        requestId: this.requestId,
+      },
+      this.countCall,
+    );
+    if ('failure' in result) throw failureToError(result.failure, this.requestId, options.fields);
+    const normalised = normalise(result.answer, options.shape);
+    if (!normalised.ok) throw failureToError(normalised.failure, this.requestId, options.fields);
+    return { message: normalised.message, value: normalised.value };
+  }
+
+  get<S extends Shape>(path: string, options: CallOptions<S>): Promise<Answer<S>> {
+    return this.call('GET', path, options);
+  }
+  post<S extends Shape>(path: string, options: CallOptions<S>): Promise<Answer<S>> {
+    return this.call('POST', path, options);
+  }
+  put<S extends Shape>(path: string, options: CallOptions<S>): Promise<Answer<S>> {
+    return this.call('PUT', path, options);
+  }
+  patch<S extends Shape>(path: string, options: CallOptions<S>): Promise<Answer<S>> {
+    return this.call('PATCH', path, options);
+  }
+  delete<S extends Shape>(path: string, options: CallOptions<S>): Promise<Answer<S>> {
+    return this.call('DELETE', path, options);
+  }
+}
+
+/** A path segment from an id: encoded so an id can never change the path. */
+export const seg = (id: string): string => encodeURIComponent(id);

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { loadConfig, restBase, type GatewayConfig } from './config.js';
+import { createContext, type GatewayContext } from './context.js';
+import { createApollo } from './graphql/apollo.js';
+import { healthRoutes } from './http/health.js';
+import { logResponse } from './http/log.js';
+import { fileProxyRoutes } from './http/proxy.js';
+import { webRoutes } from './http/web.js';
+import { createLogger } from './logger.js';
+import { RestClient } from './rest/client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    restClient: RestClient;
+    gatewayConfig: GatewayConfig;
+  }
+}
+
+/** A caller's x-request-id is kept when it is a plain token; otherwise a new one is made. */
+function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : randomUUID();
+}
+
+function stampRequestId(payload: unknown, requestId: string): unknown {
+  if (typeof payload !== 'string' || !payload.includes('"errors"')) return payload;
+  try {
+    const body = JSON.parse(payload) as { errors?: { extensions?: Record<string, unknown> }[] };
+    if (!Array.isArray(body.errors)) return payload;
+    for (const error of body.errors) error.extensions = { ...error.extensions, requestId };
+    return JSON.stringify(body);
+  } catch {
+    return payload;
+  }
+}
+
+/** Builds the gateway: GraphQL at /graphql, health, the file proxy and the web build. */
+export async function buildGateway(
+  config: GatewayConfig,
+  options: { logger?: Logger } = {},
+): Promise<FastifyInstance> {
+  if (!config.restBaseUrl) throw new Error('buildGateway needs restBaseUrl');
+  const log = options.logger ?? createLogger(config.logLevel);
+  const client = new RestClient({ baseUrl: config.restBaseUrl, timeoutMs: config.restTimeoutMs });
+  const fastifyLog: FastifyBaseLogger = log;
+  const app = Fastify({
+    loggerInstance: fastifyLog,
+    // One log line per request comes from the onResponse hook (http/log.ts), with the GraphQL facts.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Request logs carry requestId themselves: no per-request child logger.
+    childLoggerFactory: (logger) => logger,
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    return503OnClosing: true,
+  });
+  app.decorate('restClient', client);
+  app.decorate('gatewayConfig', config);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', logResponse(log));
+  app.addHook('onClose', async () => client.close());
+  await app.register(fastifyCookie);
+
+  const apollo = createApollo({ production: config.production, log, app });
+  await apollo.start();
+  const deps = { client, secureCookies: config.production };
+  const handler = fastifyApolloHandler<GatewayContext>(apollo, {
+    context: async (request, reply) => createContext(deps, request, reply),
+  });
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    bodyLimit: config.bodyLimitBytes,
+    handler,
+    onSend: async (request, reply, payload) => {
+      const context = request.gatewayContext;
+      if (context) void reply.header('x-upstream-calls', String(context.rest.calls));
+      // Refusals before the GraphQL pipeline (CSRF, bad requests) get the request id too.
+      return reply.statusCode >= 400 ? stampRequestId(payload, request.id) : payload;
+    },
+  });
+
+  await app.register(healthRoutes);
+  await app.register(fileProxyRoutes);
+  await app.register(webRoutes);
+  return app;
+}
+
+export interface StartGatewayOptions extends Partial<GatewayConfig> {
+  /** The REST contract's server (with or without the /api/v1 suffix). */
+  restBaseUrl: string;
+  logger?: Logger;
+}
+
+export interface RunningGateway {
+  app: FastifyInstance;
+  config: GatewayConfig;
+  /** e.g. http://127.0.0.1:4000 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds and listens. Tests and other parts start the gateway this way. */
+export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
+  const { logger, ...overrides } = options;
+  const config = loadConfig(process.env, {
+    ...overrides,
+    restBaseUrl: restBase(options.restBaseUrl),
+  });
+  const app = await buildGateway(config, logger ? { logger } : {});
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return {
+    app,
+    config: { ...config, port },
+    url: `http://${host}:${port}`,
+    close: () => app.close(),
+  };
+}
