@@ -2,10 +2,18 @@ import type { ApiApp } from './http/app-types.js';
 import { authRoutes } from './auth/routes.js';
 import { seasonRoutes } from './seasons/routes.js';
 import { categoryRoutes } from './categories/routes.js';
+import { storageRoutes } from './storage/routes.js';
+import { galleryRoutes } from './gallery/routes.js';
+import { couponRoutes } from './coupons/routes.js';
+import { newsRoutes } from './news/routes.js';
 
 /** Every area's routes, mounted under /api/v1. One line per area. */
 export async function areaRoutes(app: ApiApp): Promise<void> {
   await app.register(authRoutes);
   await app.register(seasonRoutes);
   await app.register(categoryRoutes);
+  await app.register(storageRoutes);
+  await app.register(galleryRoutes);
+  await app.register(couponRoutes);
+  await app.register(newsRoutes);
 }

@@ -3,9 +3,10 @@ import type { Db } from '../db/db.js';
 import { Random } from './random.js';
 import type { SeedContext } from './context.js';
 import { seedCatalogueBasics } from './catalogue-basics.js';
+import { seedMedia } from './media.js';
 
 /** Area seeders in dependency order: later ones use ids of earlier ones through ctx.ids. */
-const seeders: ((ctx: SeedContext) => Promise<void>)[] = [seedCatalogueBasics];
+const seeders: ((ctx: SeedContext) => Promise<void>)[] = [seedCatalogueBasics, seedMedia];
 
 export interface SeedOptions {
   scale?: number;

@@ -1,0 +1,69 @@
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test-support/api.js';
+import { rawFetch, rawGet, uploadImage, closeAndClean } from './test-helpers.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ seed: false });
+  await uploadImage(api, 'known.png');
+});
+afterAll(() => closeAndClean(api));
+
+describe('GET /files/*', () => {
+  it('is public and serves stored files (HEAD too)', async () => {
+    const res = await rawFetch(`${api.url}/api/v1/files/gallery/known.png`);
+    expect(res.status).toBe(200);
+    const head = await rawFetch(`${api.url}/api/v1/files/gallery/known.png`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/png');
+    expect(Number(head.headers.get('content-length'))).toBe(res.bytes.length);
+  });
+
+  it('refuses path traversal however it is spelled', async () => {
+    for (const path of [
+      '/api/v1/files/..%2F..%2Ftoken-secret',
+      '/api/v1/files/gallery%2F..%2F..%2Fpglite',
+      '/api/v1/files/gallery/..%2fknown.png',
+      '/api/v1/files/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/api/v1/files/gallery%5c..%5c..%5cx.png',
+      '/api/v1/files/%2Fetc%2Fpasswd',
+      '/api/v1/files/gallery/.hidden.png',
+      '/api/v1/files/.incoming/x',
+      '/api/v1/files/a%00b.png',
+      '/api/v1/files/%252e%252e/x',
+    ]) {
+      const res = await rawGet(api.url, path);
+      expect(res.status, path).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ status: false, message: 'Invalid file path' });
+    }
+    // A literal "../" is resolved by the router and never reaches the files route.
+    const dotted = await rawGet(api.url, '/api/v1/files/../../../etc/passwd');
+    expect([400, 404]).toContain(dotted.status);
+    expect(dotted.body).not.toContain('root:');
+  });
+
+  it('answers 404 for a name that is not stored', async () => {
+    const res = await rawFetch(`${api.url}/api/v1/files/gallery/missing.png`);
+    expect(res.status).toBe(404);
+    expect(res.json.statusCode).toBe(404);
+  });
+
+  it('serves a generated, valid and stable PNG placeholder for any missing seed/ image', async () => {
+    const first = await rawFetch(`${api.url}/api/v1/files/seed/${encodeURIComponent('子犬')}.png`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    const png = first.bytes;
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(240);
+    expect(png.readUInt32BE(20)).toBe(160);
+    const idatLength = png.readUInt32BE(33);
+    expect(png.subarray(37, 41).toString('latin1')).toBe('IDAT');
+    expect(inflateSync(png.subarray(41, 41 + idatLength)).length).toBe((240 * 3 + 1) * 160);
+    const second = await rawFetch(`${api.url}/api/v1/files/seed/${encodeURIComponent('子犬')}.png`);
+    expect(Buffer.compare(first.bytes, second.bytes)).toBe(0);
+    const other = await rawFetch(`${api.url}/api/v1/files/seed/other.png`);
+    expect(Buffer.compare(first.bytes, other.bytes)).not.toBe(0);
+  });
+});
