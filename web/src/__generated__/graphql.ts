@@ -1,92 +1,26 @@
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { gql } from '@apollo/client';
-export type Maybe<T> = T | null;
-export type InputMaybe<T> = Maybe<T>;
-/** All built-in and custom scalars, mapped to their actual values */
-export type Scalars = {
-  ID: { input: string; output: string; }
-  String: { input: string; output: string; }
-  Boolean: { input: boolean; output: boolean; }
-  Int: { input: number; output: number; }
-  Float: { input: number; output: number; }
-  /** A calendar date without time zone, as `YYYY-MM-DD` (Japan local date). */
-  Date: { input: string; output: string; }
-  /** A point in time in ISO 8601 with time zone, e.g. `2026-11-21T09:30:00.000Z`. */
-  DateTime: { input: string; output: string; }
-  /** A time of day as `HH:mm` (24-hour). */
-  Time: { input: string; output: string; }
-};
-
-/** The answer to an action that returns no object. */
-export type ActionPayload = {
-  __typename?: 'ActionPayload';
-  /** The server's message, for the snackbar. */
-  message: Scalars['String']['output'];
-};
-
+import * as Apollo from '@apollo/client';
+const defaultOptions = {} as const;
 /** Fields of a dog or package category. */
 export type CategoryInput = {
   /** Default ACTIVE. */
-  status?: InputMaybe<Status>;
+  status?: Status | null | undefined;
   /** Name; required and unique. */
-  title: Scalars['String']['input'];
+  title: string;
 };
 
 /** Password change by the signed-in user, or by an admin for another user. */
 export type ChangePasswordInput = {
   /** The current password. */
-  currentPassword: Scalars['String']['input'];
+  currentPassword: string;
   /** The new password, at least 8 characters. */
-  newPassword: Scalars['String']['input'];
+  newPassword: string;
   /** User whose password changes; defaults to the signed-in user. */
-  userId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-/** The answer to a delete. */
-export type DeletePayload = {
-  __typename?: 'DeletePayload';
-  /** Id of the deleted row. */
-  id: Scalars['ID']['output'];
-  /** The server's message, for the snackbar. */
-  message: Scalars['String']['output'];
-};
-
-/** A dog (room) category, e.g. 小型犬OK. Labelled "Dog Category" in the admin. */
-export type DogCategory = {
-  __typename?: 'DogCategory';
-  /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** Category id. */
-  id: Scalars['ID']['output'];
-  /** Whether it is offered. */
-  status: Status;
-  /** Name. */
-  title: Scalars['String']['output'];
-  /** When it last changed. */
-  updatedAt: Scalars['DateTime']['output'];
-};
-
-/** A page of dog categories. `sortBy`: title, status, createdAt, updatedAt. */
-export type DogCategoryPage = Page & {
-  __typename?: 'DogCategoryPage';
-  /** Categories of this page. */
-  items: Array<DogCategory>;
-  /** The page returned. */
-  page: Scalars['Int']['output'];
-  /** Rows per page. */
-  pageSize: Scalars['Int']['output'];
-  /** Matching categories over all pages. */
-  total: Scalars['Int']['output'];
-};
-
-/** Answer to a dog category create or update. */
-export type DogCategoryPayload = {
-  __typename?: 'DogCategoryPayload';
-  /** The saved category. */
-  dogCategory: DogCategory;
-  /** The server's message. */
-  message: Scalars['String']['output'];
+  userId?: string | number | null | undefined;
 };
 
 /**
@@ -95,275 +29,29 @@ export type DogCategoryPayload = {
  */
 export type ListQuery = {
   /** Page number, from 1. Default 1. */
-  page?: InputMaybe<Scalars['Int']['input']>;
+  page?: number | null | undefined;
   /** Rows per page, 1 to 10000. Default 10. */
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: number | null | undefined;
   /** Case-insensitive text search over the list's text columns. */
-  search?: InputMaybe<Scalars['String']['input']>;
+  search?: string | null | undefined;
   /** Field to sort by; see the list's description for the accepted values. */
-  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: string | null | undefined;
   /** Sort direction. Default ascending when `sortBy` is given. */
-  sortDirection?: InputMaybe<SortDirection>;
-};
-
-/** Result of a successful sign-in. */
-export type LoginPayload = {
-  __typename?: 'LoginPayload';
-  /**
-   * The access token, for tools that call the gateway with `Authorization: Bearer`.
-   * Browsers ignore it: the gateway also sets it as an httpOnly session cookie.
-   */
-  accessToken: Scalars['String']['output'];
-  /** The server's message. */
-  message: Scalars['String']['output'];
-  /** Who signed in. */
-  viewer: Viewer;
-};
-
-export type Mutation = {
-  __typename?: 'Mutation';
-  /** Changes a password after checking the current one. */
-  changePassword: ActionPayload;
-  /** Creates a dog category. */
-  createDogCategory: DogCategoryPayload;
-  /** Creates a package category. */
-  createPackageCategory: PackageCategoryPayload;
-  /** Creates a season. */
-  createSeason: SeasonPayload;
-  /** Deletes a dog category no package uses. */
-  deleteDogCategory: DeletePayload;
-  /** Deletes a package category no package uses. */
-  deletePackageCategory: DeletePayload;
-  /** Deletes a season that no package uses. */
-  deleteSeason: DeletePayload;
-  /** Signs in with email (or username) and password; sets the session cookie. */
-  login: LoginPayload;
-  /** Ends the session: clears the session cookie. */
-  logout: ActionPayload;
-  /** Always true; lets tools check mutations reach the gateway. */
-  ping: Scalars['Boolean']['output'];
-  /** Updates a dog category. */
-  updateDogCategory: DogCategoryPayload;
-  /** Updates a package category. */
-  updatePackageCategory: PackageCategoryPayload;
-  /** Updates a season. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
-  updateSeason: SeasonPayload;
-};
-
-
-export type MutationChangePasswordArgs = {
-  input: ChangePasswordInput;
-};
-
-
-export type MutationCreateDogCategoryArgs = {
-  input: CategoryInput;
-};
-
-
-export type MutationCreatePackageCategoryArgs = {
-  input: CategoryInput;
-};
-
-
-export type MutationCreateSeasonArgs = {
-  input: SeasonInput;
-};
-
-
-export type MutationDeleteDogCategoryArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeletePackageCategoryArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteSeasonArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationLoginArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-};
-
-
-export type MutationUpdateDogCategoryArgs = {
-  expectedUpdatedAt: InputMaybe<Scalars['DateTime']['input']>;
-  id: Scalars['ID']['input'];
-  input: CategoryInput;
-};
-
-
-export type MutationUpdatePackageCategoryArgs = {
-  expectedUpdatedAt: InputMaybe<Scalars['DateTime']['input']>;
-  id: Scalars['ID']['input'];
-  input: CategoryInput;
-};
-
-
-export type MutationUpdateSeasonArgs = {
-  expectedUpdatedAt: InputMaybe<Scalars['DateTime']['input']>;
-  id: Scalars['ID']['input'];
-  input: SeasonInput;
-};
-
-/** A package category, e.g. ピクニック. */
-export type PackageCategory = {
-  __typename?: 'PackageCategory';
-  /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** Category id. */
-  id: Scalars['ID']['output'];
-  /** Whether it is offered. */
-  status: Status;
-  /** Name. */
-  title: Scalars['String']['output'];
-  /** When it last changed. */
-  updatedAt: Scalars['DateTime']['output'];
-};
-
-/** A page of package categories. `sortBy`: title, status, createdAt, updatedAt. */
-export type PackageCategoryPage = Page & {
-  __typename?: 'PackageCategoryPage';
-  /** Categories of this page. */
-  items: Array<PackageCategory>;
-  /** The page returned. */
-  page: Scalars['Int']['output'];
-  /** Rows per page. */
-  pageSize: Scalars['Int']['output'];
-  /** Matching categories over all pages. */
-  total: Scalars['Int']['output'];
-};
-
-/** Answer to a package category create or update. */
-export type PackageCategoryPayload = {
-  __typename?: 'PackageCategoryPayload';
-  /** The server's message. */
-  message: Scalars['String']['output'];
-  /** The saved category. */
-  packageCategory: PackageCategory;
-};
-
-/** Paging facts shared by every page type. */
-export type Page = {
-  /** The page returned, from 1. */
-  page: Scalars['Int']['output'];
-  /** Rows per page. */
-  pageSize: Scalars['Int']['output'];
-  /** Number of rows matching the query over all pages. */
-  total: Scalars['Int']['output'];
-};
-
-export type Query = {
-  __typename?: 'Query';
-  /** Dog categories, paged. */
-  dogCategories: DogCategoryPage;
-  /** One dog category; NOT_FOUND when there is none. */
-  dogCategory: DogCategory;
-  /** Package categories, paged. */
-  packageCategories: PackageCategoryPage;
-  /** One package category; NOT_FOUND when there is none. */
-  packageCategory: PackageCategory;
-  /** Always true; lets tools check they reach the gateway. */
-  ping: Scalars['Boolean']['output'];
-  /** One season; NOT_FOUND when there is none. */
-  season: Season;
-  /** Seasons, paged. */
-  seasons: SeasonPage;
-  /** The signed-in user. UNAUTHENTICATED without a session. */
-  viewer: Viewer;
-};
-
-
-export type QueryDogCategoriesArgs = {
-  query: InputMaybe<ListQuery>;
-};
-
-
-export type QueryDogCategoryArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QueryPackageCategoriesArgs = {
-  query: InputMaybe<ListQuery>;
-};
-
-
-export type QueryPackageCategoryArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QuerySeasonArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type QuerySeasonsArgs = {
-  query: InputMaybe<ListQuery>;
-};
-
-/** A period of the year with its own time slots and prices. */
-export type Season = {
-  __typename?: 'Season';
-  /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** Last day, on or after the first. */
-  endDate: Scalars['Date']['output'];
-  /** Season id. */
-  id: Scalars['ID']['output'];
-  /** First day. */
-  startDate: Scalars['Date']['output'];
-  /** Whether the season is in use. */
-  status: Status;
-  /** Time slots of each day, ordered as entered. */
-  timeSlots: Array<TimeSlot>;
-  /** Name shown to staff, e.g. 冬季シーズン. */
-  title: Scalars['String']['output'];
-  /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  sortDirection?: SortDirection | null | undefined;
 };
 
 /** Fields of a season. */
 export type SeasonInput = {
   /** Last day. */
-  endDate: Scalars['Date']['input'];
+  endDate: string;
   /** First day. */
-  startDate: Scalars['Date']['input'];
+  startDate: string;
   /** Default ACTIVE. */
-  status?: InputMaybe<Status>;
+  status?: Status | null | undefined;
   /** Time slots. */
-  timeSlots?: InputMaybe<Array<TimeSlotInput>>;
+  timeSlots?: Array<TimeSlotInput> | null | undefined;
   /** Name; required. */
-  title: Scalars['String']['input'];
-};
-
-/** A page of seasons. `sortBy`: title, startDate, endDate, status, createdAt. */
-export type SeasonPage = Page & {
-  __typename?: 'SeasonPage';
-  /** Seasons of this page. */
-  items: Array<Season>;
-  /** The page returned. */
-  page: Scalars['Int']['output'];
-  /** Rows per page. */
-  pageSize: Scalars['Int']['output'];
-  /** Matching seasons over all pages. */
-  total: Scalars['Int']['output'];
-};
-
-/** Answer to a season create or update. */
-export type SeasonPayload = {
-  __typename?: 'SeasonPayload';
-  /** The server's message. */
-  message: Scalars['String']['output'];
-  /** The saved season. */
-  season: Season;
+  title: string;
 };
 
 /** Order of a sorted list. */
@@ -380,42 +68,696 @@ export type Status =
   /** Hidden and not offered (REST code 2). */
   | 'INACTIVE';
 
-/** One bookable time slot of a season's day. */
-export type TimeSlot = {
-  __typename?: 'TimeSlot';
-  /** End time, after the start. */
-  endTime: Scalars['Time']['output'];
-  /** Slot id, stable across edits. */
-  id: Scalars['ID']['output'];
-  /** Start time. */
-  startTime: Scalars['Time']['output'];
-};
-
 /** A time slot as entered. */
 export type TimeSlotInput = {
   /** End time; must be after the start, and slots must not overlap. */
-  endTime: Scalars['Time']['input'];
+  endTime: string;
   /** Id of an existing slot, to keep it stable; omit for a new slot. */
-  id?: InputMaybe<Scalars['ID']['input']>;
+  id?: string | number | null | undefined;
   /** Start time. */
-  startTime: Scalars['Time']['input'];
+  startTime: string;
 };
 
-/** The signed-in staff member. */
-export type Viewer = {
-  __typename?: 'Viewer';
-  /** Sign-in email. */
-  email: Scalars['String']['output'];
-  /** Given name. */
-  firstName: Scalars['String']['output'];
-  /** User id. */
-  id: Scalars['ID']['output'];
-  /** Family name. */
-  lastName: Scalars['String']['output'];
-  /** URL of the profile picture, when set. */
-  profilePic: Maybe<Scalars['String']['output']>;
-  /** Role, e.g. `admin` or `staff` (the REST `role`, shown to clients as usertype). */
-  userType: Scalars['String']['output'];
-  /** Sign-in name, when set. */
-  username: Maybe<Scalars['String']['output']>;
-};
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { message: string } };
+
+export type ViewerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, username: string | null, userType: string, profilePic: string | null };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { id: string, firstName: string, lastName: string, email: string, username: string | null, userType: string, profilePic: string | null } };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { message: string, viewer: { id: string, firstName: string, lastName: string, email: string, username: string | null, userType: string, profilePic: string | null } } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: { message: string } };
+
+export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string, updatedAt: string };
+
+export type DogCategoriesQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type DogCategoriesQuery = { dogCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string, updatedAt: string }> } };
+
+export type DogCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DogCategoryQuery = { dogCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } };
+
+export type CreateDogCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type CreateDogCategoryMutation = { createDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } } };
+
+export type UpdateDogCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: CategoryInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateDogCategoryMutation = { updateDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } } };
+
+export type DeleteDogCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteDogCategoryMutation = { deleteDogCategory: { id: string, message: string } };
+
+export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
+
+export type SeasonsQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type SeasonsQuery = { seasons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> }> } };
+
+export type SeasonQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SeasonQuery = { season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } };
+
+export type CreateSeasonMutationVariables = Exact<{
+  input: SeasonInput;
+}>;
+
+
+export type CreateSeasonMutation = { createSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } } };
+
+export type UpdateSeasonMutationVariables = Exact<{
+  id: string | number;
+  input: SeasonInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateSeasonMutation = { updateSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } } };
+
+export type DeleteSeasonMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSeasonMutation = { deleteSeason: { id: string, message: string } };
+
+export const ViewerFieldsFragmentDoc = gql`
+    fragment ViewerFields on Viewer {
+  id
+  firstName
+  lastName
+  email
+  username
+  userType
+  profilePic
+}
+    `;
+export const DogCategoryFieldsFragmentDoc = gql`
+    fragment DogCategoryFields on DogCategory {
+  id
+  title
+  status
+  createdAt
+  updatedAt
+}
+    `;
+export const SeasonFieldsFragmentDoc = gql`
+    fragment SeasonFields on Season {
+  id
+  title
+  status
+  startDate
+  endDate
+  timeSlots {
+    id
+    startTime
+    endTime
+  }
+  createdAt
+  updatedAt
+}
+    `;
+export const ChangePasswordDocument = gql`
+    mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    message
+  }
+}
+    `;
+export type ChangePasswordMutationFn = Apollo.MutationFunction<ChangePasswordMutation, ChangePasswordMutationVariables>;
+
+/**
+ * __useChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument, options);
+      }
+export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
+export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
+export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ViewerDocument = gql`
+    query Viewer {
+  viewer {
+    ...ViewerFields
+  }
+}
+    ${ViewerFieldsFragmentDoc}`;
+
+/**
+ * __useViewerQuery__
+ *
+ * To run a query within a React component, call `useViewerQuery` and pass it any options that fit your needs.
+ * When your component renders, `useViewerQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useViewerQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useViewerQuery(baseOptions?: Apollo.QueryHookOptions<ViewerQuery, ViewerQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<ViewerQuery, ViewerQueryVariables>(ViewerDocument, options);
+      }
+export function useViewerLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<ViewerQuery, ViewerQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<ViewerQuery, ViewerQueryVariables>(ViewerDocument, options);
+        }
+// @ts-ignore
+export function useViewerSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<ViewerQuery, ViewerQueryVariables>): Apollo.UseSuspenseQueryResult<ViewerQuery, ViewerQueryVariables>;
+export function useViewerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ViewerQuery, ViewerQueryVariables>): Apollo.UseSuspenseQueryResult<ViewerQuery | undefined, ViewerQueryVariables>;
+export function useViewerSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<ViewerQuery, ViewerQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<ViewerQuery, ViewerQueryVariables>(ViewerDocument, options);
+        }
+export type ViewerQueryHookResult = ReturnType<typeof useViewerQuery>;
+export type ViewerLazyQueryHookResult = ReturnType<typeof useViewerLazyQuery>;
+export type ViewerSuspenseQueryHookResult = ReturnType<typeof useViewerSuspenseQuery>;
+export type ViewerQueryResult = Apollo.QueryResult<ViewerQuery, ViewerQueryVariables>;
+export const LoginDocument = gql`
+    mutation Login($email: String!, $password: String!) {
+  login(email: $email, password: $password) {
+    message
+    viewer {
+      ...ViewerFields
+    }
+  }
+}
+    ${ViewerFieldsFragmentDoc}`;
+export type LoginMutationFn = Apollo.MutationFunction<LoginMutation, LoginMutationVariables>;
+
+/**
+ * __useLoginMutation__
+ *
+ * To run a mutation, you first call `useLoginMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLoginMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [loginMutation, { data, loading, error }] = useLoginMutation({
+ *   variables: {
+ *      email: // value for 'email'
+ *      password: // value for 'password'
+ *   },
+ * });
+ */
+export function useLoginMutation(baseOptions?: Apollo.MutationHookOptions<LoginMutation, LoginMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LoginMutation, LoginMutationVariables>(LoginDocument, options);
+      }
+export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
+export type LoginMutationResult = Apollo.MutationResult<LoginMutation>;
+export type LoginMutationOptions = Apollo.BaseMutationOptions<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = gql`
+    mutation Logout {
+  logout {
+    message
+  }
+}
+    `;
+export type LogoutMutationFn = Apollo.MutationFunction<LogoutMutation, LogoutMutationVariables>;
+
+/**
+ * __useLogoutMutation__
+ *
+ * To run a mutation, you first call `useLogoutMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useLogoutMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [logoutMutation, { data, loading, error }] = useLogoutMutation({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<LogoutMutation, LogoutMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<LogoutMutation, LogoutMutationVariables>(LogoutDocument, options);
+      }
+export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
+export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
+export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const DogCategoriesDocument = gql`
+    query DogCategories($query: ListQuery) {
+  dogCategories(query: $query) {
+    items {
+      ...DogCategoryFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${DogCategoryFieldsFragmentDoc}`;
+
+/**
+ * __useDogCategoriesQuery__
+ *
+ * To run a query within a React component, call `useDogCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDogCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDogCategoriesQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useDogCategoriesQuery(baseOptions?: Apollo.QueryHookOptions<DogCategoriesQuery, DogCategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DogCategoriesQuery, DogCategoriesQueryVariables>(DogCategoriesDocument, options);
+      }
+export function useDogCategoriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DogCategoriesQuery, DogCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DogCategoriesQuery, DogCategoriesQueryVariables>(DogCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useDogCategoriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DogCategoriesQuery, DogCategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<DogCategoriesQuery, DogCategoriesQueryVariables>;
+export function useDogCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DogCategoriesQuery, DogCategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<DogCategoriesQuery | undefined, DogCategoriesQueryVariables>;
+export function useDogCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DogCategoriesQuery, DogCategoriesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DogCategoriesQuery, DogCategoriesQueryVariables>(DogCategoriesDocument, options);
+        }
+export type DogCategoriesQueryHookResult = ReturnType<typeof useDogCategoriesQuery>;
+export type DogCategoriesLazyQueryHookResult = ReturnType<typeof useDogCategoriesLazyQuery>;
+export type DogCategoriesSuspenseQueryHookResult = ReturnType<typeof useDogCategoriesSuspenseQuery>;
+export type DogCategoriesQueryResult = Apollo.QueryResult<DogCategoriesQuery, DogCategoriesQueryVariables>;
+export const DogCategoryDocument = gql`
+    query DogCategory($id: ID!) {
+  dogCategory(id: $id) {
+    ...DogCategoryFields
+  }
+}
+    ${DogCategoryFieldsFragmentDoc}`;
+
+/**
+ * __useDogCategoryQuery__
+ *
+ * To run a query within a React component, call `useDogCategoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDogCategoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDogCategoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDogCategoryQuery(baseOptions: Apollo.QueryHookOptions<DogCategoryQuery, DogCategoryQueryVariables> & ({ variables: DogCategoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DogCategoryQuery, DogCategoryQueryVariables>(DogCategoryDocument, options);
+      }
+export function useDogCategoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DogCategoryQuery, DogCategoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DogCategoryQuery, DogCategoryQueryVariables>(DogCategoryDocument, options);
+        }
+// @ts-ignore
+export function useDogCategorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DogCategoryQuery, DogCategoryQueryVariables>): Apollo.UseSuspenseQueryResult<DogCategoryQuery, DogCategoryQueryVariables>;
+export function useDogCategorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DogCategoryQuery, DogCategoryQueryVariables>): Apollo.UseSuspenseQueryResult<DogCategoryQuery | undefined, DogCategoryQueryVariables>;
+export function useDogCategorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DogCategoryQuery, DogCategoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DogCategoryQuery, DogCategoryQueryVariables>(DogCategoryDocument, options);
+        }
+export type DogCategoryQueryHookResult = ReturnType<typeof useDogCategoryQuery>;
+export type DogCategoryLazyQueryHookResult = ReturnType<typeof useDogCategoryLazyQuery>;
+export type DogCategorySuspenseQueryHookResult = ReturnType<typeof useDogCategorySuspenseQuery>;
+export type DogCategoryQueryResult = Apollo.QueryResult<DogCategoryQuery, DogCategoryQueryVariables>;
+export const CreateDogCategoryDocument = gql`
+    mutation CreateDogCategory($input: CategoryInput!) {
+  createDogCategory(input: $input) {
+    message
+    dogCategory {
+      ...DogCategoryFields
+    }
+  }
+}
+    ${DogCategoryFieldsFragmentDoc}`;
+export type CreateDogCategoryMutationFn = Apollo.MutationFunction<CreateDogCategoryMutation, CreateDogCategoryMutationVariables>;
+
+/**
+ * __useCreateDogCategoryMutation__
+ *
+ * To run a mutation, you first call `useCreateDogCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateDogCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createDogCategoryMutation, { data, loading, error }] = useCreateDogCategoryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateDogCategoryMutation(baseOptions?: Apollo.MutationHookOptions<CreateDogCategoryMutation, CreateDogCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateDogCategoryMutation, CreateDogCategoryMutationVariables>(CreateDogCategoryDocument, options);
+      }
+export type CreateDogCategoryMutationHookResult = ReturnType<typeof useCreateDogCategoryMutation>;
+export type CreateDogCategoryMutationResult = Apollo.MutationResult<CreateDogCategoryMutation>;
+export type CreateDogCategoryMutationOptions = Apollo.BaseMutationOptions<CreateDogCategoryMutation, CreateDogCategoryMutationVariables>;
+export const UpdateDogCategoryDocument = gql`
+    mutation UpdateDogCategory($id: ID!, $input: CategoryInput!, $expectedUpdatedAt: DateTime) {
+  updateDogCategory(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+    message
+    dogCategory {
+      ...DogCategoryFields
+    }
+  }
+}
+    ${DogCategoryFieldsFragmentDoc}`;
+export type UpdateDogCategoryMutationFn = Apollo.MutationFunction<UpdateDogCategoryMutation, UpdateDogCategoryMutationVariables>;
+
+/**
+ * __useUpdateDogCategoryMutation__
+ *
+ * To run a mutation, you first call `useUpdateDogCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateDogCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateDogCategoryMutation, { data, loading, error }] = useUpdateDogCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateDogCategoryMutation(baseOptions?: Apollo.MutationHookOptions<UpdateDogCategoryMutation, UpdateDogCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateDogCategoryMutation, UpdateDogCategoryMutationVariables>(UpdateDogCategoryDocument, options);
+      }
+export type UpdateDogCategoryMutationHookResult = ReturnType<typeof useUpdateDogCategoryMutation>;
+export type UpdateDogCategoryMutationResult = Apollo.MutationResult<UpdateDogCategoryMutation>;
+export type UpdateDogCategoryMutationOptions = Apollo.BaseMutationOptions<UpdateDogCategoryMutation, UpdateDogCategoryMutationVariables>;
+export const DeleteDogCategoryDocument = gql`
+    mutation DeleteDogCategory($id: ID!) {
+  deleteDogCategory(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteDogCategoryMutationFn = Apollo.MutationFunction<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
+
+/**
+ * __useDeleteDogCategoryMutation__
+ *
+ * To run a mutation, you first call `useDeleteDogCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteDogCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteDogCategoryMutation, { data, loading, error }] = useDeleteDogCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteDogCategoryMutation(baseOptions?: Apollo.MutationHookOptions<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>(DeleteDogCategoryDocument, options);
+      }
+export type DeleteDogCategoryMutationHookResult = ReturnType<typeof useDeleteDogCategoryMutation>;
+export type DeleteDogCategoryMutationResult = Apollo.MutationResult<DeleteDogCategoryMutation>;
+export type DeleteDogCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
+export const SeasonsDocument = gql`
+    query Seasons($query: ListQuery) {
+  seasons(query: $query) {
+    items {
+      ...SeasonFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${SeasonFieldsFragmentDoc}`;
+
+/**
+ * __useSeasonsQuery__
+ *
+ * To run a query within a React component, call `useSeasonsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeasonsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeasonsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useSeasonsQuery(baseOptions?: Apollo.QueryHookOptions<SeasonsQuery, SeasonsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SeasonsQuery, SeasonsQueryVariables>(SeasonsDocument, options);
+      }
+export function useSeasonsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SeasonsQuery, SeasonsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SeasonsQuery, SeasonsQueryVariables>(SeasonsDocument, options);
+        }
+// @ts-ignore
+export function useSeasonsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SeasonsQuery, SeasonsQueryVariables>): Apollo.UseSuspenseQueryResult<SeasonsQuery, SeasonsQueryVariables>;
+export function useSeasonsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SeasonsQuery, SeasonsQueryVariables>): Apollo.UseSuspenseQueryResult<SeasonsQuery | undefined, SeasonsQueryVariables>;
+export function useSeasonsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SeasonsQuery, SeasonsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SeasonsQuery, SeasonsQueryVariables>(SeasonsDocument, options);
+        }
+export type SeasonsQueryHookResult = ReturnType<typeof useSeasonsQuery>;
+export type SeasonsLazyQueryHookResult = ReturnType<typeof useSeasonsLazyQuery>;
+export type SeasonsSuspenseQueryHookResult = ReturnType<typeof useSeasonsSuspenseQuery>;
+export type SeasonsQueryResult = Apollo.QueryResult<SeasonsQuery, SeasonsQueryVariables>;
+export const SeasonDocument = gql`
+    query Season($id: ID!) {
+  season(id: $id) {
+    ...SeasonFields
+  }
+}
+    ${SeasonFieldsFragmentDoc}`;
+
+/**
+ * __useSeasonQuery__
+ *
+ * To run a query within a React component, call `useSeasonQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeasonQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeasonQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useSeasonQuery(baseOptions: Apollo.QueryHookOptions<SeasonQuery, SeasonQueryVariables> & ({ variables: SeasonQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SeasonQuery, SeasonQueryVariables>(SeasonDocument, options);
+      }
+export function useSeasonLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SeasonQuery, SeasonQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SeasonQuery, SeasonQueryVariables>(SeasonDocument, options);
+        }
+// @ts-ignore
+export function useSeasonSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SeasonQuery, SeasonQueryVariables>): Apollo.UseSuspenseQueryResult<SeasonQuery, SeasonQueryVariables>;
+export function useSeasonSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SeasonQuery, SeasonQueryVariables>): Apollo.UseSuspenseQueryResult<SeasonQuery | undefined, SeasonQueryVariables>;
+export function useSeasonSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SeasonQuery, SeasonQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SeasonQuery, SeasonQueryVariables>(SeasonDocument, options);
+        }
+export type SeasonQueryHookResult = ReturnType<typeof useSeasonQuery>;
+export type SeasonLazyQueryHookResult = ReturnType<typeof useSeasonLazyQuery>;
+export type SeasonSuspenseQueryHookResult = ReturnType<typeof useSeasonSuspenseQuery>;
+export type SeasonQueryResult = Apollo.QueryResult<SeasonQuery, SeasonQueryVariables>;
+export const CreateSeasonDocument = gql`
+    mutation CreateSeason($input: SeasonInput!) {
+  createSeason(input: $input) {
+    message
+    season {
+      ...SeasonFields
+    }
+  }
+}
+    ${SeasonFieldsFragmentDoc}`;
+export type CreateSeasonMutationFn = Apollo.MutationFunction<CreateSeasonMutation, CreateSeasonMutationVariables>;
+
+/**
+ * __useCreateSeasonMutation__
+ *
+ * To run a mutation, you first call `useCreateSeasonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateSeasonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createSeasonMutation, { data, loading, error }] = useCreateSeasonMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateSeasonMutation(baseOptions?: Apollo.MutationHookOptions<CreateSeasonMutation, CreateSeasonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateSeasonMutation, CreateSeasonMutationVariables>(CreateSeasonDocument, options);
+      }
+export type CreateSeasonMutationHookResult = ReturnType<typeof useCreateSeasonMutation>;
+export type CreateSeasonMutationResult = Apollo.MutationResult<CreateSeasonMutation>;
+export type CreateSeasonMutationOptions = Apollo.BaseMutationOptions<CreateSeasonMutation, CreateSeasonMutationVariables>;
+export const UpdateSeasonDocument = gql`
+    mutation UpdateSeason($id: ID!, $input: SeasonInput!, $expectedUpdatedAt: DateTime) {
+  updateSeason(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+    message
+    season {
+      ...SeasonFields
+    }
+  }
+}
+    ${SeasonFieldsFragmentDoc}`;
+export type UpdateSeasonMutationFn = Apollo.MutationFunction<UpdateSeasonMutation, UpdateSeasonMutationVariables>;
+
+/**
+ * __useUpdateSeasonMutation__
+ *
+ * To run a mutation, you first call `useUpdateSeasonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSeasonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSeasonMutation, { data, loading, error }] = useUpdateSeasonMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateSeasonMutation(baseOptions?: Apollo.MutationHookOptions<UpdateSeasonMutation, UpdateSeasonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateSeasonMutation, UpdateSeasonMutationVariables>(UpdateSeasonDocument, options);
+      }
+export type UpdateSeasonMutationHookResult = ReturnType<typeof useUpdateSeasonMutation>;
+export type UpdateSeasonMutationResult = Apollo.MutationResult<UpdateSeasonMutation>;
+export type UpdateSeasonMutationOptions = Apollo.BaseMutationOptions<UpdateSeasonMutation, UpdateSeasonMutationVariables>;
+export const DeleteSeasonDocument = gql`
+    mutation DeleteSeason($id: ID!) {
+  deleteSeason(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteSeasonMutationFn = Apollo.MutationFunction<DeleteSeasonMutation, DeleteSeasonMutationVariables>;
+
+/**
+ * __useDeleteSeasonMutation__
+ *
+ * To run a mutation, you first call `useDeleteSeasonMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteSeasonMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteSeasonMutation, { data, loading, error }] = useDeleteSeasonMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteSeasonMutation(baseOptions?: Apollo.MutationHookOptions<DeleteSeasonMutation, DeleteSeasonMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteSeasonMutation, DeleteSeasonMutationVariables>(DeleteSeasonDocument, options);
+      }
+export type DeleteSeasonMutationHookResult = ReturnType<typeof useDeleteSeasonMutation>;
+export type DeleteSeasonMutationResult = Apollo.MutationResult<DeleteSeasonMutation>;
+export type DeleteSeasonMutationOptions = Apollo.BaseMutationOptions<DeleteSeasonMutation, DeleteSeasonMutationVariables>;

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { ja } from '../../i18n/ja';
+
+/** About us, Privacy and Terms. */
+export function Footer() {
+  return (
+    <footer className="app-footer">
+      <span className="app-footer-copy">{ja.footer.copyright(new Date().getFullYear())}</span>
+      <nav className="app-footer-links" aria-label={ja.footer.label}>
+        <Link to="/about-us">{ja.footer.aboutUs}</Link>
+        <Link to="/privacy">{ja.footer.privacy}</Link>
+        <Link to="/terms">{ja.footer.terms}</Link>
+      </nav>
+    </footer>
+  );
+}

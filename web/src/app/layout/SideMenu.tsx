@@ -1,0 +1,150 @@
+import { Collapse, Tooltip } from '@blueprintjs/core';
+import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { cx } from '../../components/cx';
+import { ja } from '../../i18n/ja';
+import { MENU, isOpenItem, type MenuGroup, type MenuLink } from '../menu';
+
+interface SideMenuProps {
+  /** Icons only (desktop mini mode). */
+  mini?: boolean;
+  /** Called after a link is followed (closes the temporary drawer). */
+  onNavigate?: () => void;
+}
+
+function MenuLinkItem({
+  item,
+  mini,
+  pathname,
+  onNavigate,
+}: {
+  item: MenuLink;
+  mini: boolean;
+  pathname: string;
+  onNavigate: (() => void) | undefined;
+}) {
+  const open = isOpenItem(item, pathname);
+  const anchor = (
+    <Link
+      to={item.path}
+      className={cx('app-menu-item', open && 'is-open')}
+      aria-current={open ? 'page' : undefined}
+      aria-label={mini ? item.label : undefined}
+      onClick={onNavigate}
+    >
+      <span className="app-menu-icon">{item.icon}</span>
+      {mini ? null : <span className="app-menu-text">{item.label}</span>}
+    </Link>
+  );
+  return (
+    <li>
+      {mini ? (
+        <Tooltip content={item.label} placement="right" hoverOpenDelay={200} fill>
+          {anchor}
+        </Tooltip>
+      ) : (
+        anchor
+      )}
+    </li>
+  );
+}
+
+function MenuGroupItem({
+  group,
+  pathname,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  pathname: string;
+  onNavigate: (() => void) | undefined;
+}) {
+  const holdsOpenItem = group.children.some((c) => isOpenItem(c, pathname));
+  // A manual toggle holds until the path changes; then the group follows the path again.
+  const [toggled, setToggled] = useState<{ path: string; open: boolean } | null>(null);
+  const expanded = toggled?.path === pathname ? toggled.open : holdsOpenItem;
+  const id = `app-menu-group-${group.id}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className={cx('app-menu-item', 'app-menu-group', holdsOpenItem && 'holds-open')}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setToggled({ path: pathname, open: !expanded })}
+      >
+        <span className="app-menu-icon">{group.icon}</span>
+        <span className="app-menu-text">{group.label}</span>
+        <span className="app-menu-chevron">
+          {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
+        </span>
+      </button>
+      <Collapse isOpen={expanded} keepChildrenMounted>
+        <ul id={id} className="app-menu-sub">
+          {group.children.map((child) => (
+            <MenuLinkItem
+              key={child.id}
+              item={child}
+              mini={false}
+              pathname={pathname}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ul>
+      </Collapse>
+    </li>
+  );
+}
+
+/** The spec's menu in its order; the open item follows the current path. */
+export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      id="app-side-menu"
+      className={cx('app-menu', mini && 'is-mini')}
+      aria-label={ja.menu.label}
+    >
+      {MENU.map((section) => (
+        <div key={section.id} className="app-menu-section">
+          {mini ? null : <div className="app-menu-heading">{section.label}</div>}
+          <ul>
+            {section.entries.flatMap((entry) => {
+              if (entry.kind === 'link') {
+                return [
+                  <MenuLinkItem
+                    key={entry.id}
+                    item={entry}
+                    mini={mini}
+                    pathname={pathname}
+                    onNavigate={onNavigate}
+                  />,
+                ];
+              }
+              // Mini mode has no room for a group header: its links stand on their own.
+              if (mini) {
+                return entry.children.map((child) => (
+                  <MenuLinkItem
+                    key={child.id}
+                    item={child}
+                    mini
+                    pathname={pathname}
+                    onNavigate={onNavigate}
+                  />
+                ));
+              }
+              return [
+                <MenuGroupItem
+                  key={entry.id}
+                  group={entry}
+                  pathname={pathname}
+                  onNavigate={onNavigate}
+                />,
+              ];
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

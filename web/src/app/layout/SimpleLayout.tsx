@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { Brand } from './Brand';
+import { Footer } from './Footer';
+
+/** The simple layout of /contact-us and the maintenance pages: no menu, no header. */
+export function SimpleLayout() {
+  return (
+    <div className="app-simple">
+      <main className="app-simple-main">
+        <Brand className="app-auth-brand" />
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

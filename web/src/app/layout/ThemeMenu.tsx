@@ -1,0 +1,70 @@
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { FlashIcon, MoonIcon, TintIcon } from '@blueprintjs/icons';
+import { ja } from '../../i18n/ja';
+import { PRESETS, PRESET_SWATCH, presetLabel } from '../../theme/presets';
+import { usePreferences } from '../../theme/PreferencesContext';
+
+/** Light/dark toggle: one button that says what it will switch to. */
+export function ModeToggle() {
+  const { mode, toggleMode } = usePreferences();
+  const label = mode === 'dark' ? ja.header.switchToLight : ja.header.switchToDark;
+  return (
+    <Tooltip content={label} placement="bottom">
+      <Button
+        variant="minimal"
+        icon={mode === 'dark' ? <FlashIcon /> : <MoonIcon />}
+        aria-label={label}
+        aria-pressed={mode === 'dark'}
+        onClick={toggleMode}
+      />
+    </Tooltip>
+  );
+}
+
+/** The eight preset colour themes and the mode, chosen from the header. */
+export function ThemeMenu() {
+  const { mode, preset, setMode, setPreset } = usePreferences();
+  return (
+    <PopoverNext
+      placement="bottom-end"
+      content={
+        <Menu aria-label={ja.header.theme}>
+          <MenuDivider title={ja.header.theme} />
+          <MenuItem
+            roleStructure="listoption"
+            selected={mode === 'light'}
+            icon={<FlashIcon />}
+            text={ja.header.lightMode}
+            onClick={() => setMode('light')}
+          />
+          <MenuItem
+            roleStructure="listoption"
+            selected={mode === 'dark'}
+            icon={<MoonIcon />}
+            text={ja.header.darkMode}
+            onClick={() => setMode('dark')}
+          />
+          <MenuDivider title={ja.header.presets} />
+          {PRESETS.map((id) => (
+            <MenuItem
+              key={id}
+              roleStructure="listoption"
+              selected={preset === id}
+              icon={
+                <span
+                  className="app-swatch"
+                  style={{ background: PRESET_SWATCH[id] }}
+                  aria-hidden="true"
+                />
+              }
+              text={presetLabel(id)}
+              onClick={() => setPreset(id)}
+            />
+          ))}
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon={<TintIcon />} aria-label={ja.header.theme} />
+    </PopoverNext>
+  );
+}

@@ -1,0 +1,61 @@
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '../components/pages/FullPageSpinner';
+import { StatusPage } from '../components/pages/StatusPage';
+import { ja } from '../i18n/ja';
+import { AuthLayout } from './layout/AuthLayout';
+import { SimpleLayout } from './layout/SimpleLayout';
+import { DEFAULT_PATH } from './paths';
+import { areaRoutes } from './routes/areaRoutes';
+import { authRoutes } from './routes/authRoutes';
+import { publicRoutes } from './routes/publicRoutes';
+import { GuestOnly, RequireSession } from './session/guards';
+import { RouteError } from './RouteError';
+
+/** The whole route tree of spec section 2 (demo routes excluded). */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        element: (
+          <GuestOnly>
+            <AuthLayout />
+          </GuestOnly>
+        ),
+        children: authRoutes,
+      },
+      { element: <SimpleLayout />, children: publicRoutes },
+      {
+        element: (
+          <RequireSession>
+            <Outlet />
+          </RequireSession>
+        ),
+        children: [
+          {
+            // The shell loads after sign-in: the sign-in page does not carry its code.
+            lazy: async () => ({ Component: (await import('./layout/MainLayout')).MainLayout }),
+            children: [
+              { path: '/', element: <Navigate to={DEFAULT_PATH} replace /> },
+              ...areaRoutes,
+            ],
+          },
+        ],
+      },
+      {
+        element: <SimpleLayout />,
+        children: [
+          {
+            path: '*',
+            element: (
+              <StatusPage code="404" title={ja.pages.notFoundTitle} body={ja.pages.notFoundBody} />
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

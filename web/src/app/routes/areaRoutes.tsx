@@ -1,0 +1,90 @@
+import type { RouteObject } from 'react-router-dom';
+import { ja } from '../../i18n/ja';
+import { page, placeholder } from './routeHelpers';
+
+const a = ja.areas;
+
+/**
+ * Every signed-in screen of spec section 2, with its exact path. To build a screen, replace its
+ * `placeholder(path, name)` with `page(path, () => import('../../features/<area>/<Screen>'))`.
+ */
+export const areaRoutes: RouteObject[] = [
+  placeholder('/dashboard/default', a.dashboard),
+  placeholder('/dashboard/analytics', a.analytics),
+
+  placeholder('/offer/product-list', a.packages),
+  placeholder('/offer/add-new-product', a.packages),
+  placeholder('/offer/add-new-product/:id', a.packages),
+
+  page('/season/season-list', () => import('../../features/seasons/SeasonListPage')),
+  page('/season/add-season', () => import('../../features/seasons/SeasonFormPage')),
+  page('/season/add-season/:id', () => import('../../features/seasons/SeasonFormPage')),
+
+  placeholder('/availability/availability-list', a.availability),
+  placeholder('/availability/add-new-availability', a.availability),
+  placeholder('/availability/add-new-availability/:id', a.availability),
+
+  placeholder('/holidays/holidays-list', a.holidays),
+  placeholder('/holidays/add-holidays', a.holidays),
+  placeholder('/holidays/add-holidays/:id', a.holidays),
+
+  placeholder('/package-category/package-category-list', a.packageCategories),
+  placeholder('/package-category/add-package-category', a.packageCategories),
+  placeholder('/package-category/add-package-category/:id', a.packageCategories),
+
+  page('/roomcategory/room-list', () => import('../../features/dogCategories/DogCategoryListPage')),
+  page(
+    '/roomcategory/add-room-category',
+    () => import('../../features/dogCategories/DogCategoryFormPage'),
+  ),
+  page(
+    '/roomcategory/add-room-category/:id',
+    () => import('../../features/dogCategories/DogCategoryFormPage'),
+  ),
+
+  placeholder('/news-topics/news-topics-list', a.newsTopics),
+  placeholder('/news-topics/add-news-topics', a.newsTopics),
+  placeholder('/news-topics/add-news-topics/:id', a.newsTopics),
+
+  placeholder('/categorytopics/categorytopics-list', a.newsCategories),
+  placeholder('/categorytopics/add-categorytopics', a.newsCategories),
+  placeholder('/categorytopics/add-categorytopics/:id', a.newsCategories),
+
+  placeholder('/setting/setting', a.settings),
+  placeholder('/setting/add-setting', a.settings),
+  placeholder('/setting/add-setting/:id', a.settings),
+
+  placeholder('/profile/profile-list', a.bookingsAll),
+  placeholder('/profile/cancel-list', a.bookingsCancelled),
+  placeholder('/profile/bookingdatelist', a.bookingsByDate),
+  placeholder('/profile/pendinglist', a.bookingsPending),
+  placeholder('/profile/add-new-profile', a.bookingForm),
+  placeholder('/profile/add-new-profile/:id', a.bookingForm),
+
+  placeholder('/user/product-list', a.users),
+  placeholder('/user/add-new-product', a.users),
+  placeholder('/user/add-new-product/:id', a.users),
+  placeholder('/user/userdetails', a.userDetails),
+  placeholder('/user/userdetails/:id', a.userDetails),
+
+  placeholder('/gallery/product-list', a.gallery),
+  placeholder('/gallery/add-new-product', a.gallery),
+  placeholder('/gallery/add-new-product/:id', a.gallery),
+
+  placeholder('/coupon/product-list', a.coupons),
+  placeholder('/coupon/add-new-product', a.coupons),
+
+  placeholder('/widget/statistics', a.widgetStatistics),
+  placeholder('/widget/data', a.widgetData),
+  placeholder('/widget/chart', a.widgetChart),
+
+  page('/apps/profiles/account/*', () => import('../../features/account/AccountPage')),
+  page('/apps/profiles/user/*', () => import('../../features/account/UserProfilePage')),
+  placeholder('/apps/user-list', a.userList),
+  placeholder('/apps/user-card', a.userCard),
+
+  // The spec's unused menu: reachable, not listed in the side menu.
+  placeholder('/refund/refundlist', a.refundList),
+  placeholder('/refund/recentrefund', a.recentRefunds),
+  placeholder('/ticket/ticketinfo', a.tickets),
+];

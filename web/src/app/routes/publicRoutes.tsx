@@ -1,0 +1,36 @@
+import type { RouteObject } from 'react-router-dom';
+import { InfoPage } from '../../components/pages/InfoPage';
+import { StatusPage } from '../../components/pages/StatusPage';
+import { ja } from '../../i18n/ja';
+
+const p = ja.pages;
+
+/** Pages with the simple layout: maintenance pages, contact and the footer's pages. */
+export const publicRoutes: RouteObject[] = [
+  {
+    path: '/maintenance/404',
+    element: <StatusPage code="404" title={p.notFoundTitle} body={p.notFoundBody} />,
+  },
+  {
+    path: '/maintenance/500',
+    element: <StatusPage code="500" title={p.serverErrorTitle} body={p.serverErrorBody} />,
+  },
+  {
+    path: '/maintenance/under-construction',
+    element: (
+      <StatusPage
+        kind="construction"
+        title={p.underConstructionTitle}
+        body={p.underConstructionBody}
+      />
+    ),
+  },
+  {
+    path: '/maintenance/coming-soon',
+    element: <StatusPage kind="soon" title={p.comingSoonTitle} body={p.comingSoonBody} />,
+  },
+  { path: '/contact-us', element: <InfoPage title={p.contactTitle} body={p.contactBody} /> },
+  { path: '/about-us', element: <InfoPage title={p.aboutTitle} body={ja.pages.aboutBody} /> },
+  { path: '/privacy', element: <InfoPage title={p.privacyTitle} body={ja.pages.privacyBody} /> },
+  { path: '/terms', element: <InfoPage title={p.termsTitle} body={ja.pages.termsBody} /> },
+];

@@ -1,0 +1,100 @@
+import { useApolloClient } from '@apollo/client';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
+import { presentError } from '../../components/errors/presentError';
+import { useSnackbar } from '../../components/feedback/SnackbarContext';
+import {
+  ViewerDocument,
+  type ViewerFieldsFragment,
+  type ViewerQuery,
+} from '../../__generated__/graphql';
+import { ja } from '../../i18n/ja';
+import { sessionEvents } from './sessionEvents';
+
+export type Viewer = ViewerFieldsFragment;
+
+export type SessionState =
+  { status: 'loading' } | { status: 'signedIn'; viewer: Viewer } | { status: 'signedOut' };
+
+interface SessionValue {
+  state: SessionState;
+  viewer: Viewer | null;
+  /** After a successful `login` mutation. */
+  signedIn(viewer: Viewer): void;
+  /** After `logout`, or when the session is gone: clears every cached row. */
+  signedOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Loads the signed-in user on entry; an expired session anywhere ends it once, quietly. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const snackbar = useSnackbar();
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  // Read synchronously by the expiry handler, so a burst of failing calls ends the session once.
+  const statusRef = useRef<SessionState['status']>('loading');
+
+  const set = useCallback((next: SessionState) => {
+    statusRef.current = next.status;
+    setState(next);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    client.query<ViewerQuery>({ query: ViewerDocument, fetchPolicy: 'network-only' }).then(
+      ({ data }) => live && set({ status: 'signedIn', viewer: data.viewer }),
+      (error: unknown) => {
+        if (!live) return;
+        set({ status: 'signedOut' });
+        // No session is the usual case; anything else (gateway down) is said once.
+        const p = presentError(error);
+        if (!p.silent) snackbar.show({ message: p.message, detail: p.detail, variant: 'alert' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, set, snackbar]);
+
+  const signedOut = useCallback(async () => {
+    set({ status: 'signedOut' });
+    await client.clearStore();
+  }, [client, set]);
+
+  useEffect(
+    () =>
+      sessionEvents.onExpired(() => {
+        if (statusRef.current !== 'signedIn') return;
+        void signedOut();
+        snackbar.show({ message: ja.auth.sessionExpired, variant: 'alert' });
+      }),
+    [signedOut, snackbar],
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      state,
+      viewer: state.status === 'signedIn' ? state.viewer : null,
+      signedIn: (viewer) => set({ status: 'signedIn', viewer }),
+      signedOut,
+    }),
+    [state, set, signedOut],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs <SessionProvider>');
+  return value;
+}

@@ -1,0 +1,98 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { RefreshIcon } from '@blueprintjs/icons';
+import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useRef, type ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import { ja } from '../../i18n/ja';
+import { presentError } from '../errors/presentError';
+import { useSnackbar } from '../feedback/SnackbarContext';
+import { firstErrorInOrder } from './firstError';
+import { placeServerErrors, type FormStatus } from './serverErrors';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+export interface AppFormProps<V extends object> {
+  initialValues: V;
+  /** yup object schema: its field order is the order errors are shown in. */
+  schema: AnyObjectSchema;
+  /**
+   * Saves. May return what to do once saved (e.g. go back to the list); the unsaved-changes
+   * guard is already released by then. Throw the ApolloError on failure.
+   */
+  onSubmit(values: V): Promise<(() => void) | undefined>;
+  /** Ask before leaving with unsaved changes (default on). */
+  guard?: boolean;
+  /** Gateway field names that differ from the form's (e.g. `email` → `username`). */
+  fieldAliases?: Record<string, string>;
+  /** CONFLICT: load the row again (offered as 再読み込み). */
+  onReload?: () => void;
+  /** Replace the snackbar for failures that are not on a field (e.g. sign-in shows them inline). */
+  onFailure?: (error: unknown) => boolean;
+  className?: string;
+  ariaLabel?: string;
+  children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
+}
+
+/** Formik + yup with the shared behaviour of every form of the admin. */
+export function AppForm<V extends object>({
+  initialValues,
+  schema,
+  onSubmit,
+  guard = true,
+  fieldAliases,
+  onReload,
+  onFailure,
+  className,
+  ariaLabel,
+  children,
+}: AppFormProps<V>) {
+  const snackbar = useSnackbar();
+  const leaving = useRef(false);
+
+  const submit = async (values: V, helpers: FormikHelpers<V>) => {
+    helpers.setStatus({} satisfies FormStatus);
+    try {
+      const after = await onSubmit(values);
+      helpers.resetForm({ values });
+      if (after) {
+        // Saved: leaving now is expected, not a loss of changes.
+        leaving.current = true;
+        after();
+      }
+    } catch (error) {
+      const p = presentError(error);
+      const { onFields, elsewhere } = placeServerErrors(p.fieldErrors, values, fieldAliases);
+      helpers.setStatus({ serverErrors: onFields, conflict: p.reloadable } satisfies FormStatus);
+      if (Object.keys(onFields).length > 0 && elsewhere.length === 0) return;
+      if (onFailure?.(error)) return;
+      if (p.silent) return;
+      const message = elsewhere.length > 0 ? elsewhere.join(' / ') : p.message;
+      snackbar.show({ message, detail: p.detail, variant: 'alert' });
+    }
+  };
+
+  return (
+    <Formik<V>
+      initialValues={initialValues}
+      validate={(values) => firstErrorInOrder(schema, values)}
+      onSubmit={submit}
+      enableReinitialize
+    >
+      {(formik) => (
+        <Form className={className} aria-label={ariaLabel} noValidate>
+          {guard ? (
+            <UnsavedChangesGuard when={formik.dirty && !formik.isSubmitting} released={leaving} />
+          ) : null}
+          {(formik.status as FormStatus | undefined)?.conflict ? (
+            <Callout intent="warning" className="app-form-callout" role="alert">
+              <p>{ja.errors.CONFLICT}</p>
+              {onReload ? (
+                <Button icon={<RefreshIcon />} text={ja.errors.reload} onClick={onReload} />
+              ) : null}
+            </Callout>
+          ) : null}
+          {typeof children === 'function' ? children(formik) : children}
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,58 @@
+import { FormGroup } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { ja } from '../../i18n/ja';
+
+export interface FieldFrameProps {
+  id: string;
+  label: string;
+  helperText?: string | undefined;
+  required?: boolean | undefined;
+  error: string | undefined;
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+/** Blueprint FormGroup with the label, a required marker, and the error or the helper text. */
+export function FieldFrame({
+  id,
+  label,
+  helperText,
+  required,
+  error,
+  className,
+  children,
+}: FieldFrameProps) {
+  const message = error ?? helperText;
+  return (
+    <FormGroup
+      className={className}
+      label={label}
+      labelFor={id}
+      labelInfo={
+        required ? (
+          <span className="app-required" aria-hidden="true">
+            {ja.form.required}
+          </span>
+        ) : undefined
+      }
+      intent={error ? 'danger' : 'none'}
+      helperText={
+        message ? (
+          <span id={`${id}-message`} role={error ? 'alert' : undefined}>
+            {message}
+          </span>
+        ) : undefined
+      }
+    >
+      {children}
+    </FormGroup>
+  );
+}
+
+/** aria attributes tying an input to its frame's message. */
+export function describedBy(id: string, error: string | undefined, helperText?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error || helperText ? `${id}-message` : undefined,
+  } as const;
+}

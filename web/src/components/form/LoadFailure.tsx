@@ -1,0 +1,36 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { ArrowLeftIcon, RefreshIcon } from '@blueprintjs/icons';
+import { ja } from '../../i18n/ja';
+import { presentError } from '../errors/presentError';
+import { LinkButton } from '../LinkButton';
+
+/** A form whose row could not be loaded: why, and the ways out. */
+export function LoadFailure({
+  error,
+  onRetry,
+  backTo,
+}: {
+  error: unknown;
+  onRetry(): void;
+  backTo: string;
+}) {
+  const p = presentError(error);
+  if (p.silent) return null;
+  return (
+    <Callout intent="danger" title={ja.form.loadError} role="alert">
+      <p>{p.message}</p>
+      {p.detail ? <p className="app-muted">{p.detail}</p> : null}
+      <div className="app-form-actions">
+        {p.kind !== 'NOT_FOUND' ? (
+          <Button icon={<RefreshIcon />} text={ja.errors.retry} onClick={onRetry} />
+        ) : null}
+        <LinkButton
+          to={backTo}
+          icon={<ArrowLeftIcon />}
+          text={ja.form.backToList}
+          variant="outlined"
+        />
+      </div>
+    </Callout>
+  );
+}

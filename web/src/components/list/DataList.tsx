@@ -1,0 +1,269 @@
+import {
+  Alert,
+  Button,
+  Callout,
+  Classes,
+  HTMLTable,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
+import {
+  CaretDownIcon,
+  CaretUpIcon,
+  DoubleCaretVerticalIcon,
+  EditIcon,
+  InboxIcon,
+  RefreshIcon,
+  SearchIcon,
+  TrashIcon,
+} from '@blueprintjs/icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ja } from '../../i18n/ja';
+import { cx } from '../cx';
+import { presentError } from '../errors/presentError';
+import { useShowError } from '../feedback/useShowError';
+import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
+import type { ListState } from './useListParams';
+
+export interface Column<T> {
+  /** Also the `sortBy` value when the column is sortable. */
+  id: string;
+  header: string;
+  render(row: T): ReactNode;
+  sortable?: boolean;
+  align?: 'start' | 'end' | 'center';
+}
+
+export interface DataListProps<T extends { id: string }> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: Column<T>[];
+  list: ListState;
+  rows: T[] | undefined;
+  total: number | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry(): void;
+  /** How a row is named in action labels and the delete confirmation. */
+  rowTitle(row: T): string;
+  editPath?(row: T): string;
+  /** Deletes after the user confirms; throw to report a failure. */
+  onDelete?(row: T): Promise<void>;
+  searchPlaceholder?: string;
+}
+
+function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState }) {
+  const active = list.params.sortBy === column.id;
+  const dir = list.params.sortDir;
+  if (!column.sortable) return <>{column.header}</>;
+  const icon = !active ? (
+    <DoubleCaretVerticalIcon className="app-sort-idle" />
+  ) : dir === 'asc' ? (
+    <CaretUpIcon />
+  ) : (
+    <CaretDownIcon />
+  );
+  return (
+    <button
+      type="button"
+      className="app-sort-button"
+      onClick={() => list.toggleSort(column.id)}
+      title={ja.list.sortBy(column.header)}
+    >
+      <span>{column.header}</span>
+      {icon}
+      {active ? (
+        <span className="app-visually-hidden">
+          {dir === 'asc' ? ja.list.sortAsc : ja.list.sortDesc}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/**
+ * The one list of the admin: server-side paging, debounced search and sorting kept in the URL,
+ * loading / empty / error states, and edit and delete-with-confirm on each row.
+ */
+export function DataList<T extends { id: string }>(props: DataListProps<T>) {
+  const { label, columns, list, rows, total, loading, error, onRetry, rowTitle } = props;
+  const { editPath, onDelete } = props;
+  const showError = useShowError();
+  const [pending, setPending] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const hasActions = Boolean(editPath || onDelete);
+  const colCount = columns.length + (hasActions ? 1 : 0);
+  const { page, pageSize, search } = list.params;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / pageSize));
+
+  // A page past the end (the last row of the last page was deleted, or an old link): go to the last.
+  const pastEnd = !loading && !error && total !== undefined && total > 0 && page > pages;
+  useEffect(() => {
+    if (pastEnd) list.setPage(pages);
+  }, [pastEnd, pages, list]);
+
+  const confirmDelete = async () => {
+    if (!pending || !onDelete) return;
+    setDeleting(true);
+    try {
+      await onDelete(pending);
+      setPending(null);
+    } catch (e) {
+      setPending(null);
+      showError(e);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const presented = error ? presentError(error) : null;
+  const showSkeleton = loading && !rows;
+
+  let body: ReactNode;
+  if (presented && !rows) {
+    body = (
+      <tr>
+        <td colSpan={colCount}>
+          {presented.silent ? null : (
+            <Callout intent="danger" title={ja.list.loadError} role="alert">
+              <p>{presented.message}</p>
+              {presented.detail ? <p className="app-muted">{presented.detail}</p> : null}
+              <Button icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
+            </Callout>
+          )}
+        </td>
+      </tr>
+    );
+  } else if (showSkeleton) {
+    body = Array.from({ length: Math.min(pageSize, 5) }, (_, i) => (
+      <tr key={`skeleton-${i}`} aria-hidden="true">
+        {Array.from({ length: colCount }, (__, j) => (
+          <td key={j}>
+            <span className={cx(Classes.SKELETON, 'app-skeleton-cell')}>&nbsp;</span>
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows && rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={colCount} className="app-empty-cell">
+          <NonIdealState
+            icon={search ? <SearchIcon size={40} /> : <InboxIcon size={40} />}
+            title={search ? ja.list.noMatch(search) : ja.list.empty}
+            description={search ? ja.list.noMatchHint : ja.list.emptyHint}
+          />
+        </td>
+      </tr>
+    );
+  } else {
+    body = (rows ?? []).map((row) => (
+      <tr key={row.id}>
+        {columns.map((c) => (
+          <td key={c.id} className={c.align ? `app-align-${c.align}` : undefined}>
+            {c.render(row)}
+          </td>
+        ))}
+        {hasActions ? (
+          <td className="app-row-actions">
+            {editPath ? (
+              <Link
+                to={editPath(row)}
+                className={cx(Classes.BUTTON, Classes.MINIMAL)}
+                aria-label={ja.list.editRow(rowTitle(row))}
+                title={ja.list.edit}
+              >
+                <EditIcon />
+              </Link>
+            ) : null}
+            {onDelete ? (
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon={<TrashIcon />}
+                aria-label={ja.list.deleteRow(rowTitle(row))}
+                title={ja.list.delete}
+                onClick={() => setPending(row)}
+              />
+            ) : null}
+          </td>
+        ) : null}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className="app-list">
+      <div className="app-list-toolbar">
+        <SearchBox value={search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} />
+        {loading && rows ? <Spinner size={20} aria-label={ja.app.loading} /> : null}
+      </div>
+      {presented && rows && !presented.silent ? (
+        <Callout intent="danger" className="app-form-callout" role="alert">
+          {presented.message}{' '}
+          <Button variant="minimal" icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
+        </Callout>
+      ) : null}
+      <div className="app-table-wrap" aria-busy={loading || undefined}>
+        <HTMLTable
+          className={cx('app-table', loading && rows && 'is-refreshing')}
+          interactive
+          striped
+        >
+          <caption className="app-visually-hidden">{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => {
+                const active = list.params.sortBy === c.id;
+                const sort = list.params.sortDir === 'asc' ? 'ascending' : 'descending';
+                return (
+                  <th
+                    key={c.id}
+                    scope="col"
+                    aria-sort={c.sortable ? (active ? sort : 'none') : undefined}
+                    className={c.align ? `app-align-${c.align}` : undefined}
+                  >
+                    <SortHeader column={c} list={list} />
+                  </th>
+                );
+              })}
+              {hasActions ? (
+                <th scope="col" className="app-row-actions">
+                  {ja.list.actions}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+        </HTMLTable>
+      </div>
+      {total !== undefined && !(presented && !rows) ? (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      ) : null}
+      <Alert
+        isOpen={pending !== null}
+        intent="danger"
+        icon={<TrashIcon />}
+        confirmButtonText={ja.list.confirmDeleteButton}
+        cancelButtonText={ja.list.cancel}
+        loading={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPending(null)}
+        canEscapeKeyCancel
+      >
+        <p>
+          <strong>{ja.list.confirmDeleteTitle}</strong>
+        </p>
+        <p>{pending ? ja.list.confirmDelete(rowTitle(pending)) : null}</p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListQuery } from '../../__generated__/graphql';
+import {
+  readListParams,
+  toListQuery,
+  writeListParams,
+  type ListDefaults,
+  type ListParams,
+  type SortDir,
+} from './listParams';
+
+export interface ListState {
+  params: ListParams;
+  query: ListQuery;
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  setSearch(search: string): void;
+  /** Sorting by the current column flips the direction; a new column starts ascending. */
+  toggleSort(column: string): void;
+  setSort(column: string, dir: SortDir): void;
+}
+
+/** The list's page, size, search and sort, kept in the URL (reload and back/forward restore them). */
+export function useListParams(defaults: ListDefaults): ListState {
+  const [search, setSearchParams] = useSearchParams();
+  // `defaults` is usually a literal: key it by content.
+  const key = JSON.stringify(defaults);
+  const stable = useMemo(() => JSON.parse(key) as ListDefaults, [key]);
+  const params = useMemo(() => readListParams(search, stable), [search, stable]);
+
+  const go = useCallback(
+    (patch: Partial<ListParams>) => {
+      setSearchParams((current) =>
+        writeListParams({ ...readListParams(current, stable), ...patch }, stable, current),
+      );
+    },
+    [setSearchParams, stable],
+  );
+
+  return useMemo<ListState>(
+    () => ({
+      params,
+      query: toListQuery(params),
+      setPage: (page) => go({ page }),
+      setPageSize: (pageSize) => go({ pageSize, page: 1 }),
+      setSearch: (q) => go({ search: q.trim(), page: 1 }),
+      toggleSort: (column) =>
+        go({
+          sortBy: column,
+          sortDir: params.sortBy === column && params.sortDir === 'asc' ? 'desc' : 'asc',
+          page: 1,
+        }),
+      setSort: (column, dir) => go({ sortBy: column, sortDir: dir, page: 1 }),
+    }),
+    [params, go],
+  );
+}

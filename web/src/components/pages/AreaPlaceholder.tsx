@@ -1,0 +1,20 @@
+import { Card, NonIdealState } from '@blueprintjs/core';
+import { BuildIcon } from '@blueprintjs/icons';
+import { ja } from '../../i18n/ja';
+import { PageHeader } from './PageHeader';
+
+/** A screen not built yet, inside the shell, naming its area. */
+export function AreaPlaceholder({ area, embedded }: { area: string; embedded?: boolean }) {
+  return (
+    <>
+      {embedded ? null : <PageHeader title={area} />}
+      <Card className="app-placeholder">
+        <NonIdealState
+          icon={<BuildIcon size={48} />}
+          title={embedded ? area : ja.placeholder.lead}
+          description={embedded ? ja.placeholder.lead : ja.placeholder.detail}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { Card, Tab, Tabs } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { AreaPlaceholder } from '../../components/pages/AreaPlaceholder';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { StatusPage } from '../../components/pages/StatusPage';
+import { ja } from '../../i18n/ja';
+
+export interface ProfileTab {
+  /** Path segment under the screen's base, e.g. `password`. */
+  path: string;
+  label: string;
+  /** Content; a placeholder naming the tab when the spec does not show it. */
+  content?: ReactNode;
+}
+
+/** A screen of tabs, each tab its own path under `base` (e.g. /apps/profiles/account/password). */
+export function ProfileTabs({
+  title,
+  base,
+  tabs,
+}: {
+  title: string;
+  base: string;
+  tabs: ProfileTab[];
+}) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = tabs.find((tab) => pathname === `${base}/${tab.path}`)?.path;
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card className="app-tabs-card">
+        <Tabs
+          id={`tabs-${base}`}
+          selectedTabId={current}
+          onChange={(id) => navigate(`${base}/${String(id)}`)}
+          className="app-tabs"
+        >
+          {tabs.map((tab) => (
+            <Tab key={tab.path} id={tab.path} title={tab.label} />
+          ))}
+        </Tabs>
+        <div className="app-tab-panel" role="tabpanel">
+          <Routes>
+            <Route index element={<Navigate to={tabs[0]!.path} replace />} />
+            {tabs.map((tab) => (
+              <Route
+                key={tab.path}
+                path={tab.path}
+                element={tab.content ?? <AreaPlaceholder area={tab.label} embedded />}
+              />
+            ))}
+            <Route
+              path="*"
+              element={
+                <StatusPage
+                  code="404"
+                  title={ja.pages.notFoundTitle}
+                  body={ja.pages.notFoundBody}
+                />
+              }
+            />
+          </Routes>
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ja';
+
+dayjs.locale('ja');
+
+/** `2026-11-21` → `2026/11/21(土)`. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('YYYY/MM/DD(dd)') : value;
+}
+
+/** ISO date-time → `2026/11/21 18:30` in the browser's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('YYYY/MM/DD HH:mm') : value;
+}
+
+const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
+
+/** 12345 → `￥12,345`. */
+export function formatYen(value: number | null | undefined): string {
+  return value == null ? '' : yen.format(value);
+}
+
+export { dayjs };

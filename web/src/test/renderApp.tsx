@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { inject } from 'vitest';
+import { App } from '../app/App';
+import { createApolloClient } from '../app/apolloClient';
+import { routes } from '../app/router';
+import { sessionEvents } from '../app/session/sessionEvents';
+
+/** The admin's bearer token for the real stack, switchable mid-test (e.g. to expire a session). */
+export interface TestAuth {
+  token: string | null;
+}
+
+export const gatewayUrl = () => inject('gatewayUrl');
+export const adminToken = () => inject('gatewayToken');
+
+/**
+ * Renders the whole app at `path` against the real gateway + api of the global setup.
+ * Signed in unless `token: null` (browsers use the session cookie; tests send the token).
+ */
+export function renderApp(path: string, options: { token?: string | null } = {}) {
+  const auth: TestAuth = { token: options.token === undefined ? adminToken() : options.token };
+  const client = createApolloClient({
+    uri: `${gatewayUrl()}/graphql`,
+    onUnauthenticated: () => sessionEvents.expired(),
+    fetch: (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (auth.token) headers.set('authorization', `Bearer ${auth.token}`);
+      return fetch(input, { ...init, headers });
+    },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<App client={client} router={router} />);
+  return { ...view, router, client, user, auth };
+}
+
+export interface GqlAnswer<T> {
+  data: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** Calls the real gateway directly (test set-up and checks), as the admin. */
+export async function gql<T = Record<string, unknown>>(
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GqlAnswer<T>> {
+  const res = await fetch(`${gatewayUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken()}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as GqlAnswer<T>;
+}
+
+/** A title no other test uses. */
+export const uniqueTitle = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

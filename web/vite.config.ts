@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gateway = 'http://127.0.0.1:4000';
+
+// `npm run dev -w web`: the admin on Vite with GraphQL and files proxied to the gateway.
+// `npm run build -w web`: web/dist, served by the gateway at `/`.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/graphql': { target: gateway, changeOrigin: false },
+      '/api': { target: gateway, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// Component tests in jsdom. Tests that need data talk to the real gateway + api, started once
+// for the project by the global setup (tests/support/web-global-setup.ts).
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['../tests/support/web-global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 120_000,
+    css: false,
+  },
+});
