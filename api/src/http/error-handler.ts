@@ -48,6 +48,15 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
       : 'Bad request';
     return send(reply, fe.statusCode, DomainCode.BAD_REQUEST_BODY, message);
   }
+  const pgCode = (error as { code?: unknown }).code;
+  if (typeof pgCode === 'string' && /^2[23][0-9A-Z]{3}$/.test(pgCode)) {
+    // Database-level refusals of bad input (invalid date, out-of-range number, broken constraint)
+    // are the client's fault: 4xx, never a 500, and nothing was written.
+    request.log.warn({ pgCode }, 'database refused the input');
+    if (pgCode === '23505') return send(reply, 409, DomainCode.BAD_REQUEST_BODY, 'A record with the same unique value already exists');
+    if (pgCode === '23503') return send(reply, 400, DomainCode.BAD_REQUEST_BODY, 'The request refers to a record that does not exist or is still in use');
+    return send(reply, 400, DomainCode.BAD_REQUEST_BODY, 'A value in the request is out of range or not a valid date or number');
+  }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, 500, 'Internal server error');
 }

@@ -63,6 +63,10 @@ describe('seasons', () => {
     const res = await api.call('POST', '/season/add', { title: 5 });
     expect(res.status).toBe(400);
     expect(Array.isArray(res.body.errors)).toBe(true);
+    const impossible = await api.call('POST', '/season/add', { ...season, startDate: '2026-02-30' });
+    expect(impossible.status).toBe(400);
+    const arrayTitle = await api.call('POST', '/season/add', { ...season, title: ['x'] });
+    expect(arrayTitle.status).toBe(400);
     const bad = await api.call('POST', '/season/add', '{"title": ');
     expect(bad.status).toBe(400);
     expect(bad.body.statusCode).toBe(1000);

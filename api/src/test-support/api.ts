@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { openDb, type Db } from '../db/db.js';
@@ -87,6 +88,7 @@ export async function startTestApi(options: { seed?: boolean; uploadMaxBytes?: n
     async close() {
       await api.close();
       await drop();
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
