@@ -15,7 +15,15 @@ export interface GatewayContext {
   loaders: Loaders;
   /** The session cookie of this response. */
   session: SessionCookie;
-  /** Filled by the logging plugin for the request's log line. */
+  /** What the request's log line reports; filled as the request runs. */
+  trace: RequestTrace;
+}
+
+/**
+ * Mutable facts of one request, in their own object: Apollo shallow-copies the context per
+ * operation, so plain context fields set by plugins would not reach the log line.
+ */
+export interface RequestTrace {
   operationName: string | null;
   errorCodes: string[];
 }
@@ -46,8 +54,7 @@ export function createContext(
     rest,
     loaders: new Loaders(rest),
     session: sessionCookie(reply, deps.secureCookies),
-    operationName: null,
-    errorCodes: [],
+    trace: { operationName: null, errorCodes: [] },
   };
   request.gatewayContext = context;
   return context;

@@ -30,6 +30,17 @@ export function withoutEchoedValue(message: string): string {
 }
 
 /**
+ * The input field of a variable coercion error, named like the REST field errors are:
+ * `Variable "$input" got invalid value … at "input.timeSlots[0].startTime"` → `timeSlots.0.startTime`.
+ */
+export function variableField(message: string): string | undefined {
+  const m = /^Variable "\$(\w+)" got invalid value[\s\S]*? at "([^"]+)";/.exec(message);
+  if (!m) return /^Variable "\$(\w+)"/.exec(message)?.[1];
+  const path = m[2]!.replace(/\[(\d+)\]/g, '.$1').split('.');
+  return path.length > 1 ? path.slice(1).join('.') : path[0];
+}
+
+/**
  * Masks every error, in every mode: only known codes keep their message and public extensions;
  * anything else becomes INTERNAL_SERVER_ERROR. Upstream shape errors are upstream failures.
  */
@@ -55,7 +66,12 @@ export function formatError(
     for (const key of PUBLIC_EXTENSIONS) {
       if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
     }
-    return { ...base, message: withoutEchoedValue(formatted.message), extensions };
+    const message = withoutEchoedValue(formatted.message);
+    if (code === ErrorCode.BAD_USER_INPUT && !extensions.fieldErrors) {
+      const field = variableField(formatted.message);
+      if (field) extensions.fieldErrors = [{ field, message: message.replace(/^[^;]*; /, '') }];
+    }
+    return { ...base, message, extensions };
   }
   return {
     ...base,
@@ -67,7 +83,7 @@ export function formatError(
 function listenerFor(log: Logger): GraphQLRequestListener<GatewayContext> {
   return {
     async didResolveOperation({ contextValue, operationName }) {
-      contextValue.operationName = operationName;
+      contextValue.trace.operationName = operationName;
     },
     async didEncounterErrors({ contextValue, errors, operationName }) {
       for (const error of errors) {
@@ -76,7 +92,7 @@ function listenerFor(log: Logger): GraphQLRequestListener<GatewayContext> {
           original instanceof GatewayError
             ? String(original.extensions.code)
             : String(error.extensions.code ?? '');
-        contextValue.errorCodes.push(code || ErrorCode.INTERNAL_SERVER_ERROR);
+        contextValue.trace.errorCodes.push(code || ErrorCode.INTERNAL_SERVER_ERROR);
         if (original instanceof GatewayError) {
           if (original.reason)
             log.warn(

@@ -16,9 +16,9 @@ export function logResponse(log: Logger) {
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       ...(context
         ? {
-            operationName: context.operationName,
+            operationName: context.trace.operationName,
             upstreamCalls: context.rest.calls,
-            ...(context.errorCodes.length > 0 ? { errors: context.errorCodes } : {}),
+            ...(context.trace.errorCodes.length > 0 ? { errors: context.trace.errorCodes } : {}),
           }
         : {}),
     };

@@ -32,12 +32,10 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     if (hasWeb && wantsPage && (request.headers.accept ?? '').includes('text/html')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        status: false,
-        statusCode: 404,
-        message: `Route ${request.method} ${path} not found`,
-      });
+    return reply.status(404).send({
+      status: false,
+      statusCode: 404,
+      message: `Route ${request.method} ${path} not found`,
+    });
   });
 }

@@ -13,13 +13,11 @@ export function toSeason(raw: unknown): Season {
     status: statusCodec.fromRest(r.raw.isActive, 'season.isActive'),
     startDate: r.date('startDate'),
     endDate: r.date('endDate'),
-    timeSlots: r
-      .recs('timeSlot')
-      .map((s): TimeSlot => ({
-        id: s.id('id'),
-        startTime: s.str('startTime'),
-        endTime: s.str('endTime'),
-      })),
+    timeSlots: r.recs('timeSlot').map((s): TimeSlot => ({
+      id: s.id('id'),
+      startTime: s.str('startTime'),
+      endTime: s.str('endTime'),
+    })),
     createdAt: r.dateTime('createdAt'),
     updatedAt: r.dateTime('updatedAt'),
   };

@@ -1,0 +1,177 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type RunningGateway } from './server.js';
+import { postGraphql } from './test-support/stack.js';
+
+const TIMEOUT_MS = 800;
+const season = {
+  _id: 's1',
+  title: 'Winter',
+  isActive: 1,
+  startDate: '2026-12-01',
+  endDate: '2027-02-28',
+  timeSlot: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+};
+
+/** A tiny upstream that misbehaves on purpose, one way per season id. */
+function faultyUpstream(): Promise<{ server: Server; url: string; hits: Map<string, number> }> {
+  const hits = new Map<string, number>();
+  const handlers: Record<string, (res: ServerResponse, hit: number) => void> = {
+    slow: () => {
+      /* never answers */
+    },
+    html500: (res) =>
+      res
+        .writeHead(500, { 'content-type': 'text/html' })
+        .end('<html><body><h1>500</h1>Error at /srv/app.js</body></html>'),
+    malformed: (res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status": true, "data": {'),
+    unauthorized: (res) => res.writeHead(401).end(),
+    empty: (res) => res.writeHead(204).end(),
+    refused: (res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          status: false,
+          statusCode: 5100,
+          message: 'Only a pending booking can be cancelled',
+        }),
+      ),
+    flaky: (res, hit) =>
+      hit === 1
+        ? res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>503</h1>')
+        : res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(
+              JSON.stringify({ status: true, statusCode: 200, message: 'Success', data: season }),
+            ),
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const key = (req.url ?? '').split('/').pop()?.split('?')[0] ?? '';
+    const hit = (hits.get(key) ?? 0) + 1;
+    hits.set(key, hit);
+    req.resume();
+    const handler =
+      handlers[key] ??
+      ((r: ServerResponse) =>
+        r.writeHead(503, { 'content-type': 'text/html' }).end('<h1>503</h1>'));
+    handler(res, hit);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits }),
+    ),
+  );
+}
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+const quiet = () => pino({ level: 'silent' });
+const auth = { authorization: 'Bearer test-token' };
+const SEASON = 'query Season($id: ID!) { season(id: $id) { id title } }';
+
+let upstream: Awaited<ReturnType<typeof faultyUpstream>>;
+let gateway: RunningGateway;
+let deadGateway: RunningGateway;
+
+beforeAll(async () => {
+  upstream = await faultyUpstream();
+  gateway = await startGateway({
+    restBaseUrl: upstream.url,
+    port: 0,
+    host: '127.0.0.1',
+    restTimeoutMs: TIMEOUT_MS,
+    logger: quiet(),
+  });
+  deadGateway = await startGateway({
+    restBaseUrl: `http://127.0.0.1:${await closedPort()}`,
+    port: 0,
+    host: '127.0.0.1',
+    restTimeoutMs: TIMEOUT_MS,
+    logger: quiet(),
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await deadGateway?.close();
+  upstream?.server.closeAllConnections();
+  await new Promise((r) => upstream?.server.close(r));
+});
+
+describe('faulty upstream: each fault answers its typed error within the timeout + 100 ms', () => {
+  const cases: { id: string; code: string; upstreamCode?: number }[] = [
+    { id: 'slow', code: 'UPSTREAM_TIMEOUT' },
+    { id: 'html500', code: 'UPSTREAM_UNAVAILABLE' },
+    { id: 'malformed', code: 'UPSTREAM_UNAVAILABLE' },
+    { id: 'unauthorized', code: 'UNAUTHENTICATED' },
+    { id: 'empty', code: 'UPSTREAM_UNAVAILABLE' },
+    { id: 'refused', code: 'DOMAIN_ERROR', upstreamCode: 5100 },
+  ];
+  it.each(cases)('$id → $code', async ({ id, code, upstreamCode }) => {
+    const started = performance.now();
+    const result = await postGraphql(gateway.url, SEASON, { id }, auth);
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeLessThan(TIMEOUT_MS + 100);
+    expect(result.data).toBeNull();
+    expect(result.errors).toHaveLength(1);
+    const error = result.errors[0]!;
+    expect(error.extensions.code).toBe(code);
+    expect(error.extensions.requestId).toEqual(expect.any(String));
+    if (upstreamCode) expect(error.extensions.upstreamCode).toBe(upstreamCode);
+    // Nothing of the upstream leaks: no URL, no HTML, no file path, no stack.
+    expect(JSON.stringify(result.errors)).not.toMatch(
+      /127\.0\.0\.1|<html|\/srv\/|stacktrace|at .*\.js/,
+    );
+    // …and the gateway keeps serving.
+    const ping = await postGraphql<{ ping: boolean }>(gateway.url, '{ ping }', undefined, auth);
+    expect(ping.data).toEqual({ ping: true });
+  });
+
+  it('connection refused → UPSTREAM_UNAVAILABLE, quickly', async () => {
+    const started = performance.now();
+    const result = await postGraphql(deadGateway.url, SEASON, { id: 's1' }, auth);
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 100);
+    expect(result.errors[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    const ping = await postGraphql<{ ping: boolean }>(deadGateway.url, '{ ping }', undefined, auth);
+    expect(ping.data).toEqual({ ping: true });
+  });
+
+  it('a GET answered 503 is retried once and then succeeds', async () => {
+    const result = await postGraphql<{ season: { id: string } }>(
+      gateway.url,
+      SEASON,
+      { id: 'flaky' },
+      auth,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.data?.season.id).toBe('s1');
+    expect(result.headers.get('x-upstream-calls')).toBe('2');
+    expect(upstream.hits.get('flaky')).toBe(2);
+  });
+
+  it('a mutation is never retried', async () => {
+    const result = await postGraphql(
+      gateway.url,
+      'mutation { deleteSeason(id: "down") { id } }',
+      undefined,
+      auth,
+    );
+    expect(result.errors[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(upstream.hits.get('down')).toBe(1);
+  });
+
+  it('readiness follows the upstream', async () => {
+    expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${deadGateway.url}/readyz`)).status).toBe(503);
+  });
+});

@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { normalise, type RawAnswer, type Shape } from './envelope.js';
+
+const json = (status: number, body: unknown): RawAnswer => ({
+  status,
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify(body),
+});
+const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
+  json(200, { status: true, statusCode: 200, message: 'Success', data, ...extra });
+
+describe('envelope normaliser: success shapes', () => {
+  const cases: { name: string; raw: RawAnswer; shape: Shape; value: unknown; message?: string }[] =
+    [
+      { name: 'data', raw: ok({ _id: 'a' }), shape: 'data', value: { _id: 'a' } },
+      {
+        name: 'data null (delete)',
+        raw: ok(null, { message: 'Deleted' }),
+        shape: 'message',
+        value: null,
+        message: 'Deleted',
+      },
+      {
+        name: 'list: results + meta',
+        raw: json(200, {
+          status: true,
+          statusCode: 200,
+          message: 'Success',
+          results: [{ a: 1 }],
+          meta: { total: 7, pageNo: 2, pageSize: 1 },
+        }),
+        shape: 'list',
+        value: { results: [{ a: 1 }], total: 7, pageNo: 2, pageSize: 1 },
+      },
+      {
+        name: 'list without meta counts its results',
+        raw: json(200, { status: true, statusCode: 200, message: '', results: [1, 2] }),
+        shape: 'list',
+        value: { results: [1, 2], total: 2, pageNo: 1, pageSize: 2 },
+      },
+      {
+        name: 'first element of data (package get)',
+        raw: ok([{ _id: 'p1' }, { _id: 'p2' }]),
+        shape: 'first',
+        value: { _id: 'p1' },
+      },
+      {
+        name: 'first accepts a bare object',
+        raw: ok({ _id: 'p1' }),
+        shape: 'first',
+        value: { _id: 'p1' },
+      },
+      {
+        name: 'data.data.data (booking edit look-up)',
+        raw: ok({ data: { data: [{ b: 1 }] } }),
+        shape: 'nested',
+        value: [{ b: 1 }],
+      },
+      {
+        name: 'data.Balance + meta.total (wallet)',
+        raw: ok({ Balance: 1234 }, { meta: { total: 3 } }),
+        shape: 'balance',
+        value: { balance: 1234, total: 3 },
+      },
+      {
+        name: 'Balance as a numeric string',
+        raw: ok({ Balance: '99.5' }),
+        shape: 'balance',
+        value: { balance: 99.5, total: null },
+      },
+      {
+        name: 'message only, no data key',
+        raw: json(200, { status: true, statusCode: 200, message: 'ok' }),
+        shape: 'message',
+        value: null,
+        message: 'ok',
+      },
+    ];
+  it.each(cases)('$name', ({ raw, shape, value, message }) => {
+    const result = normalise(raw, shape);
+    expect(result).toEqual({ ok: true, message: message ?? expect.any(String), value });
+  });
+});
+
+describe('envelope normaliser: failures', () => {
+  const html = (status: number): RawAnswer => ({
+    status,
+    contentType: 'text/html',
+    body: '<html><body>Bad Gateway</body></html>',
+  });
+  const cases: { name: string; raw: RawAnswer; shape?: Shape; failure: Record<string, unknown> }[] =
+    [
+      {
+        name: '401 with envelope',
+        raw: json(401, { status: false, statusCode: 401, message: 'Unauthorized' }),
+        failure: { kind: 'unauthenticated' },
+      },
+      {
+        name: '401 without body',
+        raw: { status: 401, contentType: '', body: '' },
+        failure: { kind: 'unauthenticated' },
+      },
+      {
+        name: '403',
+        raw: json(403, { status: false, statusCode: 403, message: 'Forbidden' }),
+        failure: { kind: 'forbidden', message: 'Forbidden' },
+      },
+      {
+        name: '404 with envelope',
+        raw: json(404, { status: false, statusCode: 404, message: 'Season not found' }),
+        failure: { kind: 'not_found', message: 'Season not found' },
+      },
+      { name: '404 as HTML', raw: html(404), failure: { kind: 'not_found' } },
+      {
+        name: 'statusCode 404 inside a 200',
+        raw: json(200, { status: false, statusCode: 404, message: 'gone' }),
+        failure: { kind: 'not_found', message: 'gone' },
+      },
+      {
+        name: 'validation errors [{param,msg}]',
+        raw: json(400, {
+          status: false,
+          statusCode: 400,
+          message: 'please enter title',
+          errors: [{ param: 'title', msg: 'please enter title' }],
+        }),
+        failure: {
+          kind: 'validation',
+          message: 'please enter title',
+          fieldErrors: [{ field: 'title', message: 'please enter title' }],
+        },
+      },
+      {
+        name: 'validation errors [{property,message}]',
+        raw: json(400, {
+          status: false,
+          statusCode: 400,
+          message: 'x',
+          errors: [
+            { property: 'email', message: 'Please enter username' },
+            { property: 'password', message: 'Please enter password' },
+          ],
+        }),
+        failure: {
+          kind: 'validation',
+          message: 'Please enter username',
+          fieldErrors: [
+            { field: 'email', message: 'Please enter username' },
+            { field: 'password', message: 'Please enter password' },
+          ],
+        },
+      },
+      {
+        name: 'valData [{param,msg}] (coupons)',
+        raw: json(400, {
+          status: false,
+          statusCode: 400,
+          message: 'x',
+          valData: [{ param: 'title', msg: 'title is required' }],
+        }),
+        failure: {
+          kind: 'validation',
+          fieldErrors: [{ field: 'title', message: 'title is required' }],
+        },
+      },
+      {
+        name: 'bare 400 with statusCode 400',
+        raw: json(400, { status: false, statusCode: 400, message: 'Validation failed' }),
+        failure: { kind: 'validation', fieldErrors: [] },
+      },
+      {
+        name: '409 stale update',
+        raw: json(409, { status: false, statusCode: 5002, message: 'changed' }),
+        failure: { kind: 'conflict', upstreamCode: 5002, message: 'changed' },
+      },
+      {
+        name: 'statusCode 5002 without 409',
+        raw: json(400, { status: false, statusCode: 5002, message: 'changed' }),
+        failure: { kind: 'conflict', upstreamCode: 5002 },
+      },
+      {
+        name: 'domain code 5201',
+        raw: json(400, { status: false, statusCode: 5201, message: 'Username taken' }),
+        failure: { kind: 'domain', upstreamCode: 5201, message: 'Username taken' },
+      },
+      {
+        name: 'domain code 50011',
+        raw: json(413, { status: false, statusCode: 50011, message: 'Too large' }),
+        failure: { kind: 'domain', upstreamCode: 50011 },
+      },
+      {
+        name: '200 with status:false',
+        raw: json(200, { status: false, statusCode: 5100, message: 'Only pending' }),
+        failure: { kind: 'domain', upstreamCode: 5100, message: 'Only pending' },
+      },
+      {
+        name: 'bare {message} (dashboard balance)',
+        raw: json(200, { message: 'Balance service down' }),
+        shape: 'balance',
+        failure: { kind: 'domain', upstreamCode: null, message: 'Balance service down' },
+      },
+      {
+        name: 'lacking statusCode',
+        raw: json(200, { status: true, message: 'odd', data: {} }),
+        failure: { kind: 'domain', upstreamCode: null, message: 'odd' },
+      },
+      {
+        name: 'lacking data for a data shape',
+        raw: json(200, { status: true, statusCode: 200, message: 'no data' }),
+        failure: { kind: 'domain', message: 'no data' },
+      },
+      {
+        name: '500 with envelope',
+        raw: json(500, { status: false, statusCode: 500, message: 'Internal server error' }),
+        failure: { kind: 'unavailable' },
+      },
+      { name: '500 with HTML', raw: html(500), failure: { kind: 'unavailable' } },
+      { name: '502 with HTML', raw: html(502), failure: { kind: 'unavailable' } },
+      {
+        name: 'malformed JSON',
+        raw: { status: 200, contentType: 'application/json', body: '{"status": tru' },
+        failure: { kind: 'unavailable' },
+      },
+      {
+        name: '204 / empty body',
+        raw: { status: 204, contentType: '', body: '' },
+        failure: { kind: 'unavailable' },
+      },
+      {
+        name: 'JSON that is not an object',
+        raw: json(200, [1, 2]),
+        failure: { kind: 'unavailable' },
+      },
+      { name: 'list without results', raw: ok({}), shape: 'list', failure: { kind: 'domain' } },
+      {
+        name: 'empty package list → not found',
+        raw: ok([]),
+        shape: 'first',
+        failure: { kind: 'not_found' },
+      },
+      {
+        name: 'nested without data.data.data',
+        raw: ok({ data: {} }),
+        shape: 'nested',
+        failure: { kind: 'unavailable' },
+      },
+      {
+        name: 'balance without Balance',
+        raw: ok({}),
+        shape: 'balance',
+        failure: { kind: 'unavailable' },
+      },
+    ];
+  it.each(cases)('$name', ({ raw, shape, failure }) => {
+    const result = normalise(raw, shape ?? 'data');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.failure).toMatchObject(failure);
+  });
+});
