@@ -2,6 +2,7 @@ import type { ApiApp } from './http/app-types.js';
 import { authRoutes } from './auth/routes.js';
 import { seasonRoutes } from './seasons/routes.js';
 import { categoryRoutes } from './categories/routes.js';
+import { packageRoutes } from './packages/routes.js';
 import { storageRoutes } from './storage/routes.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { couponRoutes } from './coupons/routes.js';
@@ -12,6 +13,7 @@ export async function areaRoutes(app: ApiApp): Promise<void> {
   await app.register(authRoutes);
   await app.register(seasonRoutes);
   await app.register(categoryRoutes);
+  await app.register(packageRoutes);
   await app.register(storageRoutes);
   await app.register(galleryRoutes);
   await app.register(couponRoutes);

@@ -4,6 +4,7 @@ import { deleteRow, updateRow } from '../db/write.js';
 import { DomainCode } from '../http/codes.js';
 import { domainError } from '../http/errors.js';
 import { runList, type ListQuery, type Page } from '../http/list-query.js';
+import { deleteUnlessUsedByPackages } from '../packages/usage.js';
 import type { Category, CategoryAddBody, CategoryUpdateBody } from './schemas.js';
 
 /** Dog (room) categories and package categories share one shape and one repository. */
@@ -48,6 +49,7 @@ export async function updateCategory(db: Db, table: CategoryTable, input: Catego
   await updateRow(db, { table, id: input._id, entity: 'Category', updatedAt: input.updatedAt, set: { title, is_active: input.isActive ?? 1 } });
 }
 
+/** Deletes a category no package uses (5070 otherwise). */
 export function deleteCategory(db: Db, table: CategoryTable, id: string): Promise<void> {
-  return deleteRow(db, table, id, 'Category');
+  return deleteUnlessUsedByPackages(db, table, id, () => deleteRow(db, table, id, 'Category'));
 }

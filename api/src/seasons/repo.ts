@@ -2,6 +2,7 @@ import type { Db } from '../db/db.js';
 import { newId } from '../db/ids.js';
 import { deleteRow, updateRow } from '../db/write.js';
 import { runList, type ListQuery, type Page } from '../http/list-query.js';
+import { deleteUnlessUsedByPackages } from '../packages/usage.js';
 import type { Season, SeasonAddBody, SeasonUpdateBody, TimeSlot } from './schemas.js';
 
 const SELECT = `id AS "_id", title, is_active AS "isActive", to_char(start_date, 'YYYY-MM-DD') AS "startDate",
@@ -52,6 +53,7 @@ export async function updateSeason(db: Db, input: SeasonUpdateBody): Promise<voi
   });
 }
 
+/** Deletes a season no package season price uses (5033 otherwise). */
 export function deleteSeason(db: Db, id: string): Promise<void> {
-  return deleteRow(db, 'seasons', id, 'Season');
+  return deleteUnlessUsedByPackages(db, 'seasons', id, () => deleteRow(db, 'seasons', id, 'Season'));
 }

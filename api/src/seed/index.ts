@@ -3,10 +3,11 @@ import type { Db } from '../db/db.js';
 import { Random } from './random.js';
 import type { SeedContext } from './context.js';
 import { seedCatalogueBasics } from './catalogue-basics.js';
+import { seedCatalogue } from './catalogue.js';
 import { seedMedia } from './media.js';
 
 /** Area seeders in dependency order: later ones use ids of earlier ones through ctx.ids. */
-const seeders: ((ctx: SeedContext) => Promise<void>)[] = [seedCatalogueBasics, seedMedia];
+const seeders: ((ctx: SeedContext) => Promise<void>)[] = [seedCatalogueBasics, seedCatalogue, seedMedia];
 
 export interface SeedOptions {
   scale?: number;

@@ -61,7 +61,8 @@ CREATE TABLE package_season_prices (
   position integer NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (package_id, season_id)
+  -- Deferred so that an update may swap the seasons of two saved entries inside one transaction.
+  CONSTRAINT package_season_prices_season_key UNIQUE (package_id, season_id) DEFERRABLE INITIALLY DEFERRED
 );
 CREATE INDEX package_season_prices_season_idx ON package_season_prices (season_id);
 
