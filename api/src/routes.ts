@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes.js';
 import { seasonRoutes } from './seasons/routes.js';
 import { categoryRoutes } from './categories/routes.js';
 import { packageRoutes } from './packages/routes.js';
+import { availabilityRoutes } from './availability/routes.js';
 import { storageRoutes } from './storage/routes.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { couponRoutes } from './coupons/routes.js';
@@ -14,6 +15,7 @@ export async function areaRoutes(app: ApiApp): Promise<void> {
   await app.register(seasonRoutes);
   await app.register(categoryRoutes);
   await app.register(packageRoutes);
+  await app.register(availabilityRoutes);
   await app.register(storageRoutes);
   await app.register(galleryRoutes);
   await app.register(couponRoutes);
