@@ -4,6 +4,7 @@ import { seasonRoutes } from './seasons/routes.js';
 import { categoryRoutes } from './categories/routes.js';
 import { packageRoutes } from './packages/routes.js';
 import { availabilityRoutes } from './availability/routes.js';
+import { holidayRoutes } from './holidays/routes.js';
 import { storageRoutes } from './storage/routes.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { couponRoutes } from './coupons/routes.js';
@@ -16,6 +17,7 @@ export async function areaRoutes(app: ApiApp): Promise<void> {
   await app.register(categoryRoutes);
   await app.register(packageRoutes);
   await app.register(availabilityRoutes);
+  await app.register(holidayRoutes);
   await app.register(storageRoutes);
   await app.register(galleryRoutes);
   await app.register(couponRoutes);

@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Timestamps } from '../http/common-schemas.js';
+import { DateInput } from '../availability/dates.js';
+
+export const HolidayCreateBody = Type.Object({
+  title: Type.Optional(
+    Type.String({ maxLength: 200, description: 'What the holiday is, e.g. 定休日' }),
+  ),
+  packageId: Type.Optional(
+    Type.String({ maxLength: 64, description: 'The package closed on that day' }),
+  ),
+  startDate: Type.Optional(
+    DateInput('The day, YYYY-MM-DD (an ISO timestamp means its day in Japan)'),
+  ),
+});
+export type HolidayCreateBody = Static<typeof HolidayCreateBody>;
+
+export const Holiday = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  packageId: Type.String(),
+  packageTitle: Type.String(),
+  startDate: Type.String({ description: 'The day, YYYY-MM-DD' }),
+  ...Timestamps,
+});
+export type Holiday = Static<typeof Holiday>;
