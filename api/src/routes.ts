@@ -5,6 +5,7 @@ import { categoryRoutes } from './categories/routes.js';
 import { packageRoutes } from './packages/routes.js';
 import { availabilityRoutes } from './availability/routes.js';
 import { holidayRoutes } from './holidays/routes.js';
+import { settingRoutes } from './settings/routes.js';
 import { storageRoutes } from './storage/routes.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { couponRoutes } from './coupons/routes.js';
@@ -18,6 +19,7 @@ export async function areaRoutes(app: ApiApp): Promise<void> {
   await app.register(packageRoutes);
   await app.register(availabilityRoutes);
   await app.register(holidayRoutes);
+  await app.register(settingRoutes);
   await app.register(storageRoutes);
   await app.register(galleryRoutes);
   await app.register(couponRoutes);
