@@ -10,6 +10,7 @@ import { storageRoutes } from './storage/routes.js';
 import { galleryRoutes } from './gallery/routes.js';
 import { couponRoutes } from './coupons/routes.js';
 import { newsRoutes } from './news/routes.js';
+import { bookingRoutes } from './bookings/routes.js';
 
 /** Every area's routes, mounted under /api/v1. One line per area. */
 export async function areaRoutes(app: ApiApp): Promise<void> {
@@ -24,4 +25,5 @@ export async function areaRoutes(app: ApiApp): Promise<void> {
   await app.register(galleryRoutes);
   await app.register(couponRoutes);
   await app.register(newsRoutes);
+  await app.register(bookingRoutes);
 }

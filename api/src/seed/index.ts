@@ -5,9 +5,10 @@ import type { SeedContext } from './context.js';
 import { seedCatalogueBasics } from './catalogue-basics.js';
 import { seedCatalogue } from './catalogue.js';
 import { seedMedia } from './media.js';
+import { seedOperations } from './operations.js';
 
 /** Area seeders in dependency order: later ones use ids of earlier ones through ctx.ids. */
-const seeders: ((ctx: SeedContext) => Promise<void>)[] = [seedCatalogueBasics, seedCatalogue, seedMedia];
+const seeders: ((ctx: SeedContext) => Promise<void>)[] = [seedCatalogueBasics, seedCatalogue, seedMedia, seedOperations];
 
 export interface SeedOptions {
   scale?: number;
