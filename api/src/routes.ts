@@ -11,6 +11,7 @@ import { galleryRoutes } from './gallery/routes.js';
 import { couponRoutes } from './coupons/routes.js';
 import { newsRoutes } from './news/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 
 /** Every area's routes, mounted under /api/v1. One line per area. */
 export async function areaRoutes(app: ApiApp): Promise<void> {
@@ -26,4 +27,5 @@ export async function areaRoutes(app: ApiApp): Promise<void> {
   await app.register(couponRoutes);
   await app.register(newsRoutes);
   await app.register(bookingRoutes);
+  await app.register(dashboardRoutes);
 }

@@ -66,6 +66,8 @@ export const DomainCode = {
   BOOKING_RANGE_INVALID: 5101,
   /** The dashboard range starts after it ends. */
   DASHBOARD_RANGE_INVALID: 5102,
+  /** The dashboard range is longer than the route allows (graph 366 days, months 60). */
+  DASHBOARD_RANGE_TOO_LONG: 5103,
 
   /** A user with this email already exists. */
   USER_EMAIL_TAKEN: 5200,
@@ -77,6 +79,8 @@ export const DomainCode = {
   USER_DELETE_SELF: 5203,
   /** A password shorter than 8 characters. */
   USER_PASSWORD_WEAK: 5204,
+  /** The signed-in user cannot deactivate their own account or change their own role. */
+  USER_SELF_LOCKOUT: 5205,
 
   /** A file with this name is already stored. */
   UPLOAD_DUPLICATE_NAME: 5300,
