@@ -124,19 +124,35 @@ describe('seasons and categories used by packages', () => {
     expect((await api.call('DELETE', `/season/delete/${seasonId}`)).status).toBe(200);
   });
 
-  it('refuses to delete a dog category or package category a package uses (5070)', async () => {
-    const dog = await api.call('DELETE', `/room/delete/${ids.roomCategories[4]}`);
+  it('refuses to delete a dog category or package category a package uses (5070), naming the packages', async () => {
+    const added = async (path: string, title: string) =>
+      ((await api.call('POST', path, { title })).body.data as { _id: string })._id;
+    const dogCategory = await added('/room/add', '使用中の犬カテゴリ');
+    const category = await added('/package-category/add', '使用中のパッケージカテゴリ');
+    for (const title of ['利用1', '利用2', '利用3', '利用4']) {
+      await createPackage(
+        api,
+        packageDraft(ids, {
+          title,
+          category,
+          roomCategory: title === '利用1' ? dogCategory : ids.roomCategories[0],
+        }),
+      );
+    }
+
+    const dog = await api.call('DELETE', `/room/delete/${dogCategory}`);
     expect(dog.status).toBe(400);
     expect(dog.body.statusCode).toBe(5070);
-    expect(dog.body.message).toMatch(/^This dog category is used by packages ".+"/);
-    const category = await api.call(
-      'DELETE',
-      `/package-category/delete/${ids.packageCategories[0]}`,
+    expect(dog.body.message).toBe(
+      'This dog category is used by package "利用1"; give it another dog category before deleting it',
     );
-    expect(category.body.statusCode).toBe(5070);
-    expect(category.body.message).toMatch(
-      /^This package category is used by packages ".+", ".+", ".+" and others;/,
+    const pkgCategory = await api.call('DELETE', `/package-category/delete/${category}`);
+    expect(pkgCategory.body.statusCode).toBe(5070);
+    expect(pkgCategory.body.message).toBe(
+      'This package category is used by packages "利用1", "利用2", "利用3" and others; give them another package category before deleting it',
     );
+    const seeded = await api.call('DELETE', `/package-category/delete/${ids.packageCategories[0]}`);
+    expect(seeded.body.statusCode).toBe(5070);
   });
 
   it('still deletes unused seasons and categories, and answers 404 for unknown ones', async () => {

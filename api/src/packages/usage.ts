@@ -9,7 +9,8 @@ interface Usage {
   code: DomainCode;
   /** Titles of (up to 4) packages using the row $1. */
   sql: string;
-  message: (packages: string) => string;
+  /** `packages` names them; `them` is 'it' or 'them'. */
+  message: (packages: string, them: string) => string;
 }
 
 const USAGES: Record<UsedByPackages, Usage> = {
@@ -23,14 +24,14 @@ const USAGES: Record<UsedByPackages, Usage> = {
   room_categories: {
     code: DomainCode.CATEGORY_IN_USE,
     sql: 'SELECT title FROM packages WHERE room_category_id = $1 ORDER BY title LIMIT 4',
-    message: (packages) =>
-      `This dog category is used by ${packages}; give them another dog category before deleting it`,
+    message: (packages, them) =>
+      `This dog category is used by ${packages}; give ${them} another dog category before deleting it`,
   },
   package_categories: {
     code: DomainCode.CATEGORY_IN_USE,
     sql: 'SELECT title FROM packages WHERE category_id = $1 ORDER BY title LIMIT 4',
-    message: (packages) =>
-      `This package category is used by ${packages}; give them another package category before deleting it`,
+    message: (packages, them) =>
+      `This package category is used by ${packages}; give ${them} another package category before deleting it`,
   },
 };
 
@@ -52,7 +53,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
 async function assertUnused(db: Db, table: UsedByPackages, id: string): Promise<void> {
   const usage = USAGES[table];
   const titles = (await db.query<{ title: string }>(usage.sql, [id])).map((r) => r.title);
-  if (titles.length > 0) throw domainError(usage.code, usage.message(namePackages(titles)));
+  if (titles.length > 0)
+    throw domainError(
+      usage.code,
+      usage.message(namePackages(titles), titles.length > 1 ? 'them' : 'it'),
+    );
 }
 
 /**
