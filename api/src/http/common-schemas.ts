@@ -14,7 +14,7 @@ export const TimeString = (description?: string) =>
   Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: description ?? 'HH:mm' });
 
 export const UpdatedAt = Type.Optional(
-  Type.String({ maxLength: 40, description: 'The updatedAt the client read; an older value than stored is refused with 409' }),
+  Type.String({ maxLength: 40, format: 'date-time', description: 'The updatedAt the client read; an older value than stored is refused with 409' }),
 );
 
 export const Timestamps = {
