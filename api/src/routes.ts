@@ -12,6 +12,7 @@ import { couponRoutes } from './coupons/routes.js';
 import { newsRoutes } from './news/routes.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { userRoutes } from './users/routes.js';
 
 /** Every area's routes, mounted under /api/v1. One line per area. */
 export async function areaRoutes(app: ApiApp): Promise<void> {
@@ -28,4 +29,5 @@ export async function areaRoutes(app: ApiApp): Promise<void> {
   await app.register(newsRoutes);
   await app.register(bookingRoutes);
   await app.register(dashboardRoutes);
+  await app.register(userRoutes);
 }

@@ -30,7 +30,3 @@ export async function cancelPendingBooking(db: Db, ref: string): Promise<CancelO
   const booking = await getBooking(db, ref);
   return booking ? { kind: 'not-pending', booking } : { kind: 'not-found' };
 }
-
-export async function userExists(db: Db, id: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM users WHERE id = $1', [id])).length > 0;
-}

@@ -8,7 +8,8 @@ import {
 } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { listBookings, type BookingFilter, type SortDefault } from './list.js';
-import { cancelPendingBooking, getBooking, userExists } from './repo.js';
+import { userExists } from '../users/repo.js';
+import { cancelPendingBooking, getBooking } from './repo.js';
 import { bookingRange, notPendingError } from './rules.js';
 import {
   AllBookingsQuery,
