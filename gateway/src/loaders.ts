@@ -1,7 +1,8 @@
 import type DataLoader from 'dataloader';
-import type { Season } from './__generated__/resolvers-types.js';
+import type { NewsCategory, Season } from './__generated__/resolvers-types.js';
 import { categorySource } from './categories/rest.js';
 import type { Category } from './categories/normalise.js';
+import { newsCategorySource } from './news/rest.js';
 import { byIdLoader } from './rest/loader.js';
 import type { RestSession } from './rest/session.js';
 import { seasonSource } from './seasons/rest.js';
@@ -11,6 +12,7 @@ export class Loaders {
   private seasonLoader?: DataLoader<string, Season>;
   private dogCategoryLoader?: DataLoader<string, Category>;
   private packageCategoryLoader?: DataLoader<string, Category>;
+  private newsCategoryLoader?: DataLoader<string, NewsCategory>;
 
   constructor(private readonly rest: RestSession) {}
 
@@ -35,6 +37,14 @@ export class Loaders {
       categorySource(this.rest, '/package-category'),
       this.rest.requestId,
       'Package category',
+    ));
+  }
+
+  get newsCategory(): DataLoader<string, NewsCategory> {
+    return (this.newsCategoryLoader ??= byIdLoader(
+      newsCategorySource(this.rest),
+      this.rest.requestId,
+      'News category',
     ));
   }
 }

@@ -43,6 +43,91 @@ export type ChangePasswordInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A discount coupon customers can redeem. */
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free text describing the offer; empty when none. */
+  description: Scalars['String']['output'];
+  /** Discount in yen; used when `discountType` is AMOUNT, else usually 0. */
+  discountAmount: Scalars['Int']['output'];
+  /** Discount in percent (1 to 100); used when `discountType` is PERCENTAGE, else usually 0. */
+  discountPercentage: Scalars['Int']['output'];
+  /** Whether the discount is an amount or a percentage. */
+  discountType: CouponDiscountType;
+  /** Coupon id. */
+  id: Scalars['ID']['output'];
+  /** Stored name of the coupon image, e.g. `gallery/coupon.png`; null when it has none. */
+  imageFileName?: Maybe<Scalars['String']['output']>;
+  /** URL of the coupon image on the gateway's origin (`/api/v1/files/…`); null when it has none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the coupon can be redeemed. */
+  status: Status;
+  /** Name shown to staff and customers; unique (case-insensitive). */
+  title: Scalars['String']['output'];
+  /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** How a coupon discounts: a fixed amount in yen or a percentage of the price. */
+export type CouponDiscountType =
+  /** A fixed amount in yen, `discountAmount` (REST code 1). */
+  | 'AMOUNT'
+  /** A percentage of the price, `discountPercentage` (REST code 2). */
+  | 'PERCENTAGE';
+
+/**
+ * Fields of a coupon. Create and update both send every field: an omitted optional field takes its
+ * default (an omitted image removes the image). Server checks arrive as BAD_USER_INPUT with one field
+ * error per message.
+ */
+export type CouponInput = {
+  /** Free text describing the offer. Default empty. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Discount in yen; required (above 0) when `discountType` is AMOUNT. */
+  discountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Discount in percent; required (1 to 100, above 100 is DOMAIN_ERROR) when `discountType` is PERCENTAGE. */
+  discountPercentage?: InputMaybe<Scalars['Int']['input']>;
+  /** Amount or percentage. Default AMOUNT. */
+  discountType?: InputMaybe<CouponDiscountType>;
+  /**
+   * Stored name of an image already uploaded: the `fileName` of `createUploadUrl` (kind GALLERY; the
+   * REST contract has no signed upload for coupons). Omit or null for no image. A name that was never
+   * uploaded is refused with BAD_USER_INPUT.
+   */
+  imageFileName?: InputMaybe<Scalars['String']['input']>;
+  /** Default ACTIVE. */
+  status?: InputMaybe<Status>;
+  /** Name; required ("please enter title") and unique (else DOMAIN_ERROR). */
+  title: Scalars['String']['input'];
+};
+
+/**
+ * A page of coupons, newest first by default. `sortBy`: title, discountType, discountAmount,
+ * discountPercentage, status, createdAt, updatedAt. Search looks in title and description.
+ */
+export type CouponPage = Page & {
+  __typename?: 'CouponPage';
+  /** Coupons of this page. */
+  items: Array<Coupon>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching coupons over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to a coupon create or update. */
+export type CouponPayload = {
+  __typename?: 'CouponPayload';
+  /** The saved coupon. */
+  coupon: Coupon;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
 /** The answer to a delete. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -89,6 +174,116 @@ export type DogCategoryPayload = {
   message: Scalars['String']['output'];
 };
 
+/** An image of the second image list: a cover image with a title. */
+export type GalleryCover = {
+  __typename?: 'GalleryCover';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Stored name of the cover image, e.g. `gallery/cover.png`. */
+  fileName: Scalars['String']['output'];
+  /** Cover id. */
+  id: Scalars['ID']['output'];
+  /** Caption; empty when none. */
+  title: Scalars['String']['output'];
+  /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** URL of the cover image on the gateway's origin (`/api/v1/files/…`). */
+  url: Scalars['String']['output'];
+};
+
+/** Fields of a cover image. The image is uploaded first (`createUploadUrl(kind: GALLERY)`). */
+export type GalleryCoverInput = {
+  /**
+   * Stored name of the uploaded image: the `fileName` of `createUploadUrl`. Empty is refused with
+   * "please select package photos"; a name never uploaded with BAD_USER_INPUT.
+   */
+  fileName: Scalars['String']['input'];
+  /** Caption. Default empty. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A page of cover images, newest first by default. `sortBy`: title, createdAt, updatedAt. Search
+ * looks in title and file name.
+ */
+export type GalleryCoverPage = Page & {
+  __typename?: 'GalleryCoverPage';
+  /** Covers of this page. */
+  items: Array<GalleryCover>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching covers over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to a cover image create or update. */
+export type GalleryCoverPayload = {
+  __typename?: 'GalleryCoverPayload';
+  /** The saved cover. */
+  galleryCover: GalleryCover;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
+/** A photo of the gallery. */
+export type GalleryImage = {
+  __typename?: 'GalleryImage';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether the photo is featured (shown first on the site). */
+  featured: Scalars['Boolean']['output'];
+  /** Stored name of the photo, e.g. `gallery/shiba.png`. */
+  fileName: Scalars['String']['output'];
+  /** Image id. */
+  id: Scalars['ID']['output'];
+  /** Caption; empty when none. */
+  title: Scalars['String']['output'];
+  /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** URL of the photo on the gateway's origin (`/api/v1/files/…`). */
+  url: Scalars['String']['output'];
+};
+
+/** Fields of a gallery image. The photo is uploaded first (`createUploadUrl(kind: GALLERY)`). */
+export type GalleryImageInput = {
+  /** Whether the photo is featured. Default false. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Stored name of the uploaded photo: the `fileName` of `createUploadUrl`. Empty is refused with
+   * "please select package photos"; a name never uploaded with BAD_USER_INPUT.
+   */
+  fileName: Scalars['String']['input'];
+  /** Caption. Default empty. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A page of gallery images, newest first by default. `sortBy`: title, fileName, featured, createdAt,
+ * updatedAt. Search looks in title and file name.
+ */
+export type GalleryImagePage = Page & {
+  __typename?: 'GalleryImagePage';
+  /** Images of this page. */
+  items: Array<GalleryImage>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching images over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to a gallery image create or update. */
+export type GalleryImagePayload = {
+  __typename?: 'GalleryImagePayload';
+  /** The saved image. */
+  galleryImage: GalleryImage;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
 /**
  * Paging, search and sort for every list. Each list documents the `sortBy` values it accepts;
  * any other value is refused with BAD_USER_INPUT.
@@ -125,14 +320,43 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Changes a password after checking the current one. */
   changePassword: ActionPayload;
+  /**
+   * Creates a coupon. Missing title or discount: BAD_USER_INPUT on the field; a title already in use
+   * or a percentage above 100: DOMAIN_ERROR.
+   */
+  createCoupon: CouponPayload;
   /** Creates a dog category. A title already in use is refused with DOMAIN_ERROR. */
   createDogCategory: DogCategoryPayload;
+  /** Adds an uploaded cover image. */
+  createGalleryCover: GalleryCoverPayload;
+  /** Adds an uploaded photo to the gallery. */
+  createGalleryImage: GalleryImagePayload;
+  /** Creates a news category. A title already in use is refused with DOMAIN_ERROR. */
+  createNewsCategory: NewsCategoryPayload;
+  /** Creates a news topic. An unknown category or an image never uploaded is refused. */
+  createNewsTopic: NewsTopicPayload;
   /** Creates a package category. A title already in use is refused with DOMAIN_ERROR. */
   createPackageCategory: PackageCategoryPayload;
   /** Creates a season. Dates out of order or overlapping slots are refused with DOMAIN_ERROR. */
   createSeason: SeasonPayload;
+  /**
+   * A signed URL to upload one image. The name is made safe (e.g. `My Dog (1).JPG` becomes
+   * `My-Dog-1.jpg`); a name that is not an image or is already stored is refused with DOMAIN_ERROR
+   * before any byte is sent, so pick another name.
+   */
+  createUploadUrl: UploadUrl;
+  /** Deletes a coupon; NOT_FOUND when there is none. */
+  deleteCoupon: DeletePayload;
   /** Deletes a dog category no package uses (else DOMAIN_ERROR). */
   deleteDogCategory: DeletePayload;
+  /** Deletes a cover image and its stored file. */
+  deleteGalleryCover: DeletePayload;
+  /** Deletes a gallery image and its stored file. */
+  deleteGalleryImage: DeletePayload;
+  /** Deletes a news category no topic uses (else DOMAIN_ERROR). */
+  deleteNewsCategory: DeletePayload;
+  /** Deletes a news topic. */
+  deleteNewsTopic: DeletePayload;
   /** Deletes a package category no package uses (else DOMAIN_ERROR). */
   deletePackageCategory: DeletePayload;
   /** Deletes a season that no package uses (else DOMAIN_ERROR). */
@@ -143,8 +367,24 @@ export type Mutation = {
   logout: ActionPayload;
   /** Always true; lets tools check mutations reach the gateway. */
   ping: Scalars['Boolean']['output'];
+  /** Updates a coupon. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
+  updateCoupon: CouponPayload;
   /** Updates a dog category. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updateDogCategory: DogCategoryPayload;
+  /**
+   * Updates a cover image. A replaced image's stored file is removed. With `expectedUpdatedAt`, a
+   * concurrent change is refused with CONFLICT.
+   */
+  updateGalleryCover: GalleryCoverPayload;
+  /**
+   * Updates a gallery image. A replaced photo's stored file is removed. With `expectedUpdatedAt`, a
+   * concurrent change is refused with CONFLICT.
+   */
+  updateGalleryImage: GalleryImagePayload;
+  /** Updates a news category. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
+  updateNewsCategory: NewsCategoryPayload;
+  /** Updates a news topic. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
+  updateNewsTopic: NewsTopicPayload;
   /** Updates a package category. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updatePackageCategory: PackageCategoryPayload;
   /** Updates a season. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
@@ -157,8 +397,33 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateCouponArgs = {
+  input: CouponInput;
+};
+
+
 export type MutationCreateDogCategoryArgs = {
   input: CategoryInput;
+};
+
+
+export type MutationCreateGalleryCoverArgs = {
+  input: GalleryCoverInput;
+};
+
+
+export type MutationCreateGalleryImageArgs = {
+  input: GalleryImageInput;
+};
+
+
+export type MutationCreateNewsCategoryArgs = {
+  input: NewsCategoryInput;
+};
+
+
+export type MutationCreateNewsTopicArgs = {
+  input: NewsTopicInput;
 };
 
 
@@ -172,7 +437,38 @@ export type MutationCreateSeasonArgs = {
 };
 
 
+export type MutationCreateUploadUrlArgs = {
+  fileName: Scalars['String']['input'];
+  kind: UploadKind;
+};
+
+
+export type MutationDeleteCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteDogCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGalleryCoverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGalleryImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNewsCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNewsTopicArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -194,10 +490,45 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationUpdateCouponArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  input: CouponInput;
+};
+
+
 export type MutationUpdateDogCategoryArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   input: CategoryInput;
+};
+
+
+export type MutationUpdateGalleryCoverArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  input: GalleryCoverInput;
+};
+
+
+export type MutationUpdateGalleryImageArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  input: GalleryImageInput;
+};
+
+
+export type MutationUpdateNewsCategoryArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  input: NewsCategoryInput;
+};
+
+
+export type MutationUpdateNewsTopicArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  input: NewsTopicInput;
 };
 
 
@@ -212,6 +543,127 @@ export type MutationUpdateSeasonArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   input: SeasonInput;
+};
+
+/** A category news topics are filed under, e.g. お知らせ. */
+export type NewsCategory = {
+  __typename?: 'NewsCategory';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Category id. */
+  id: Scalars['ID']['output'];
+  /** Name; unique (case-insensitive). */
+  title: Scalars['String']['output'];
+  /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Fields of a news category. */
+export type NewsCategoryInput = {
+  /** Name; required ("please enter title") and unique (else DOMAIN_ERROR). */
+  title: Scalars['String']['input'];
+};
+
+/** A page of news categories, newest first by default. `sortBy`: title, createdAt, updatedAt. */
+export type NewsCategoryPage = Page & {
+  __typename?: 'NewsCategoryPage';
+  /** Categories of this page. */
+  items: Array<NewsCategory>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching categories over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to a news category create or update. */
+export type NewsCategoryPayload = {
+  __typename?: 'NewsCategoryPayload';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The saved category. */
+  newsCategory: NewsCategory;
+};
+
+/** A news article of the site. */
+export type NewsTopic = {
+  __typename?: 'NewsTopic';
+  /**
+   * Its category; null when it has none. Resolved per request through one loader: a page of topics
+   * costs at most one extra REST call for all its categories.
+   */
+  category?: Maybe<NewsCategory>;
+  /** Id of its category; null when it has none. Use it to preselect the category picker. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** Stored name of the cover image, e.g. `news/cover.png`; null when none. */
+  coverImageFileName?: Maybe<Scalars['String']['output']>;
+  /** URL of the cover image on the gateway's origin (`/api/v1/files/…`); null when none. */
+  coverImageUrl?: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Publication date. */
+  date: Scalars['Date']['output'];
+  /** Topic id. */
+  id: Scalars['ID']['output'];
+  /** The article body in Markdown, stored as written; empty when none. */
+  longDescription: Scalars['String']['output'];
+  /** Teaser shown in lists; empty when none. */
+  shortDescription: Scalars['String']['output'];
+  /** Stored name of the thumbnail, e.g. `news/thumb.png`; null when none. */
+  thumbImageFileName?: Maybe<Scalars['String']['output']>;
+  /** URL of the thumbnail on the gateway's origin (`/api/v1/files/…`); null when none. */
+  thumbImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Headline. */
+  title: Scalars['String']['output'];
+  /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * Fields of a news topic. Images are uploaded first (`createUploadUrl(kind: NEWS)`). Create and update
+ * both send every field: an omitted image removes it.
+ */
+export type NewsTopicInput = {
+  /** Id of an existing news category; omit for none. An unknown id is refused with DOMAIN_ERROR. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Stored name of the cover image: the `fileName` of `createUploadUrl`. */
+  coverImageFileName?: InputMaybe<Scalars['String']['input']>;
+  /** Publication date; on create, today when omitted; on update, unchanged when omitted. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** The article body in Markdown. Default empty. */
+  longDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Teaser shown in lists. Default empty. */
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Stored name of the thumbnail: the `fileName` of `createUploadUrl`. */
+  thumbImageFileName?: InputMaybe<Scalars['String']['input']>;
+  /** Headline; required ("please enter title"). */
+  title: Scalars['String']['input'];
+};
+
+/**
+ * A page of news topics, latest date first by default. `sortBy`: title, date, category, createdAt,
+ * updatedAt. Search looks in title, short description and category title.
+ */
+export type NewsTopicPage = Page & {
+  __typename?: 'NewsTopicPage';
+  /** Topics of this page. */
+  items: Array<NewsTopic>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching topics over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to a news topic create or update. */
+export type NewsTopicPayload = {
+  __typename?: 'NewsTopicPayload';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The saved topic. */
+  newsTopic: NewsTopic;
 };
 
 /** A package category, e.g. ピクニック. */
@@ -263,10 +715,30 @@ export type Page = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every news category ordered by title, for pickers; no paging. */
+  allNewsCategories: Array<NewsCategory>;
+  /** Coupons, paged; the admin's coupon screen asks for one page of up to 10000. */
+  coupons: CouponPage;
   /** Dog categories, paged. */
   dogCategories: DogCategoryPage;
   /** One dog category; NOT_FOUND when there is none. */
   dogCategory: DogCategory;
+  /** One cover image; NOT_FOUND when there is none. */
+  galleryCover: GalleryCover;
+  /** Cover images (the second image list), paged. */
+  galleryCovers: GalleryCoverPage;
+  /** One gallery image; NOT_FOUND when there is none. */
+  galleryImage: GalleryImage;
+  /** Gallery images, paged. */
+  galleryImages: GalleryImagePage;
+  /** News categories, paged. */
+  newsCategories: NewsCategoryPage;
+  /** One news category; NOT_FOUND when there is none. */
+  newsCategory: NewsCategory;
+  /** One news topic; NOT_FOUND when there is none. */
+  newsTopic: NewsTopic;
+  /** News topics, paged. */
+  newsTopics: NewsTopicPage;
   /** Package categories, paged. */
   packageCategories: PackageCategoryPage;
   /** One package category; NOT_FOUND when there is none. */
@@ -282,6 +754,12 @@ export type Query = {
 };
 
 
+export type QueryCouponsArgs = {
+  query?: InputMaybe<ListQuery>;
+  status?: InputMaybe<Status>;
+};
+
+
 export type QueryDogCategoriesArgs = {
   query?: InputMaybe<ListQuery>;
 };
@@ -289,6 +767,48 @@ export type QueryDogCategoriesArgs = {
 
 export type QueryDogCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGalleryCoverArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGalleryCoversArgs = {
+  query?: InputMaybe<ListQuery>;
+};
+
+
+export type QueryGalleryImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGalleryImagesArgs = {
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  query?: InputMaybe<ListQuery>;
+};
+
+
+export type QueryNewsCategoriesArgs = {
+  query?: InputMaybe<ListQuery>;
+};
+
+
+export type QueryNewsCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsTopicArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsTopicsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<ListQuery>;
 };
 
 
@@ -403,6 +923,37 @@ export type TimeSlotInput = {
   startTime: Scalars['Time']['input'];
 };
 
+/** Where an uploaded image will be used; decides the folder it is stored in. */
+export type UploadKind =
+  /** Gallery images and cover images (stored under `gallery/`); also used for coupon images. */
+  | 'GALLERY'
+  /** News topic cover images and thumbnails (stored under `news/`). */
+  | 'NEWS';
+
+/**
+ * A signed, expiring upload target for one image.
+ *
+ * Upload flow: 1. `createUploadUrl` with the file's name; 2. `PUT` the raw file bytes to `uploadUrl`
+ * on the gateway's origin with the file's `Content-Type` (image/jpeg, image/png, image/webp or
+ * image/gif) and no other credential: the URL's signature is the credential; 3. send `fileName` in the
+ * input of the record that uses the image (e.g. `createGalleryImage`). The PUT answers 409 when the
+ * name was taken meanwhile, 413 when the file is too large, 415 when it is not such an image, 403
+ * when the URL has expired.
+ *
+ * Images travel this way only, never inside a GraphQL request: the REST contract's multipart uploads
+ * (coupon image, generic image) are not exposed, since relaying them would mean GraphQL multipart or
+ * base64 bodies far above the GraphQL body limit.
+ */
+export type UploadUrl = {
+  __typename?: 'UploadUrl';
+  /** When `uploadUrl` stops working (15 minutes after it was made); null when not known. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The stored name the file will have, e.g. `gallery/shiba.png`; send it back in the record. */
+  fileName: Scalars['String']['output'];
+  /** Path on the gateway's origin to PUT the file to (starts with `/api/v1/storage/upload/`). */
+  uploadUrl: Scalars['String']['output'];
+};
+
 /** The signed-in staff member. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -495,7 +1046,12 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
+    | ( CouponPage )
     | ( DogCategoryPage )
+    | ( GalleryCoverPage )
+    | ( GalleryImagePage )
+    | ( NewsCategoryPage )
+    | ( NewsTopicPage )
     | ( PackageCategoryPage )
     | ( SeasonPage )
   ;
@@ -507,17 +1063,38 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryInput: CategoryInput;
   ChangePasswordInput: ChangePasswordInput;
+  Coupon: ResolverTypeWrapper<Coupon>;
+  CouponDiscountType: CouponDiscountType;
+  CouponInput: CouponInput;
+  CouponPage: ResolverTypeWrapper<CouponPage>;
+  CouponPayload: ResolverTypeWrapper<CouponPayload>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DogCategory: ResolverTypeWrapper<DogCategory>;
   DogCategoryPage: ResolverTypeWrapper<DogCategoryPage>;
   DogCategoryPayload: ResolverTypeWrapper<DogCategoryPayload>;
+  GalleryCover: ResolverTypeWrapper<GalleryCover>;
+  GalleryCoverInput: GalleryCoverInput;
+  GalleryCoverPage: ResolverTypeWrapper<GalleryCoverPage>;
+  GalleryCoverPayload: ResolverTypeWrapper<GalleryCoverPayload>;
+  GalleryImage: ResolverTypeWrapper<GalleryImage>;
+  GalleryImageInput: GalleryImageInput;
+  GalleryImagePage: ResolverTypeWrapper<GalleryImagePage>;
+  GalleryImagePayload: ResolverTypeWrapper<GalleryImagePayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ListQuery: ListQuery;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsCategory: ResolverTypeWrapper<NewsCategory>;
+  NewsCategoryInput: NewsCategoryInput;
+  NewsCategoryPage: ResolverTypeWrapper<NewsCategoryPage>;
+  NewsCategoryPayload: ResolverTypeWrapper<NewsCategoryPayload>;
+  NewsTopic: ResolverTypeWrapper<NewsTopic>;
+  NewsTopicInput: NewsTopicInput;
+  NewsTopicPage: ResolverTypeWrapper<NewsTopicPage>;
+  NewsTopicPayload: ResolverTypeWrapper<NewsTopicPayload>;
   PackageCategory: ResolverTypeWrapper<PackageCategory>;
   PackageCategoryPage: ResolverTypeWrapper<PackageCategoryPage>;
   PackageCategoryPayload: ResolverTypeWrapper<PackageCategoryPayload>;
@@ -533,6 +1110,8 @@ export type ResolversTypes = {
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
   TimeSlotInput: TimeSlotInput;
+  UploadKind: UploadKind;
+  UploadUrl: ResolverTypeWrapper<UploadUrl>;
   Viewer: ResolverTypeWrapper<Viewer>;
 };
 
@@ -542,17 +1121,37 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CategoryInput: CategoryInput;
   ChangePasswordInput: ChangePasswordInput;
+  Coupon: Coupon;
+  CouponInput: CouponInput;
+  CouponPage: CouponPage;
+  CouponPayload: CouponPayload;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeletePayload: DeletePayload;
   DogCategory: DogCategory;
   DogCategoryPage: DogCategoryPage;
   DogCategoryPayload: DogCategoryPayload;
+  GalleryCover: GalleryCover;
+  GalleryCoverInput: GalleryCoverInput;
+  GalleryCoverPage: GalleryCoverPage;
+  GalleryCoverPayload: GalleryCoverPayload;
+  GalleryImage: GalleryImage;
+  GalleryImageInput: GalleryImageInput;
+  GalleryImagePage: GalleryImagePage;
+  GalleryImagePayload: GalleryImagePayload;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   ListQuery: ListQuery;
   LoginPayload: LoginPayload;
   Mutation: Record<PropertyKey, never>;
+  NewsCategory: NewsCategory;
+  NewsCategoryInput: NewsCategoryInput;
+  NewsCategoryPage: NewsCategoryPage;
+  NewsCategoryPayload: NewsCategoryPayload;
+  NewsTopic: NewsTopic;
+  NewsTopicInput: NewsTopicInput;
+  NewsTopicPage: NewsTopicPage;
+  NewsTopicPayload: NewsTopicPayload;
   PackageCategory: PackageCategory;
   PackageCategoryPage: PackageCategoryPage;
   PackageCategoryPayload: PackageCategoryPayload;
@@ -566,10 +1165,38 @@ export type ResolversParentTypes = {
   Time: Scalars['Time']['output'];
   TimeSlot: TimeSlot;
   TimeSlotInput: TimeSlotInput;
+  UploadUrl: UploadUrl;
   Viewer: Viewer;
 };
 
 export type ActionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['CouponDiscountType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CouponPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPage'] = ResolversParentTypes['CouponPage']> = {
+  items?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CouponPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPayload'] = ResolversParentTypes['CouponPayload']> = {
+  coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -607,6 +1234,51 @@ export type DogCategoryPayloadResolvers<ContextType = GatewayContext, ParentType
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GalleryCoverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryCover'] = ResolversParentTypes['GalleryCover']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GalleryCoverPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryCoverPage'] = ResolversParentTypes['GalleryCoverPage']> = {
+  items?: Resolver<Array<ResolversTypes['GalleryCover']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GalleryCoverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryCoverPayload'] = ResolversParentTypes['GalleryCoverPayload']> = {
+  galleryCover?: Resolver<ResolversTypes['GalleryCover'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GalleryImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GalleryImagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImagePage'] = ResolversParentTypes['GalleryImagePage']> = {
+  items?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GalleryImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImagePayload'] = ResolversParentTypes['GalleryImagePayload']> = {
+  galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -615,18 +1287,83 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateDogCategoryArgs, 'input'>>;
+  createGalleryCover?: Resolver<ResolversTypes['GalleryCoverPayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryCoverArgs, 'input'>>;
+  createGalleryImage?: Resolver<ResolversTypes['GalleryImagePayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
+  createNewsCategory?: Resolver<ResolversTypes['NewsCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateNewsCategoryArgs, 'input'>>;
+  createNewsTopic?: Resolver<ResolversTypes['NewsTopicPayload'], ParentType, ContextType, RequireFields<MutationCreateNewsTopicArgs, 'input'>>;
   createPackageCategory?: Resolver<ResolversTypes['PackageCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreatePackageCategoryArgs, 'input'>>;
   createSeason?: Resolver<ResolversTypes['SeasonPayload'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'input'>>;
+  createUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlArgs, 'fileName' | 'kind'>>;
+  deleteCoupon?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCouponArgs, 'id'>>;
   deleteDogCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteDogCategoryArgs, 'id'>>;
+  deleteGalleryCover?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryCoverArgs, 'id'>>;
+  deleteGalleryImage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'id'>>;
+  deleteNewsCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteNewsCategoryArgs, 'id'>>;
+  deleteNewsTopic?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteNewsTopicArgs, 'id'>>;
   deletePackageCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePackageCategoryArgs, 'id'>>;
   deleteSeason?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSeasonArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'issueToken' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
   updateDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateDogCategoryArgs, 'id' | 'input'>>;
+  updateGalleryCover?: Resolver<ResolversTypes['GalleryCoverPayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryCoverArgs, 'id' | 'input'>>;
+  updateGalleryImage?: Resolver<ResolversTypes['GalleryImagePayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
+  updateNewsCategory?: Resolver<ResolversTypes['NewsCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsCategoryArgs, 'id' | 'input'>>;
+  updateNewsTopic?: Resolver<ResolversTypes['NewsTopicPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsTopicArgs, 'id' | 'input'>>;
   updatePackageCategory?: Resolver<ResolversTypes['PackageCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageCategoryArgs, 'id' | 'input'>>;
   updateSeason?: Resolver<ResolversTypes['SeasonPayload'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
+};
+
+export type NewsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategory'] = ResolversParentTypes['NewsCategory']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NewsCategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategoryPage'] = ResolversParentTypes['NewsCategoryPage']> = {
+  items?: Resolver<Array<ResolversTypes['NewsCategory']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsCategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategoryPayload'] = ResolversParentTypes['NewsCategoryPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsCategory?: Resolver<ResolversTypes['NewsCategory'], ParentType, ContextType>;
+};
+
+export type NewsTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsTopic'] = ResolversParentTypes['NewsTopic']> = {
+  category?: Resolver<Maybe<ResolversTypes['NewsCategory']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  coverImageFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbImageFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  thumbImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NewsTopicPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsTopicPage'] = ResolversParentTypes['NewsTopicPage']> = {
+  items?: Resolver<Array<ResolversTypes['NewsTopic']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewsTopicPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsTopicPayload'] = ResolversParentTypes['NewsTopicPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsTopic?: Resolver<ResolversTypes['NewsTopic'], ParentType, ContextType>;
 };
 
 export type PackageCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageCategory'] = ResolversParentTypes['PackageCategory']> = {
@@ -651,12 +1388,22 @@ export type PackageCategoryPayloadResolvers<ContextType = GatewayContext, Parent
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'DogCategoryPage' | 'PackageCategoryPage' | 'SeasonPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CouponPage' | 'DogCategoryPage' | 'GalleryCoverPage' | 'GalleryImagePage' | 'NewsCategoryPage' | 'NewsTopicPage' | 'PackageCategoryPage' | 'SeasonPage', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allNewsCategories?: Resolver<Array<ResolversTypes['NewsCategory']>, ParentType, ContextType>;
+  coupons?: Resolver<ResolversTypes['CouponPage'], ParentType, ContextType, Partial<QueryCouponsArgs>>;
   dogCategories?: Resolver<ResolversTypes['DogCategoryPage'], ParentType, ContextType, Partial<QueryDogCategoriesArgs>>;
   dogCategory?: Resolver<ResolversTypes['DogCategory'], ParentType, ContextType, RequireFields<QueryDogCategoryArgs, 'id'>>;
+  galleryCover?: Resolver<ResolversTypes['GalleryCover'], ParentType, ContextType, RequireFields<QueryGalleryCoverArgs, 'id'>>;
+  galleryCovers?: Resolver<ResolversTypes['GalleryCoverPage'], ParentType, ContextType, Partial<QueryGalleryCoversArgs>>;
+  galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, RequireFields<QueryGalleryImageArgs, 'id'>>;
+  galleryImages?: Resolver<ResolversTypes['GalleryImagePage'], ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
+  newsCategories?: Resolver<ResolversTypes['NewsCategoryPage'], ParentType, ContextType, Partial<QueryNewsCategoriesArgs>>;
+  newsCategory?: Resolver<ResolversTypes['NewsCategory'], ParentType, ContextType, RequireFields<QueryNewsCategoryArgs, 'id'>>;
+  newsTopic?: Resolver<ResolversTypes['NewsTopic'], ParentType, ContextType, RequireFields<QueryNewsTopicArgs, 'id'>>;
+  newsTopics?: Resolver<ResolversTypes['NewsTopicPage'], ParentType, ContextType, Partial<QueryNewsTopicsArgs>>;
   packageCategories?: Resolver<ResolversTypes['PackageCategoryPage'], ParentType, ContextType, Partial<QueryPackageCategoriesArgs>>;
   packageCategory?: Resolver<ResolversTypes['PackageCategory'], ParentType, ContextType, RequireFields<QueryPackageCategoryArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -699,6 +1446,12 @@ export type TimeSlotResolvers<ContextType = GatewayContext, ParentType extends R
   startTime?: Resolver<ResolversTypes['Time'], ParentType, ContextType>;
 };
 
+export type UploadUrlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadUrl'] = ResolversParentTypes['UploadUrl']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -711,14 +1464,29 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActionPayload?: ActionPayloadResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  CouponPage?: CouponPageResolvers<ContextType>;
+  CouponPayload?: CouponPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DogCategory?: DogCategoryResolvers<ContextType>;
   DogCategoryPage?: DogCategoryPageResolvers<ContextType>;
   DogCategoryPayload?: DogCategoryPayloadResolvers<ContextType>;
+  GalleryCover?: GalleryCoverResolvers<ContextType>;
+  GalleryCoverPage?: GalleryCoverPageResolvers<ContextType>;
+  GalleryCoverPayload?: GalleryCoverPayloadResolvers<ContextType>;
+  GalleryImage?: GalleryImageResolvers<ContextType>;
+  GalleryImagePage?: GalleryImagePageResolvers<ContextType>;
+  GalleryImagePayload?: GalleryImagePayloadResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsCategory?: NewsCategoryResolvers<ContextType>;
+  NewsCategoryPage?: NewsCategoryPageResolvers<ContextType>;
+  NewsCategoryPayload?: NewsCategoryPayloadResolvers<ContextType>;
+  NewsTopic?: NewsTopicResolvers<ContextType>;
+  NewsTopicPage?: NewsTopicPageResolvers<ContextType>;
+  NewsTopicPayload?: NewsTopicPayloadResolvers<ContextType>;
   PackageCategory?: PackageCategoryResolvers<ContextType>;
   PackageCategoryPage?: PackageCategoryPageResolvers<ContextType>;
   PackageCategoryPayload?: PackageCategoryPayloadResolvers<ContextType>;
@@ -729,6 +1497,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SeasonPayload?: SeasonPayloadResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TimeSlot?: TimeSlotResolvers<ContextType>;
+  UploadUrl?: UploadUrlResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

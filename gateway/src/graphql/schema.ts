@@ -5,7 +5,11 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { authResolvers } from '../auth/resolvers.js';
 import { categoryResolvers } from '../categories/resolvers.js';
+import { couponResolvers } from '../coupons/resolvers.js';
+import { galleryResolvers } from '../gallery/resolvers.js';
+import { newsResolvers } from '../news/resolvers.js';
 import { seasonResolvers } from '../seasons/resolvers.js';
+import { uploadResolvers } from '../uploads/resolvers.js';
 import { scalars } from './scalars.js';
 
 /** schema/ at the repository root: the one source of the GraphQL contract. */
@@ -30,6 +34,10 @@ export const areaResolvers: Resolvers[] = [
   authResolvers,
   seasonResolvers,
   categoryResolvers,
+  couponResolvers,
+  galleryResolvers,
+  newsResolvers,
+  uploadResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {
