@@ -29,7 +29,7 @@ const config: CodegenConfig = {
     },
     'web/src/__generated__/graphql.ts': {
       documents: 'web/src/**/*.graphql',
-      plugins: ['typescript', 'typescript-operations', 'typescript-react-apollo'],
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: {
         useTypeImports: true,
         scalars,
