@@ -40,6 +40,12 @@ export type ListQuery = {
   sortDirection?: SortDirection | null | undefined;
 };
 
+/** Fields of a news category. */
+export type NewsCategoryInput = {
+  /** Name; required ("please enter title") and unique (else DOMAIN_ERROR). */
+  title: string;
+};
+
 /** Fields of a season. */
 export type SeasonInput = {
   /** Last day. */
@@ -144,6 +150,50 @@ export type DeleteDogCategoryMutationVariables = Exact<{
 
 export type DeleteDogCategoryMutation = { deleteDogCategory: { id: string, message: string } };
 
+export type NewsCategoryFieldsFragment = { id: string, title: string, createdAt: string, updatedAt: string };
+
+export type NewsCategoriesQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type NewsCategoriesQuery = { newsCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, createdAt: string, updatedAt: string }> } };
+
+export type NewsCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NewsCategoryQuery = { newsCategory: { id: string, title: string, createdAt: string, updatedAt: string } };
+
+export type AllNewsCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllNewsCategoriesQuery = { allNewsCategories: Array<{ id: string, title: string }> };
+
+export type CreateNewsCategoryMutationVariables = Exact<{
+  input: NewsCategoryInput;
+}>;
+
+
+export type CreateNewsCategoryMutation = { createNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string, updatedAt: string } } };
+
+export type UpdateNewsCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: NewsCategoryInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateNewsCategoryMutation = { updateNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string, updatedAt: string } } };
+
+export type DeleteNewsCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNewsCategoryMutation = { deleteNewsCategory: { id: string, message: string } };
+
 export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
 
 export type SeasonsQueryVariables = Exact<{
@@ -199,6 +249,14 @@ export const DogCategoryFieldsFragmentDoc = gql`
   id
   title
   status
+  createdAt
+  updatedAt
+}
+    `;
+export const NewsCategoryFieldsFragmentDoc = gql`
+    fragment NewsCategoryFields on NewsCategory {
+  id
+  title
   createdAt
   updatedAt
 }
@@ -562,6 +620,252 @@ export function useDeleteDogCategoryMutation(baseOptions?: Apollo.MutationHookOp
 export type DeleteDogCategoryMutationHookResult = ReturnType<typeof useDeleteDogCategoryMutation>;
 export type DeleteDogCategoryMutationResult = Apollo.MutationResult<DeleteDogCategoryMutation>;
 export type DeleteDogCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
+export const NewsCategoriesDocument = gql`
+    query NewsCategories($query: ListQuery) {
+  newsCategories(query: $query) {
+    items {
+      ...NewsCategoryFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${NewsCategoryFieldsFragmentDoc}`;
+
+/**
+ * __useNewsCategoriesQuery__
+ *
+ * To run a query within a React component, call `useNewsCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsCategoriesQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useNewsCategoriesQuery(baseOptions?: Apollo.QueryHookOptions<NewsCategoriesQuery, NewsCategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NewsCategoriesQuery, NewsCategoriesQueryVariables>(NewsCategoriesDocument, options);
+      }
+export function useNewsCategoriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NewsCategoriesQuery, NewsCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NewsCategoriesQuery, NewsCategoriesQueryVariables>(NewsCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useNewsCategoriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NewsCategoriesQuery, NewsCategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<NewsCategoriesQuery, NewsCategoriesQueryVariables>;
+export function useNewsCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsCategoriesQuery, NewsCategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<NewsCategoriesQuery | undefined, NewsCategoriesQueryVariables>;
+export function useNewsCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsCategoriesQuery, NewsCategoriesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NewsCategoriesQuery, NewsCategoriesQueryVariables>(NewsCategoriesDocument, options);
+        }
+export type NewsCategoriesQueryHookResult = ReturnType<typeof useNewsCategoriesQuery>;
+export type NewsCategoriesLazyQueryHookResult = ReturnType<typeof useNewsCategoriesLazyQuery>;
+export type NewsCategoriesSuspenseQueryHookResult = ReturnType<typeof useNewsCategoriesSuspenseQuery>;
+export type NewsCategoriesQueryResult = Apollo.QueryResult<NewsCategoriesQuery, NewsCategoriesQueryVariables>;
+export const NewsCategoryDocument = gql`
+    query NewsCategory($id: ID!) {
+  newsCategory(id: $id) {
+    ...NewsCategoryFields
+  }
+}
+    ${NewsCategoryFieldsFragmentDoc}`;
+
+/**
+ * __useNewsCategoryQuery__
+ *
+ * To run a query within a React component, call `useNewsCategoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsCategoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsCategoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useNewsCategoryQuery(baseOptions: Apollo.QueryHookOptions<NewsCategoryQuery, NewsCategoryQueryVariables> & ({ variables: NewsCategoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NewsCategoryQuery, NewsCategoryQueryVariables>(NewsCategoryDocument, options);
+      }
+export function useNewsCategoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NewsCategoryQuery, NewsCategoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NewsCategoryQuery, NewsCategoryQueryVariables>(NewsCategoryDocument, options);
+        }
+// @ts-ignore
+export function useNewsCategorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NewsCategoryQuery, NewsCategoryQueryVariables>): Apollo.UseSuspenseQueryResult<NewsCategoryQuery, NewsCategoryQueryVariables>;
+export function useNewsCategorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsCategoryQuery, NewsCategoryQueryVariables>): Apollo.UseSuspenseQueryResult<NewsCategoryQuery | undefined, NewsCategoryQueryVariables>;
+export function useNewsCategorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsCategoryQuery, NewsCategoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NewsCategoryQuery, NewsCategoryQueryVariables>(NewsCategoryDocument, options);
+        }
+export type NewsCategoryQueryHookResult = ReturnType<typeof useNewsCategoryQuery>;
+export type NewsCategoryLazyQueryHookResult = ReturnType<typeof useNewsCategoryLazyQuery>;
+export type NewsCategorySuspenseQueryHookResult = ReturnType<typeof useNewsCategorySuspenseQuery>;
+export type NewsCategoryQueryResult = Apollo.QueryResult<NewsCategoryQuery, NewsCategoryQueryVariables>;
+export const AllNewsCategoriesDocument = gql`
+    query AllNewsCategories {
+  allNewsCategories {
+    id
+    title
+  }
+}
+    `;
+
+/**
+ * __useAllNewsCategoriesQuery__
+ *
+ * To run a query within a React component, call `useAllNewsCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAllNewsCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAllNewsCategoriesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAllNewsCategoriesQuery(baseOptions?: Apollo.QueryHookOptions<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>(AllNewsCategoriesDocument, options);
+      }
+export function useAllNewsCategoriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>(AllNewsCategoriesDocument, options);
+        }
+// @ts-ignore
+export function useAllNewsCategoriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>;
+export function useAllNewsCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<AllNewsCategoriesQuery | undefined, AllNewsCategoriesQueryVariables>;
+export function useAllNewsCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>(AllNewsCategoriesDocument, options);
+        }
+export type AllNewsCategoriesQueryHookResult = ReturnType<typeof useAllNewsCategoriesQuery>;
+export type AllNewsCategoriesLazyQueryHookResult = ReturnType<typeof useAllNewsCategoriesLazyQuery>;
+export type AllNewsCategoriesSuspenseQueryHookResult = ReturnType<typeof useAllNewsCategoriesSuspenseQuery>;
+export type AllNewsCategoriesQueryResult = Apollo.QueryResult<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>;
+export const CreateNewsCategoryDocument = gql`
+    mutation CreateNewsCategory($input: NewsCategoryInput!) {
+  createNewsCategory(input: $input) {
+    message
+    newsCategory {
+      ...NewsCategoryFields
+    }
+  }
+}
+    ${NewsCategoryFieldsFragmentDoc}`;
+export type CreateNewsCategoryMutationFn = Apollo.MutationFunction<CreateNewsCategoryMutation, CreateNewsCategoryMutationVariables>;
+
+/**
+ * __useCreateNewsCategoryMutation__
+ *
+ * To run a mutation, you first call `useCreateNewsCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateNewsCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createNewsCategoryMutation, { data, loading, error }] = useCreateNewsCategoryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateNewsCategoryMutation(baseOptions?: Apollo.MutationHookOptions<CreateNewsCategoryMutation, CreateNewsCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateNewsCategoryMutation, CreateNewsCategoryMutationVariables>(CreateNewsCategoryDocument, options);
+      }
+export type CreateNewsCategoryMutationHookResult = ReturnType<typeof useCreateNewsCategoryMutation>;
+export type CreateNewsCategoryMutationResult = Apollo.MutationResult<CreateNewsCategoryMutation>;
+export type CreateNewsCategoryMutationOptions = Apollo.BaseMutationOptions<CreateNewsCategoryMutation, CreateNewsCategoryMutationVariables>;
+export const UpdateNewsCategoryDocument = gql`
+    mutation UpdateNewsCategory($id: ID!, $input: NewsCategoryInput!, $expectedUpdatedAt: DateTime) {
+  updateNewsCategory(
+    id: $id
+    input: $input
+    expectedUpdatedAt: $expectedUpdatedAt
+  ) {
+    message
+    newsCategory {
+      ...NewsCategoryFields
+    }
+  }
+}
+    ${NewsCategoryFieldsFragmentDoc}`;
+export type UpdateNewsCategoryMutationFn = Apollo.MutationFunction<UpdateNewsCategoryMutation, UpdateNewsCategoryMutationVariables>;
+
+/**
+ * __useUpdateNewsCategoryMutation__
+ *
+ * To run a mutation, you first call `useUpdateNewsCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNewsCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNewsCategoryMutation, { data, loading, error }] = useUpdateNewsCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateNewsCategoryMutation(baseOptions?: Apollo.MutationHookOptions<UpdateNewsCategoryMutation, UpdateNewsCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateNewsCategoryMutation, UpdateNewsCategoryMutationVariables>(UpdateNewsCategoryDocument, options);
+      }
+export type UpdateNewsCategoryMutationHookResult = ReturnType<typeof useUpdateNewsCategoryMutation>;
+export type UpdateNewsCategoryMutationResult = Apollo.MutationResult<UpdateNewsCategoryMutation>;
+export type UpdateNewsCategoryMutationOptions = Apollo.BaseMutationOptions<UpdateNewsCategoryMutation, UpdateNewsCategoryMutationVariables>;
+export const DeleteNewsCategoryDocument = gql`
+    mutation DeleteNewsCategory($id: ID!) {
+  deleteNewsCategory(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteNewsCategoryMutationFn = Apollo.MutationFunction<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>;
+
+/**
+ * __useDeleteNewsCategoryMutation__
+ *
+ * To run a mutation, you first call `useDeleteNewsCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteNewsCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteNewsCategoryMutation, { data, loading, error }] = useDeleteNewsCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteNewsCategoryMutation(baseOptions?: Apollo.MutationHookOptions<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>(DeleteNewsCategoryDocument, options);
+      }
+export type DeleteNewsCategoryMutationHookResult = ReturnType<typeof useDeleteNewsCategoryMutation>;
+export type DeleteNewsCategoryMutationResult = Apollo.MutationResult<DeleteNewsCategoryMutation>;
+export type DeleteNewsCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>;
 export const SeasonsDocument = gql`
     query Seasons($query: ListQuery) {
   seasons(query: $query) {

@@ -270,6 +270,15 @@ export const ja = {
     createdAt: '作成日時',
     updatedAt: '更新日時',
   },
+  newsCategories: {
+    listTitle: 'ニュースカテゴリー一覧',
+    addTitle: 'ニュースカテゴリーの追加',
+    editTitle: 'ニュースカテゴリーの編集',
+    title: 'カテゴリー名',
+    titleHelp: '例: お知らせ',
+    createdAt: '作成日時',
+    updatedAt: '更新日時',
+  },
   dashboard: {
     welcome: (name: string) => `ようこそ、${name} さん`,
   },

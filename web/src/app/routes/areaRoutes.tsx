@@ -46,9 +46,18 @@ export const areaRoutes: RouteObject[] = [
   placeholder('/news-topics/add-news-topics', a.newsTopics),
   placeholder('/news-topics/add-news-topics/:id', a.newsTopics),
 
-  placeholder('/categorytopics/categorytopics-list', a.newsCategories),
-  placeholder('/categorytopics/add-categorytopics', a.newsCategories),
-  placeholder('/categorytopics/add-categorytopics/:id', a.newsCategories),
+  page(
+    '/categorytopics/categorytopics-list',
+    () => import('../../features/newsCategories/NewsCategoryListPage'),
+  ),
+  page(
+    '/categorytopics/add-categorytopics',
+    () => import('../../features/newsCategories/NewsCategoryFormPage'),
+  ),
+  page(
+    '/categorytopics/add-categorytopics/:id',
+    () => import('../../features/newsCategories/NewsCategoryFormPage'),
+  ),
 
   placeholder('/setting/setting', a.settings),
   placeholder('/setting/add-setting', a.settings),

@@ -1,0 +1,78 @@
+import { AddIcon } from '@blueprintjs/icons';
+import { Link } from 'react-router-dom';
+import {
+  useNewsCategoriesQuery,
+  type NewsCategoryFieldsFragment,
+} from '../../__generated__/graphql';
+import { LinkButton } from '../../components/LinkButton';
+import { DataList, type Column } from '../../components/list/DataList';
+import { useListParams } from '../../components/list/useListParams';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { formatDateTime } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { newsCategoryPaths } from './paths';
+import { useNewsCategoryActions } from './useNewsCategoryActions';
+
+const t = ja.newsCategories;
+
+const columns: Column<NewsCategoryFieldsFragment>[] = [
+  {
+    id: 'title',
+    header: t.title,
+    sortable: true,
+    render: (c) => <Link to={newsCategoryPaths.edit(c.id)}>{c.title}</Link>,
+  },
+  {
+    id: 'createdAt',
+    header: t.createdAt,
+    sortable: true,
+    render: (c) => formatDateTime(c.createdAt),
+  },
+  {
+    id: 'updatedAt',
+    header: t.updatedAt,
+    sortable: true,
+    render: (c) => formatDateTime(c.updatedAt),
+  },
+];
+
+/** /categorytopics/categorytopics-list */
+export default function NewsCategoryListPage() {
+  const list = useListParams({ sortable: ['title', 'createdAt', 'updatedAt'] });
+  const { data, previousData, loading, error, refetch } = useNewsCategoriesQuery({
+    variables: { query: list.query },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const actions = useNewsCategoryActions();
+  const page = (data ?? previousData)?.newsCategories;
+
+  return (
+    <>
+      <PageHeader
+        title={t.listTitle}
+        actions={
+          <LinkButton
+            to={newsCategoryPaths.add}
+            intent="primary"
+            icon={<AddIcon />}
+            text={ja.list.add}
+          />
+        }
+      />
+      <DataList
+        label={t.listTitle}
+        columns={columns}
+        list={list}
+        rows={page?.items}
+        total={page?.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        rowTitle={(c) => c.title}
+        editPath={(c) => newsCategoryPaths.edit(c.id)}
+        onDelete={actions.remove}
+      />
+    </>
+  );
+}
