@@ -14,7 +14,7 @@ export function ProfileMenu() {
   const snackbar = useSnackbar();
   const [logout] = useLogoutMutation();
   if (!viewer) return null;
-  const name = `${viewer.lastName} ${viewer.firstName}`.trim();
+  const name = `${viewer.firstName} ${viewer.lastName}`.trim();
 
   const onLogout = async () => {
     // The session ends locally whatever the gateway answers (an expired session is already gone).

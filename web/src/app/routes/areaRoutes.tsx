@@ -28,9 +28,18 @@ export const areaRoutes: RouteObject[] = [
   placeholder('/holidays/add-holidays', a.holidays),
   placeholder('/holidays/add-holidays/:id', a.holidays),
 
-  placeholder('/package-category/package-category-list', a.packageCategories),
-  placeholder('/package-category/add-package-category', a.packageCategories),
-  placeholder('/package-category/add-package-category/:id', a.packageCategories),
+  page(
+    '/package-category/package-category-list',
+    () => import('../../features/packageCategories/PackageCategoryListPage'),
+  ),
+  page(
+    '/package-category/add-package-category',
+    () => import('../../features/packageCategories/PackageCategoryFormPage'),
+  ),
+  page(
+    '/package-category/add-package-category/:id',
+    () => import('../../features/packageCategories/PackageCategoryFormPage'),
+  ),
 
   page('/roomcategory/room-list', () => import('../../features/dogCategories/DogCategoryListPage')),
   page(

@@ -6,7 +6,8 @@ import type { AnyObjectSchema } from 'yup';
 import { ja } from '../../i18n/ja';
 import { presentError } from '../errors/presentError';
 import { useSnackbar } from '../feedback/SnackbarContext';
-import { firstErrorInOrder } from './firstError';
+import { validateWithSchema } from './firstError';
+import { FocusFirstError } from './FocusFirstError';
 import { placeServerErrors, type FormStatus } from './serverErrors';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
@@ -47,6 +48,7 @@ export function AppForm<V extends object>({
 }: AppFormProps<V>) {
   const snackbar = useSnackbar();
   const leaving = useRef(false);
+  const container = useRef<HTMLDivElement>(null);
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     helpers.setStatus({} satisfies FormStatus);
@@ -73,12 +75,13 @@ export function AppForm<V extends object>({
   return (
     <Formik<V>
       initialValues={initialValues}
-      validate={(values) => firstErrorInOrder(schema, values)}
+      validate={(values) => validateWithSchema(schema, values)}
       onSubmit={submit}
       enableReinitialize
     >
       {(formik) => (
         <Form className={className} aria-label={ariaLabel} noValidate>
+          <FocusFirstError schema={schema} container={container} />
           {guard ? (
             <UnsavedChangesGuard when={formik.dirty && !formik.isSubmitting} released={leaving} />
           ) : null}
@@ -90,7 +93,7 @@ export function AppForm<V extends object>({
               ) : null}
             </Callout>
           ) : null}
-          {typeof children === 'function' ? children(formik) : children}
+          <div ref={container}>{typeof children === 'function' ? children(formik) : children}</div>
         </Form>
       )}
     </Formik>

@@ -37,11 +37,11 @@ export function FieldFrame({
       }
       intent={error ? 'danger' : 'none'}
       helperText={
-        message ? (
-          <span id={`${id}-message`} role={error ? 'alert' : undefined}>
-            {message}
-          </span>
-        ) : undefined
+        // Always present, one line high: an error appearing never moves what is below it
+        // (a click on 保存 that blurs a field would otherwise miss the moving button).
+        <span id={`${id}-message`} className="app-field-message" role={error ? 'alert' : undefined}>
+          {message}
+        </span>
       }
     >
       {children}

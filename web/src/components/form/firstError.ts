@@ -10,30 +10,35 @@ function pathKey(path: string): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-/** Orders paths by the schema's field order, then by list index, then nested field order. */
-function compareBySchema(fieldOrder: string[]) {
-  return (a: string, b: string): number => {
-    const ka = pathKey(a);
-    const kb = pathKey(b);
-    for (let i = 0; i < Math.max(ka.length, kb.length); i++) {
-      const x = ka[i];
-      const y = kb[i];
-      if (x === y) continue;
-      if (x === undefined) return -1;
-      if (y === undefined) return 1;
-      if (typeof x === 'number' && typeof y === 'number') return x - y;
-      if (i === 0) return fieldOrder.indexOf(String(x)) - fieldOrder.indexOf(String(y));
-      return 0;
-    }
-    return 0;
+/** Orders paths by the schema's field order, then by list index (stable otherwise). */
+export function sortBySchema(schema: AnyObjectSchema, paths: string[]): string[] {
+  const order = Object.keys(schema.fields);
+  const rank = (p: string) => {
+    const i = order.indexOf(String(pathKey(p)[0]));
+    return i < 0 ? order.length : i;
   };
+  return [...paths].sort((a, b) => {
+    const byField = rank(a) - rank(b);
+    if (byField !== 0) return byField;
+    const [ia, ib] = [pathKey(a)[1], pathKey(b)[1]];
+    return typeof ia === 'number' && typeof ib === 'number' ? ia - ib : 0;
+  });
+}
+
+/** Dotted paths of every message in a Formik errors object. */
+export function errorPaths(errors: unknown, prefix = ''): string[] {
+  if (typeof errors === 'string') return prefix ? [prefix] : [];
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors).flatMap(([key, value]) =>
+    errorPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /**
- * Validates with the schema and keeps only the first error in the schema's order (the spec
- * checks its rules in a fixed order and shows the first that fails), as Formik errors.
+ * Validates with the schema; each field gets the first of its errors, in the order the schema
+ * declares its rules (the spec's order). Returned as Formik errors.
  */
-export async function firstErrorInOrder<V>(
+export async function validateWithSchema<V>(
   schema: AnyObjectSchema,
   values: V,
 ): Promise<FormikErrors<V>> {
@@ -43,11 +48,19 @@ export async function firstErrorInOrder<V>(
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const found = (error.inner.length > 0 ? error.inner : [error]).filter((e) => e.path);
-    if (found.length === 0) return {};
-    const order = Object.keys(schema.fields);
-    const byPath = new Map<string, string>();
-    for (const e of found) if (!byPath.has(e.path!)) byPath.set(e.path!, e.message);
-    const [path] = [...byPath.keys()].sort(compareBySchema(order));
-    return setIn({}, path!, byPath.get(path!)) as FormikErrors<V>;
+    let errors: FormikErrors<V> = {};
+    const seen = new Set<string>();
+    for (const e of found) {
+      const path = pathKey(e.path!).join('.');
+      if (seen.has(path)) continue;
+      seen.add(path);
+      errors = setIn(errors, path, e.message) as FormikErrors<V>;
+    }
+    return errors;
   }
+}
+
+/** The field to focus after a failed submit: the first error in the schema's order. */
+export function firstErrorPath<V>(schema: AnyObjectSchema, errors: FormikErrors<V>): string | null {
+  return sortBySchema(schema, errorPaths(errors))[0] ?? null;
 }

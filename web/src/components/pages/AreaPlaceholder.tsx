@@ -11,8 +11,8 @@ export function AreaPlaceholder({ area, embedded }: { area: string; embedded?: b
       <Card className="app-placeholder">
         <NonIdealState
           icon={<BuildIcon size={48} />}
-          title={embedded ? area : ja.placeholder.lead}
-          description={embedded ? ja.placeholder.lead : ja.placeholder.detail}
+          title={ja.placeholder.lead(area)}
+          description={ja.placeholder.detail}
         />
       </Card>
     </>

@@ -1,4 +1,5 @@
 import { Callout, Card, H1 } from '@blueprintjs/core';
+import { LogInIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useLoginMutation } from '../../__generated__/graphql';
 import { useSession } from '../../app/session/SessionContext';
@@ -70,7 +71,7 @@ export default function LoginPage() {
           revealable
           required
         />
-        <FormActions submitText={ja.auth.signIn} />
+        <FormActions submitText={ja.auth.signIn} submitIcon={<LogInIcon />} />
       </AppForm>
     </Card>
   );

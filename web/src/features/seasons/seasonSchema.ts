@@ -20,7 +20,7 @@ export interface SeasonValues {
 }
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const isTime = (v: string | undefined): v is string => !!v && /^\d{2}:\d{2}$/.test(v);
+const isTime = (v: string | undefined): v is string => !!v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
 /** Index (1-based) of an earlier slot that overlaps slot `index`, if any. */
 export function overlappingSlot(slots: TimeSlotValues[], index: number): number | null {
@@ -38,10 +38,13 @@ export function overlappingSlot(slots: TimeSlotValues[], index: number): number 
   return null;
 }
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 const timeSlot = object({
-  startTime: string().required(ja.validation.timeRequired),
+  startTime: string().required(ja.validation.timeRequired).matches(TIME, ja.validation.timeFormat),
   endTime: string()
     .required(ja.validation.timeRequired)
+    .matches(TIME, ja.validation.timeFormat)
     .test('after-start', ja.validation.slotEndAfterStart, function (end) {
       const start = this.parent.startTime as string | undefined;
       return !isTime(start) || !isTime(end) || minutes(end) > minutes(start);

@@ -1,0 +1,31 @@
+/** `１,２００` → `1200`: full-width digits and separators a Japanese IME may type, made plain. */
+export function normaliseNumberText(raw: string): string {
+  return raw
+    .trim()
+    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+    .replace(/[,，、\s]/g, '')
+    .replace(/^[-－ー]/, '-');
+}
+
+/** A whole number typed into a NumberField, or null when it is empty or not one. */
+export function parseWholeNumber(text: string | undefined): number | null {
+  const s = normaliseNumberText(text ?? '');
+  return /^-?\d{1,9}$/.test(s) ? Number(s) : null;
+}
+
+/** True when the text is a whole number that is not 0 (the spec's "please enter …" checks). */
+export const isNonZero = (text: string | undefined) => {
+  const n = parseWholeNumber(text);
+  return n !== null && n !== 0;
+};
+
+/** True when the text is empty or a whole number of at least 0. */
+export const isEmptyOrCount = (text: string | undefined) => {
+  const s = normaliseNumberText(text ?? '');
+  if (s === '') return true;
+  const n = parseWholeNumber(s);
+  return n !== null && n >= 0;
+};
+
+/** The form's text → the integer sent to the gateway (empty → 0). */
+export const toInt = (text: string | undefined): number => parseWholeNumber(text) ?? 0;
