@@ -21,6 +21,18 @@ const config: CodegenConfig = {
         useTypeImports: true,
         scalars,
         contextType: '../context.js#GatewayContext',
+        // Types whose fields resolve lazily (through DataLoaders) start from these models.
+        mappers: {
+          Season: '../models.js#SeasonModel',
+          DogCategory: '../models.js#DogCategoryModel',
+          PackageCategory: '../models.js#PackageCategoryModel',
+          Package: '../models.js#PackageModel',
+          SeasonPrice: '../models.js#SeasonPriceModel',
+          Availability: '../models.js#AvailabilityModel',
+          PackageDay: '../models.js#PackageDayModel',
+          Holiday: '../models.js#HolidayModel',
+          Booking: '../models.js#BookingModel',
+        },
         enumsAsTypes: true,
         useIndexSignature: false,
         maybeValue: 'T | null | undefined',

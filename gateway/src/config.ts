@@ -17,7 +17,7 @@ export interface GatewayConfig {
   logLevel: string;
   /** Folder of the built web app, served at / when it exists. */
   webDist: string;
-  /** Largest GraphQL request body. */
+  /** Largest GraphQL request body: 8 MiB by default, room for a base64 profile picture. */
   bodyLimitBytes: number;
 }
 
@@ -59,6 +59,7 @@ export function loadConfig(
     production,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
     webDist: resolve(overrides.webDist ?? env.WEB_DIST ?? 'web/dist'),
-    bodyLimitBytes: overrides.bodyLimitBytes ?? int(env, 'GRAPHQL_BODY_LIMIT_BYTES', 1024 * 1024),
+    bodyLimitBytes:
+      overrides.bodyLimitBytes ?? int(env, 'GRAPHQL_BODY_LIMIT_BYTES', 8 * 1024 * 1024),
   };
 }

@@ -2,7 +2,9 @@ import type DataLoader from 'dataloader';
 import type { NewsCategory, Season } from './__generated__/resolvers-types.js';
 import { categorySource } from './categories/rest.js';
 import type { Category } from './categories/normalise.js';
+import type { PackageModel } from './models.js';
 import { newsCategorySource } from './news/rest.js';
+import { packageDetailSource, packageSource } from './packages/rest.js';
 import { byIdLoader } from './rest/loader.js';
 import type { RestSession } from './rest/session.js';
 import { seasonSource } from './seasons/rest.js';
@@ -13,6 +15,8 @@ export class Loaders {
   private dogCategoryLoader?: DataLoader<string, Category>;
   private packageCategoryLoader?: DataLoader<string, Category>;
   private newsCategoryLoader?: DataLoader<string, NewsCategory>;
+  private packageLoader?: DataLoader<string, PackageModel>;
+  private packageDetailLoader?: DataLoader<string, PackageModel>;
 
   constructor(private readonly rest: RestSession) {}
 
@@ -45,6 +49,24 @@ export class Loaders {
       newsCategorySource(this.rest),
       this.rest.requestId,
       'News category',
+    ));
+  }
+
+  /** Packages as list rows (several ids cost one list call); children load on demand. */
+  get package(): DataLoader<string, PackageModel> {
+    return (this.packageLoader ??= byIdLoader(
+      packageSource(this.rest),
+      this.rest.requestId,
+      'Package',
+    ));
+  }
+
+  /** Packages with their season prices and add-ons (one get each). */
+  get packageDetail(): DataLoader<string, PackageModel> {
+    return (this.packageDetailLoader ??= byIdLoader(
+      packageDetailSource(this.rest),
+      this.rest.requestId,
+      'Package',
     ));
   }
 }

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { SeasonModel, DogCategoryModel, PackageCategoryModel, PackageModel, SeasonPriceModel, AvailabilityModel, PackageDayModel, HolidayModel, BookingModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -23,6 +25,380 @@ export type ActionPayload = {
   __typename?: 'ActionPayload';
   /** The server's message, for the snackbar. */
   message: Scalars['String']['output'];
+};
+
+/** An extra a customer can add to a booking of the package, e.g. a BBQ set. */
+export type AddOn = {
+  __typename?: 'AddOn';
+  /** Description for customers. */
+  description: Scalars['String']['output'];
+  /** Entry id; send it back to update or delete the entry. */
+  id: Scalars['ID']['output'];
+  /** URL of its image, or empty. */
+  imageUrl: Scalars['String']['output'];
+  /** Most people it can be booked for. */
+  maxPeople: Scalars['Int']['output'];
+  /** Fewest people it can be booked for. */
+  minPeople: Scalars['Int']['output'];
+  /** How many can be booked per day. */
+  perDayLimit: Scalars['Int']['output'];
+  /** Price, in yen (per booking or per person, see `type`). */
+  price: Scalars['Int']['output'];
+  /** Name. */
+  title: Scalars['String']['output'];
+  /** How it is priced. */
+  type: AddOnType;
+};
+
+/** An add-on as sent. With `id` it updates a saved entry, without it adds one. */
+export type AddOnInput = {
+  /** True deletes the saved entry `id` (an unsaved entry is simply left out). */
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description for customers. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of a saved entry; omit for a new entry. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** URL of its image. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Most people. */
+  maxPeople?: InputMaybe<Scalars['Int']['input']>;
+  /** Fewest people; not above `maxPeople` (else DOMAIN_ERROR). */
+  minPeople?: InputMaybe<Scalars['Int']['input']>;
+  /** How many can be booked per day. */
+  perDayLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Price, in yen. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** Name; required unless `delete`. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** How it is priced. */
+  type?: InputMaybe<AddOnType>;
+};
+
+/** How an add-on is priced (REST add-on `type`). */
+export type AddOnType =
+  /** One price per booking (REST code 1). */
+  | 'PACKAGE_BASED'
+  /** One price per person (REST code 2). */
+  | 'PEOPLE_BASED';
+
+/** A postal address in Japan. */
+export type Address = {
+  __typename?: 'Address';
+  /** Street, building and apartment. */
+  apartment: Scalars['String']['output'];
+  /** City. */
+  city: Scalars['String']['output'];
+  /** District. */
+  district: Scalars['String']['output'];
+  /** Postal code. */
+  postalCode: Scalars['String']['output'];
+  /** Prefecture. */
+  prefecture: Scalars['String']['output'];
+};
+
+/** An address as sent; fields left out keep their stored values. */
+export type AddressInput = {
+  /** Street, building and apartment. */
+  apartment?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** District. */
+  district?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Prefecture. */
+  prefecture?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * When a package can be booked: a date range, its inventory and, for MULTIPLE time slots, the
+ * selected slots.
+ */
+export type Availability = {
+  __typename?: 'Availability';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Last day, on or after the first. */
+  endDate: Scalars['Date']['output'];
+  /** Availability id. */
+  id: Scalars['ID']['output'];
+  /** Bookings available per slot. */
+  inventory: Scalars['Int']['output'];
+  /** The package. */
+  package?: Maybe<Package>;
+  /** Id of the package. */
+  packageId: Scalars['ID']['output'];
+  /** The package's time slot type. */
+  packageTimeSlotType: TimeSlotType;
+  /** Title of the package. */
+  packageTitle: Scalars['String']['output'];
+  /** Selected (day, slot) pairs (MULTIPLE time slots). */
+  slots: Array<AvailabilitySlot>;
+  /** First day. */
+  startDate: Scalars['Date']['output'];
+  /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * Fields of an availability. Create requires packageId, startDate and endDate ("please select
+ * package", "please fill start date", "please fill end date"); update requires both dates.
+ */
+export type AvailabilityInput = {
+  /** Last day, on or after the first (else DOMAIN_ERROR). */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Bookings available per slot; defaults to the package's inventory. */
+  inventory?: InputMaybe<Scalars['Int']['input']>;
+  /** The package; not changed on update when left out. */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Selected (day, slot) pairs (MULTIPLE time slots). */
+  slots?: InputMaybe<Array<AvailabilitySlotInput>>;
+  /** First day. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** A page of availability. `sortBy`: startDate, endDate, packageTitle, inventory, createdAt. */
+export type AvailabilityPage = Page & {
+  __typename?: 'AvailabilityPage';
+  /** Availability of this page. */
+  items: Array<Availability>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching rows over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to an availability create or update. */
+export type AvailabilityPayload = {
+  __typename?: 'AvailabilityPayload';
+  /** The saved availability. */
+  availability: Availability;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
+/** One selected time slot of one day, in an availability of a MULTIPLE-time-slot package. */
+export type AvailabilitySlot = {
+  __typename?: 'AvailabilitySlot';
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** Slot end, when recorded. */
+  endTime?: Maybe<Scalars['Time']['output']>;
+  /** Slot label as shown, e.g. `10:00-13:00`, when recorded. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Position in the selection, when recorded. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** Index of the slot in the season's time slots of that day, from 0. */
+  slotIndex: Scalars['Int']['output'];
+  /** Slot start, when recorded. */
+  startTime?: Maybe<Scalars['Time']['output']>;
+};
+
+/** A selected slot as sent. Choosing the same (day, slot) twice is refused with BAD_USER_INPUT. */
+export type AvailabilitySlotInput = {
+  /** The day; within the availability's dates. */
+  date: Scalars['Date']['input'];
+  /** Slot end. */
+  endTime?: InputMaybe<Scalars['Time']['input']>;
+  /** Slot label as shown. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** Position in the selection. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** Index of the slot in the season's time slots, from 0. */
+  slotIndex: Scalars['Int']['input'];
+  /** Slot start. */
+  startTime?: InputMaybe<Scalars['Time']['input']>;
+};
+
+/** A dog coming with a booking. */
+export type BookedDog = {
+  __typename?: 'BookedDog';
+  /** Breed, when given. */
+  breed?: Maybe<Scalars['String']['output']>;
+  /** URL of its vaccination certificate or photo, when given. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** The dog's name. */
+  name: Scalars['String']['output'];
+  /** Size, when given. */
+  size?: Maybe<DogSize>;
+  /** Date of the last vaccination as entered, when given. */
+  vaccinationDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** A customer's booking of a package for a day. */
+export type Booking = {
+  __typename?: 'Booking';
+  /** Add-ons booked. */
+  addOns: Array<BookingAddOn>;
+  /** Address. */
+  address: Address;
+  /** Amount received, in yen. */
+  amountReceived: Scalars['Int']['output'];
+  /** Arrival time as entered. */
+  arrivalTime: Scalars['String']['output'];
+  /** Whether a BBQ is included. */
+  bbq: Scalars['Boolean']['output'];
+  /** Big and medium dogs. */
+  bigAndMediumDogs: Scalars['Int']['output'];
+  /** Human-readable booking number, `BK-<booking day>-<number>`. */
+  bookingNumber: Scalars['String']['output'];
+  /** When it was cancelled, if it was. */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The person driving the car. */
+  carPerson: CarPerson;
+  /** Add-ons as they were in the cart. */
+  cartAddOns: Array<BookingAddOn>;
+  /** Cart the booking came from. */
+  cartId: Scalars['String']['output'];
+  /** Children. */
+  children: Scalars['Int']['output'];
+  /** Extra charge for children, in yen. */
+  childrenExtraCharge: Scalars['Int']['output'];
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Day of the visit. */
+  date: Scalars['Date']['output'];
+  /** The dogs coming along. */
+  dogs: Array<BookedDog>;
+  /** Extra charge for dogs, in yen. */
+  dogsExtraCharge: Scalars['Int']['output'];
+  /** Email. */
+  email: Scalars['String']['output'];
+  /** End of the booked slot, when set. */
+  endTime?: Maybe<Scalars['Time']['output']>;
+  /** Given name in English. */
+  englishFirstName: Scalars['String']['output'];
+  /** Family name in English. */
+  englishLastName: Scalars['String']['output'];
+  /** Given name in Japanese. */
+  firstName: Scalars['String']['output'];
+  /** Whether dogs come along. */
+  hasDog: Scalars['Boolean']['output'];
+  /** Booking id. */
+  id: Scalars['ID']['output'];
+  /** Family name in Japanese. */
+  lastName: Scalars['String']['output'];
+  /** Mobile phone number. */
+  mobileNumber: Scalars['String']['output'];
+  /** Order status as the shop records it. */
+  orderStatus: Scalars['String']['output'];
+  /** The package booked. */
+  package?: Maybe<Package>;
+  /** Id of the package. */
+  packageId: Scalars['ID']['output'];
+  /** Package title when booked. */
+  packageTitle: Scalars['String']['output'];
+  /** Payment gateway status. */
+  paymentGatewayStatus: Scalars['String']['output'];
+  /** Payment id at the provider. */
+  paymentId: Scalars['String']['output'];
+  /** Who took the payment. */
+  paymentProvider: PaymentProvider;
+  /** Payment status as the provider reports it. */
+  paymentStatus: Scalars['String']['output'];
+  /** People. */
+  people: Scalars['Int']['output'];
+  /** Extra charge for people, in yen. */
+  peopleExtraCharge: Scalars['Int']['output'];
+  /** Whether a picnic is included. */
+  picnic: Scalars['Boolean']['output'];
+  /** Extra charge for the picnic, in yen. */
+  picnicExtraCharge: Scalars['Int']['output'];
+  /** Small dogs. */
+  smallDogs: Scalars['Int']['output'];
+  /** Start of the booked slot, when set. */
+  startTime?: Maybe<Scalars['Time']['output']>;
+  /** Where the booking stands. */
+  status: BookingStatus;
+  /** The booked slot as shown, e.g. `10:00-13:00`. */
+  timeSlot: Scalars['String']['output'];
+  /** All dogs. */
+  totalDogs: Scalars['Int']['output'];
+  /** Total price, in yen. */
+  totalPrice: Scalars['Int']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The customer's user id; null once the user is deleted. */
+  userId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** An add-on line of a booking. */
+export type BookingAddOn = {
+  __typename?: 'BookingAddOn';
+  /** Id of the add-on, when known. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** How many, when recorded. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** Name. */
+  title: Scalars['String']['output'];
+  /** How it is priced, when recorded. */
+  type?: Maybe<AddOnType>;
+  /** Price per unit, in yen. */
+  unitPrice: Scalars['Int']['output'];
+};
+
+/**
+ * A page of bookings. Search: booking number, names (Japanese or English), email, phone or package
+ * title. `sortBy`: date, createdAt, totalPrice, bookingNumber, status, packageTitle.
+ */
+export type BookingPage = Page & {
+  __typename?: 'BookingPage';
+  /** Bookings of this page. */
+  items: Array<Booking>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching bookings over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to a booking action. */
+export type BookingPayload = {
+  __typename?: 'BookingPayload';
+  /** The booking as it is now. */
+  booking: Booking;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
+/** Where a booking stands (REST `status`). */
+export type BookingStatus =
+  /** Booked and paid (REST code 2; the default). */
+  | 'BOOKED'
+  /** Cancelled (REST code 3). */
+  | 'CANCELLED'
+  /** Payment failed (REST code 1). */
+  | 'FAILED'
+  /** Waiting for payment; the only status that can be cancelled (REST code 4). */
+  | 'PENDING';
+
+/** Bookings of each status with a visit day in the range. */
+export type BookingStatusCounts = {
+  __typename?: 'BookingStatusCounts';
+  /** Booked bookings. */
+  booked: Scalars['Int']['output'];
+  /** Cancelled bookings. */
+  cancelled: Scalars['Int']['output'];
+  /** Failed bookings. */
+  failed: Scalars['Int']['output'];
+  /** Pending bookings. */
+  pending: Scalars['Int']['output'];
+};
+
+/** The person driving the car to the visit. */
+export type CarPerson = {
+  __typename?: 'CarPerson';
+  /** Car registration number. */
+  carNumber: Scalars['String']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** Mobile phone number. */
+  mobileNumber: Scalars['String']['output'];
 };
 
 /** Fields of a dog or package category. */
@@ -128,6 +504,73 @@ export type CouponPayload = {
   message: Scalars['String']['output'];
 };
 
+/** The dashboard figures of a range. Only BOOKED bookings count towards `bookingCount` and `totalPrice`. */
+export type DashboardFigures = {
+  __typename?: 'DashboardFigures';
+  /** Booked bookings with a visit day in the range. */
+  bookingCount: Scalars['Int']['output'];
+  /** Bookings of every status in the range. */
+  byStatus: BookingStatusCounts;
+  /** Last day applied; null for no bound. */
+  endDate?: Maybe<Scalars['Date']['output']>;
+  /** First day applied; null for no bound. */
+  startDate?: Maybe<Scalars['Date']['output']>;
+  /** Their revenue, in yen. */
+  totalPrice: Scalars['Int']['output'];
+};
+
+/** A per-day series of booked bookings and revenue. */
+export type DashboardGraph = {
+  __typename?: 'DashboardGraph';
+  /** Last day of the series. */
+  endDate: Scalars['Date']['output'];
+  /** One point per day, days without bookings included. */
+  points: Array<DashboardGraphPoint>;
+  /** First day of the series. */
+  startDate: Scalars['Date']['output'];
+};
+
+/** Which day a graph point counts a booking on. */
+export type DashboardGraphBasis =
+  /** The day the booking was made (in Japan). */
+  | 'BOOKING_DATE'
+  /** The day of the visit. */
+  | 'VISIT_DATE';
+
+/** One day of the dashboard graph. */
+export type DashboardGraphPoint = {
+  __typename?: 'DashboardGraphPoint';
+  /** Booked bookings that day. */
+  bookingCount: Scalars['Int']['output'];
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** Their revenue, in yen. */
+  totalPrice: Scalars['Int']['output'];
+};
+
+/** A range of days, both ends inclusive; a missing end leaves the range open on that side. */
+export type DateRangeInput = {
+  /** Last day; not before the first (else DOMAIN_ERROR). */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** First day. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** An availability covering a looked-up day, with only that day's selected slots. */
+export type DayAvailability = {
+  __typename?: 'DayAvailability';
+  /** Last day of the availability. */
+  endDate: Scalars['Date']['output'];
+  /** Availability id. */
+  id: Scalars['ID']['output'];
+  /** Bookings available per slot. */
+  inventory: Scalars['Int']['output'];
+  /** The selected slots of the looked-up day. */
+  slots: Array<AvailabilitySlot>;
+  /** First day of the availability. */
+  startDate: Scalars['Date']['output'];
+};
+
 /** The answer to a delete. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -173,6 +616,24 @@ export type DogCategoryPayload = {
   /** The server's message. */
   message: Scalars['String']['output'];
 };
+
+/** Size of a booked dog. */
+export type DogSize =
+  /** Big or medium (REST code 1). */
+  | 'BIG_OR_MEDIUM'
+  /** Small (REST code 2). */
+  | 'SMALL';
+
+/** Which dogs a package allows (REST `dogType`). */
+export type DogType =
+  /** Big and medium dogs (REST code 1). */
+  | 'BIG_AND_MEDIUM'
+  /** Both sizes, each with its own limits and prices (REST code 3). */
+  | 'BOTH'
+  /** Dogs of any size counted together, with combined limits and prices (REST code 4). */
+  | 'COMBINED'
+  /** Small dogs (REST code 2). */
+  | 'SMALL';
 
 /** An image of the second image list: a cover image with a title. */
 export type GalleryCover = {
@@ -284,6 +745,62 @@ export type GalleryImagePayload = {
   message: Scalars['String']['output'];
 };
 
+/** A day a package is closed. */
+export type Holiday = {
+  __typename?: 'Holiday';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** Holiday id. */
+  id: Scalars['ID']['output'];
+  /** The package closed on that day. */
+  package?: Maybe<Package>;
+  /** Id of the package. */
+  packageId: Scalars['ID']['output'];
+  /** Title of the package. */
+  packageTitle: Scalars['String']['output'];
+  /** What the holiday is, e.g. 定休日. */
+  title: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/**
+ * Fields of a holiday. packageId and date are required ("please select package", "please select
+ * date"); the same package and day twice is refused with DOMAIN_ERROR.
+ */
+export type HolidayInput = {
+  /** The day. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** The package closed on that day. */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the holiday is. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of holidays. `sortBy`: date, title, packageTitle, createdAt. */
+export type HolidayPage = Page & {
+  __typename?: 'HolidayPage';
+  /** Holidays of this page. */
+  items: Array<Holiday>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching holidays over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to a holiday create. */
+export type HolidayPayload = {
+  __typename?: 'HolidayPayload';
+  /** The saved holiday. */
+  holiday: Holiday;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
 /**
  * Paging, search and sort for every list. Each list documents the `sortBy` values it accepts;
  * any other value is refused with BAD_USER_INPUT.
@@ -316,10 +833,36 @@ export type LoginPayload = {
   viewer: Viewer;
 };
 
+/** Booked bookings and revenue of one calendar month, by visit day. */
+export type MonthlyTotal = {
+  __typename?: 'MonthlyTotal';
+  /** Booked bookings. */
+  bookingCount: Scalars['Int']['output'];
+  /** The month, `YYYY-MM`. */
+  month: Scalars['String']['output'];
+  /** Their revenue, in yen. */
+  totalPrice: Scalars['Int']['output'];
+};
+
+/** Monthly totals over a range. */
+export type MonthlyTotals = {
+  __typename?: 'MonthlyTotals';
+  /** Last day of the range. */
+  endDate: Scalars['Date']['output'];
+  /** One entry per month touching the range, empty months included. */
+  months: Array<MonthlyTotal>;
+  /** First day of the range. */
+  startDate: Scalars['Date']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels a pending booking; any other status is refused with DOMAIN_ERROR and nothing changes. */
+  cancelBooking: BookingPayload;
   /** Changes a password after checking the current one. */
   changePassword: ActionPayload;
+  /** Creates an availability of a package. */
+  createAvailability: AvailabilityPayload;
   /**
    * Creates a coupon. Missing title or discount: BAD_USER_INPUT on the field; a title already in use
    * or a percentage above 100: DOMAIN_ERROR.
@@ -331,12 +874,18 @@ export type Mutation = {
   createGalleryCover: GalleryCoverPayload;
   /** Adds an uploaded photo to the gallery. */
   createGalleryImage: GalleryImagePayload;
+  /** Creates a holiday of a package. */
+  createHoliday: HolidayPayload;
   /** Creates a news category. A title already in use is refused with DOMAIN_ERROR. */
   createNewsCategory: NewsCategoryPayload;
   /** Creates a news topic. An unknown category or an image never uploaded is refused. */
   createNewsTopic: NewsTopicPayload;
+  /** Creates a package with its season prices and add-ons. */
+  createPackage: PackagePayload;
   /** Creates a package category. A title already in use is refused with DOMAIN_ERROR. */
   createPackageCategory: PackageCategoryPayload;
+  /** Adds an admin or staff account (inactive unless `status` says otherwise). */
+  createRoleUser: StaffUserPayload;
   /** Creates a season. Dates out of order or overlapping slots are refused with DOMAIN_ERROR. */
   createSeason: SeasonPayload;
   /**
@@ -345,6 +894,8 @@ export type Mutation = {
    * before any byte is sent, so pick another name.
    */
   createUploadUrl: UploadUrl;
+  /** Deletes an availability. */
+  deleteAvailability: DeletePayload;
   /** Deletes a coupon; NOT_FOUND when there is none. */
   deleteCoupon: DeletePayload;
   /** Deletes a dog category no package uses (else DOMAIN_ERROR). */
@@ -353,20 +904,30 @@ export type Mutation = {
   deleteGalleryCover: DeletePayload;
   /** Deletes a gallery image and its stored file. */
   deleteGalleryImage: DeletePayload;
+  /** Deletes a holiday. */
+  deleteHoliday: DeletePayload;
   /** Deletes a news category no topic uses (else DOMAIN_ERROR). */
   deleteNewsCategory: DeletePayload;
   /** Deletes a news topic. */
   deleteNewsTopic: DeletePayload;
+  /** Deletes a package without bookings (else DOMAIN_ERROR), with its prices, add-ons, availability and holidays. */
+  deletePackage: DeletePayload;
   /** Deletes a package category no package uses (else DOMAIN_ERROR). */
   deletePackageCategory: DeletePayload;
   /** Deletes a season that no package uses (else DOMAIN_ERROR). */
   deleteSeason: DeletePayload;
+  /** Deletes a user (not yourself: DOMAIN_ERROR); their bookings keep their details. */
+  deleteUser: DeletePayload;
   /** Signs in with email (or username) and password; sets the session cookie. */
   login: LoginPayload;
   /** Ends the session: clears the session cookie. */
   logout: ActionPayload;
   /** Always true; lets tools check mutations reach the gateway. */
   ping: Scalars['Boolean']['output'];
+  /** Sets the password of a user (admins only: FORBIDDEN otherwise). */
+  setUserPassword: ActionPayload;
+  /** Updates an availability. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
+  updateAvailability: AvailabilityPayload;
   /** Updates a coupon. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updateCoupon: CouponPayload;
   /** Updates a dog category. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
@@ -385,15 +946,33 @@ export type Mutation = {
   updateNewsCategory: NewsCategoryPayload;
   /** Updates a news topic. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updateNewsTopic: NewsTopicPayload;
+  /** Updates a package. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
+  updatePackage: PackagePayload;
   /** Updates a package category. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updatePackageCategory: PackageCategoryPayload;
   /** Updates a season. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updateSeason: SeasonPayload;
+  /** Saves the site settings. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
+  updateSiteSettings: SiteSettingsPayload;
+  /** Updates a user. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
+  updateUser: StaffUserPayload;
+  /** Sets the profile picture of a user, or of the signed-in user when `userId` is left out. */
+  uploadProfilePicture: StaffUserPayload;
+};
+
+
+export type MutationCancelBookingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateAvailabilityArgs = {
+  input: AvailabilityInput;
 };
 
 
@@ -417,6 +996,11 @@ export type MutationCreateGalleryImageArgs = {
 };
 
 
+export type MutationCreateHolidayArgs = {
+  input: HolidayInput;
+};
+
+
 export type MutationCreateNewsCategoryArgs = {
   input: NewsCategoryInput;
 };
@@ -427,8 +1011,18 @@ export type MutationCreateNewsTopicArgs = {
 };
 
 
+export type MutationCreatePackageArgs = {
+  input: PackageInput;
+};
+
+
 export type MutationCreatePackageCategoryArgs = {
   input: CategoryInput;
+};
+
+
+export type MutationCreateRoleUserArgs = {
+  input: RoleUserInput;
 };
 
 
@@ -440,6 +1034,11 @@ export type MutationCreateSeasonArgs = {
 export type MutationCreateUploadUrlArgs = {
   fileName: Scalars['String']['input'];
   kind: UploadKind;
+};
+
+
+export type MutationDeleteAvailabilityArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -463,12 +1062,22 @@ export type MutationDeleteGalleryImageArgs = {
 };
 
 
+export type MutationDeleteHolidayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteNewsCategoryArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteNewsTopicArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePackageArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -483,10 +1092,27 @@ export type MutationDeleteSeasonArgs = {
 };
 
 
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   issueToken?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSetUserPasswordArgs = {
+  input: UserPasswordInput;
+};
+
+
+export type MutationUpdateAvailabilityArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  input: AvailabilityInput;
 };
 
 
@@ -532,6 +1158,13 @@ export type MutationUpdateNewsTopicArgs = {
 };
 
 
+export type MutationUpdatePackageArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  input: PackageInput;
+};
+
+
 export type MutationUpdatePackageCategoryArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
@@ -543,6 +1176,25 @@ export type MutationUpdateSeasonArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   input: SeasonInput;
+};
+
+
+export type MutationUpdateSiteSettingsArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  input: SiteSettingsInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+
+export type MutationUploadProfilePictureArgs = {
+  file: ProfilePictureUpload;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A category news topics are filed under, e.g. お知らせ. */
@@ -666,6 +1318,101 @@ export type NewsTopicPayload = {
   newsTopic: NewsTopic;
 };
 
+/** A bookable package (offer), e.g. a picnic plan, priced for people, children and dogs. */
+export type Package = {
+  __typename?: 'Package';
+  /** Add-ons. On lists this costs one more REST call per package. */
+  addOns: Array<AddOn>;
+  /** Weekday price per extra big or medium dog, in yen. */
+  bigAndMediumDogExtraPrice: Scalars['Int']['output'];
+  /** Whether big and medium dogs are allowed. */
+  bigAndMediumDogsAllowed: Scalars['Boolean']['output'];
+  /** Its package category, when set. */
+  category?: Maybe<PackageCategory>;
+  /** Id of its package category, when set. */
+  categoryId?: Maybe<Scalars['ID']['output']>;
+  /** Weekday price per extra child, in yen. */
+  childrenExtraPrice: Scalars['Int']['output'];
+  /** Weekday price per extra dog of any size (COMBINED dog type), in yen. */
+  combinedDogExtraPrice: Scalars['Int']['output'];
+  /** Weekend price per extra dog of any size (COMBINED dog type), in yen. */
+  combinedDogWeekendExtraPrice: Scalars['Int']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Display order, ascending. */
+  displayOrder: Scalars['Int']['output'];
+  /** Its dog (room) category, when set. */
+  dogCategory?: Maybe<DogCategory>;
+  /** Id of its dog (room) category, when set. */
+  dogCategoryId?: Maybe<Scalars['ID']['output']>;
+  /** Weekday price per extra dog, in yen. */
+  dogExtraPrice: Scalars['Int']['output'];
+  /** Which dogs it allows. */
+  dogType: DogType;
+  /** Whether dogs are allowed at all. */
+  dogsAllowed: Scalars['Boolean']['output'];
+  /** Description shown to customers. */
+  helpText: Scalars['String']['output'];
+  /** Package id. */
+  id: Scalars['ID']['output'];
+  /** Big and medium dogs included in the price. */
+  includedBigAndMediumDogs: Scalars['Int']['output'];
+  /** Children included in the price. */
+  includedChildren: Scalars['Int']['output'];
+  /** Dogs included in the price (COMBINED dog type). */
+  includedDogs: Scalars['Int']['output'];
+  /** People included in the price. */
+  includedPeople: Scalars['Int']['output'];
+  /** Small dogs included in the price. */
+  includedSmallDogs: Scalars['Int']['output'];
+  /** Bookings available per time slot (MULTIPLE time slots). */
+  inventory: Scalars['Int']['output'];
+  /** Dogs included, as older clients recorded it. */
+  legacyIncludedDogs: Scalars['Int']['output'];
+  /** Most dogs, as older clients recorded it. */
+  legacyMaxDogs: Scalars['Int']['output'];
+  /** Most big and medium dogs per booking. */
+  maxBigAndMediumDogs: Scalars['Int']['output'];
+  /** Most children per booking. */
+  maxChildren: Scalars['Int']['output'];
+  /** Most dogs per booking (COMBINED dog type). */
+  maxDogs: Scalars['Int']['output'];
+  /** Most people per booking. */
+  maxPeople: Scalars['Int']['output'];
+  /** Most small dogs per booking. */
+  maxSmallDogs: Scalars['Int']['output'];
+  /** Weekday price per extra person, in yen. */
+  peopleExtraPrice: Scalars['Int']['output'];
+  /** Photos; the first is the cover. */
+  photos: Array<PackagePhoto>;
+  /** Weekday price for the included people, in yen. */
+  price: Scalars['Int']['output'];
+  /** Prices per season. On lists this costs one more REST call per package. */
+  seasonPrices: Array<SeasonPrice>;
+  /** Weekday price per extra small dog, in yen. */
+  smallDogExtraPrice: Scalars['Int']['output'];
+  /** Whether small dogs are allowed. */
+  smallDogsAllowed: Scalars['Boolean']['output'];
+  /** Whether it is offered. */
+  status: Status;
+  /** Single or multiple time slots a day. */
+  timeSlotType: TimeSlotType;
+  /** Name. */
+  title: Scalars['String']['output'];
+  /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Weekend price per extra big or medium dog, in yen. */
+  weekendBigAndMediumDogExtraPrice: Scalars['Int']['output'];
+  /** Weekend price per extra child, in yen. */
+  weekendChildrenExtraPrice: Scalars['Int']['output'];
+  /** Weekend price per extra person, in yen. */
+  weekendPeopleExtraPrice: Scalars['Int']['output'];
+  /** Weekend price for the included people, in yen. */
+  weekendPrice: Scalars['Int']['output'];
+  /** Weekend price per extra small dog, in yen. */
+  weekendSmallDogExtraPrice: Scalars['Int']['output'];
+};
+
 /** A package category, e.g. ピクニック. */
 export type PackageCategory = {
   __typename?: 'PackageCategory';
@@ -703,6 +1450,174 @@ export type PackageCategoryPayload = {
   packageCategory: PackageCategory;
 };
 
+/** One active package on a looked-up day: its availability, season time slots and holiday. */
+export type PackageDay = {
+  __typename?: 'PackageDay';
+  /** Availability covering the day. */
+  availability: Array<DayAvailability>;
+  /** The day looked up. */
+  date: Scalars['Date']['output'];
+  /** The package's own inventory per slot. */
+  inventory: Scalars['Int']['output'];
+  /** Whether the package has a holiday on this day. */
+  isHoliday: Scalars['Boolean']['output'];
+  /** The package. */
+  package?: Maybe<Package>;
+  /** Id of the package. */
+  packageId: Scalars['ID']['output'];
+  /** Title of the package. */
+  packageTitle: Scalars['String']['output'];
+  /** The package's priced season covering the day, else any active season covering it. */
+  season?: Maybe<SeasonOfDay>;
+  /** The package's time slot type. */
+  timeSlotType: TimeSlotType;
+};
+
+/**
+ * Fields of a package. On create the server requires, in this order: title, helpText, maxPeople,
+ * includedPeople, price, weekendPrice, peopleExtraPrice, childrenExtraPrice, displayOrder, inventory
+ * (MULTIPLE time slots only), dogCategoryId and photos; a missing one is BAD_USER_INPUT on its field.
+ * On update, fields left out keep their stored values (title, helpText and maxPeople are required).
+ */
+export type PackageInput = {
+  /** Add-ons: added, updated or deleted entry by entry; saved entries left out are kept. */
+  addOns?: InputMaybe<Array<AddOnInput>>;
+  /** Weekday price per extra big or medium dog, in yen. */
+  bigAndMediumDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether big and medium dogs are allowed. */
+  bigAndMediumDogsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its package category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Weekday price per extra child, in yen. */
+  childrenExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekday price per extra dog of any size (COMBINED dog type), in yen. */
+  combinedDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price per extra dog of any size (COMBINED dog type), in yen. */
+  combinedDogWeekendExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Display order, ascending; not 0. */
+  displayOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Its dog (room) category. */
+  dogCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Weekday price per extra dog, in yen. */
+  dogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Which dogs it allows. */
+  dogType?: InputMaybe<DogType>;
+  /** Whether dogs are allowed at all. */
+  dogsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description shown to customers. */
+  helpText?: InputMaybe<Scalars['String']['input']>;
+  /** Big and medium dogs included in the price. */
+  includedBigAndMediumDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Children included in the price. */
+  includedChildren?: InputMaybe<Scalars['Int']['input']>;
+  /** Dogs included in the price (COMBINED dog type). */
+  includedDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** People included in the price. */
+  includedPeople?: InputMaybe<Scalars['Int']['input']>;
+  /** Small dogs included in the price. */
+  includedSmallDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Bookings available per time slot; required for MULTIPLE time slots. */
+  inventory?: InputMaybe<Scalars['Int']['input']>;
+  /** Dogs included, as older clients recorded it. */
+  legacyIncludedDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Most dogs, as older clients recorded it. */
+  legacyMaxDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Most big and medium dogs per booking. */
+  maxBigAndMediumDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Most children per booking. */
+  maxChildren?: InputMaybe<Scalars['Int']['input']>;
+  /** Most dogs per booking (COMBINED dog type). */
+  maxDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Most people per booking; not 0. */
+  maxPeople?: InputMaybe<Scalars['Int']['input']>;
+  /** Most small dogs per booking. */
+  maxSmallDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekday price per extra person, in yen. */
+  peopleExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Photos; the first is the cover. */
+  photos?: InputMaybe<Array<PackagePhotoInput>>;
+  /** Weekday price for the included people, in yen. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** Season prices: added, updated or deleted entry by entry; saved entries left out are kept. */
+  seasonPrices?: InputMaybe<Array<SeasonPriceInput>>;
+  /** Weekday price per extra small dog, in yen. */
+  smallDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether small dogs are allowed. */
+  smallDogsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether it is offered. */
+  status?: InputMaybe<Status>;
+  /** Single or multiple time slots a day. */
+  timeSlotType?: InputMaybe<TimeSlotType>;
+  /** Name. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Weekend price per extra big or medium dog, in yen. */
+  weekendBigAndMediumDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price per extra child, in yen. */
+  weekendChildrenExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price per extra person, in yen. */
+  weekendPeopleExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price for the included people, in yen. */
+  weekendPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price per extra small dog, in yen. */
+  weekendSmallDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A package as offered for choosing one, e.g. in the availability form. */
+export type PackageOption = {
+  __typename?: 'PackageOption';
+  /** Display order, ascending. */
+  displayOrder: Scalars['Int']['output'];
+  /** Package id. */
+  id: Scalars['ID']['output'];
+  /** Bookings available per time slot. */
+  inventory: Scalars['Int']['output'];
+  /** Whether it is offered. */
+  status: Status;
+  /** Single or multiple time slots a day. */
+  timeSlotType: TimeSlotType;
+  /** Name. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of packages. `sortBy`: title, price, displayOrder, status, createdAt. */
+export type PackagePage = Page & {
+  __typename?: 'PackagePage';
+  /** Packages of this page. */
+  items: Array<Package>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching packages over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to a package create or update. */
+export type PackagePayload = {
+  __typename?: 'PackagePayload';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The saved package with its season prices and add-ons. */
+  package: Package;
+};
+
+/** A photo of a package. */
+export type PackagePhoto = {
+  __typename?: 'PackagePhoto';
+  /** Stored file name, e.g. `seed/picnic-1.jpg`. */
+  fileName: Scalars['String']['output'];
+  /** URL of the photo, a path on this gateway (`/api/v1/files/…`) when the file is stored here. */
+  url: Scalars['String']['output'];
+};
+
+/** A photo of a package as sent: an uploaded file (see `createUploadUrl`). */
+export type PackagePhotoInput = {
+  /** Stored file name (`fileName` of `createUploadUrl`). */
+  fileName: Scalars['String']['input'];
+  /** URL of the photo. */
+  url: Scalars['String']['input'];
+};
+
 /** Paging facts shared by every page type. */
 export type Page = {
   /** The page returned, from 1. */
@@ -713,12 +1628,52 @@ export type Page = {
   total: Scalars['Int']['output'];
 };
 
+/** Who took the payment (REST `paymentMethod`). */
+export type PaymentProvider =
+  /** Not tied to one provider (REST code 0, "All"). */
+  | 'ALL'
+  /** Amazon Pay (REST code 2). */
+  | 'AMAZON_PAY'
+  /** Stripe (REST code 1). */
+  | 'STRIPE';
+
+/**
+ * A picture sent inside the request, base64-encoded (JPEG, PNG, WebP or GIF; up to the upload
+ * limit, 5 MB by default).
+ */
+export type ProfilePictureUpload = {
+  /** Its bytes, base64-encoded. */
+  base64: Scalars['String']['input'];
+  /** Its type: image/jpeg, image/png, image/webp or image/gif (else DOMAIN_ERROR). */
+  contentType: Scalars['String']['input'];
+  /** The file's name, e.g. `me.jpg`. */
+  fileName: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Every news category ordered by title, for pickers; no paging. */
   allNewsCategories: Array<NewsCategory>;
+  /** Availability, paged. */
+  availabilities: AvailabilityPage;
+  /** One availability; NOT_FOUND when there is none. */
+  availability: Availability;
+  /** One booking by id or booking number; NOT_FOUND when there is none. */
+  booking: Booking;
+  /** All bookings with a visit day in the range, latest visit first. */
+  bookings: BookingPage;
+  /** Bookings made in the range (by booking day, in Japan), newest first. */
+  bookingsByBookingDate: BookingPage;
+  /** Cancelled bookings with a visit day in the range. */
+  cancelledBookings: BookingPage;
   /** Coupons, paged; the admin's coupon screen asks for one page of up to 10000. */
   coupons: CouponPage;
+  /** Booking count, revenue and counts by status for the visit days of the range (all time without one). */
+  dashboard: DashboardFigures;
+  /** Per-day series; the end defaults to today and the start to 30 days before it (at most 366 days). */
+  dashboardGraph: DashboardGraph;
+  /** Monthly totals by visit day; the end defaults to today and the start to 12 months back (at most 60). */
+  dashboardMonths: MonthlyTotals;
   /** Dog categories, paged. */
   dogCategories: DogCategoryPage;
   /** One dog category; NOT_FOUND when there is none. */
@@ -731,6 +1686,10 @@ export type Query = {
   galleryImage: GalleryImage;
   /** Gallery images, paged. */
   galleryImages: GalleryImagePage;
+  /** One holiday; NOT_FOUND when there is none. */
+  holiday: Holiday;
+  /** Holidays, paged. */
+  holidays: HolidayPage;
   /** News categories, paged. */
   newsCategories: NewsCategoryPage;
   /** One news category; NOT_FOUND when there is none. */
@@ -739,24 +1698,97 @@ export type Query = {
   newsTopic: NewsTopic;
   /** News topics, paged. */
   newsTopics: NewsTopicPage;
+  /** One package with its season prices and add-ons; NOT_FOUND when there is none. */
+  package: Package;
   /** Package categories, paged. */
   packageCategories: PackageCategoryPage;
   /** One package category; NOT_FOUND when there is none. */
   packageCategory: PackageCategory;
+  /** Every package, to choose one from (e.g. for availability); no paging. */
+  packageOptions: Array<PackageOption>;
+  /** Packages, paged. */
+  packages: PackagePage;
+  /** Every active package on one day, with its availability, season time slots and holiday. */
+  packagesOnDay: Array<PackageDay>;
+  /** Pending bookings with a visit day in the range. */
+  pendingBookings: BookingPage;
   /** Always true; lets tools check they reach the gateway. */
   ping: Scalars['Boolean']['output'];
   /** One season; NOT_FOUND when there is none. */
   season: Season;
   /** Seasons, paged. */
   seasons: SeasonPage;
+  /** The site settings (0, 0, 0 and no times before the first save). */
+  siteSettings: SiteSettings;
+  /** One user; NOT_FOUND when there is none. */
+  user: StaffUser;
+  /** The bookings of one user (the booking edit look-up); NOT_FOUND for an unknown user. */
+  userBookings: BookingPage;
+  /** How many users there are, by status and role. */
+  userCounts: UserCounts;
+  /** Users, paged. */
+  users: StaffUserPage;
   /** The signed-in user. UNAUTHENTICATED without a session. */
   viewer: Viewer;
+  /** The wallet balance; DOMAIN_ERROR with the server's message when it is not available. */
+  walletBalance: WalletBalance;
+};
+
+
+export type QueryAvailabilitiesArgs = {
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  query?: InputMaybe<ListQuery>;
+};
+
+
+export type QueryAvailabilityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingsArgs = {
+  query?: InputMaybe<ListQuery>;
+  range?: InputMaybe<DateRangeInput>;
+  status?: InputMaybe<BookingStatus>;
+};
+
+
+export type QueryBookingsByBookingDateArgs = {
+  query?: InputMaybe<ListQuery>;
+  range?: InputMaybe<DateRangeInput>;
+};
+
+
+export type QueryCancelledBookingsArgs = {
+  query?: InputMaybe<ListQuery>;
+  range?: InputMaybe<DateRangeInput>;
 };
 
 
 export type QueryCouponsArgs = {
   query?: InputMaybe<ListQuery>;
   status?: InputMaybe<Status>;
+};
+
+
+export type QueryDashboardArgs = {
+  range?: InputMaybe<DateRangeInput>;
+};
+
+
+export type QueryDashboardGraphArgs = {
+  basis?: InputMaybe<DashboardGraphBasis>;
+  range?: InputMaybe<DateRangeInput>;
+};
+
+
+export type QueryDashboardMonthsArgs = {
+  range?: InputMaybe<DateRangeInput>;
 };
 
 
@@ -791,6 +1823,16 @@ export type QueryGalleryImagesArgs = {
 };
 
 
+export type QueryHolidayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHolidaysArgs = {
+  query?: InputMaybe<ListQuery>;
+};
+
+
 export type QueryNewsCategoriesArgs = {
   query?: InputMaybe<ListQuery>;
 };
@@ -812,6 +1854,11 @@ export type QueryNewsTopicsArgs = {
 };
 
 
+export type QueryPackageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryPackageCategoriesArgs = {
   query?: InputMaybe<ListQuery>;
 };
@@ -822,6 +1869,22 @@ export type QueryPackageCategoryArgs = {
 };
 
 
+export type QueryPackagesArgs = {
+  query?: InputMaybe<ListQuery>;
+};
+
+
+export type QueryPackagesOnDayArgs = {
+  date: Scalars['Date']['input'];
+};
+
+
+export type QueryPendingBookingsArgs = {
+  query?: InputMaybe<ListQuery>;
+  range?: InputMaybe<DateRangeInput>;
+};
+
+
 export type QuerySeasonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -829,6 +1892,53 @@ export type QuerySeasonArgs = {
 
 export type QuerySeasonsArgs = {
   query?: InputMaybe<ListQuery>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUserBookingsArgs = {
+  query?: InputMaybe<ListQuery>;
+  range?: InputMaybe<DateRangeInput>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  query?: InputMaybe<ListQuery>;
+  role?: InputMaybe<UserRole>;
+  status?: InputMaybe<Status>;
+};
+
+/**
+ * A new admin or staff account ("add role user"). Email, full name, confirm password, phone number
+ * and username are required ("please fill all fields"); the confirmation must match (else
+ * DOMAIN_ERROR) and the password have at least 8 characters.
+ */
+export type RoleUserInput = {
+  /** The password again. */
+  confirmPassword?: InputMaybe<Scalars['String']['input']>;
+  /** Sign-in email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Family name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** ADMIN or STAFF; default STAFF. */
+  role?: InputMaybe<UserRole>;
+  /** Default INACTIVE. */
+  status?: InputMaybe<Status>;
+  /** Sign-in name. */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A period of the year with its own time slots and prices. */
@@ -866,6 +1976,21 @@ export type SeasonInput = {
   title: Scalars['String']['input'];
 };
 
+/** The season covering a looked-up day, with its time slots. */
+export type SeasonOfDay = {
+  __typename?: 'SeasonOfDay';
+  /** Last day of the season. */
+  endDate: Scalars['Date']['output'];
+  /** Season id. */
+  id: Scalars['ID']['output'];
+  /** First day of the season. */
+  startDate: Scalars['Date']['output'];
+  /** Time slots of each day. */
+  timeSlots: Array<TimeSlot>;
+  /** Name. */
+  title: Scalars['String']['output'];
+};
+
 /** A page of seasons. `sortBy`: title, startDate, endDate, status, createdAt. */
 export type SeasonPage = Page & {
   __typename?: 'SeasonPage';
@@ -888,12 +2013,176 @@ export type SeasonPayload = {
   season: Season;
 };
 
+/** Prices of a package in one season; they replace the package's own prices in that season. */
+export type SeasonPrice = {
+  __typename?: 'SeasonPrice';
+  /** Price per extra child, in yen. */
+  childrenExtraPrice: Scalars['Int']['output'];
+  /** Price per extra dog, in yen. */
+  dogExtraPrice: Scalars['Int']['output'];
+  /** Entry id; send it back to update or delete the entry. */
+  id: Scalars['ID']['output'];
+  /** Price per extra person, in yen. */
+  peopleExtraPrice: Scalars['Int']['output'];
+  /** The season these prices apply in. */
+  season?: Maybe<Season>;
+  /** Id of the season. */
+  seasonId: Scalars['ID']['output'];
+  /** Title of the season. */
+  seasonTitle: Scalars['String']['output'];
+  /** Weekday price, in yen. */
+  weekdayPrice: Scalars['Int']['output'];
+  /** Weekend price, in yen. */
+  weekendPrice: Scalars['Int']['output'];
+};
+
+/** A season price entry as sent. With `id` it updates a saved entry, without it adds one. */
+export type SeasonPriceInput = {
+  /** Price per extra child, in yen. */
+  childrenExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** True deletes the saved entry `id` (an unsaved entry is simply left out). */
+  delete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Price per extra dog, in yen. */
+  dogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Id of a saved entry; omit for a new entry. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Price per extra person, in yen. */
+  peopleExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** The season; required unless `delete`. */
+  seasonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Weekday price, in yen. */
+  weekdayPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price, in yen. */
+  weekendPrice?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The site settings: picnic price and limits and the home page times. There is one. */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  /** When they were first saved. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** First home page time, when set. */
+  homePageTime1?: Maybe<Scalars['Time']['output']>;
+  /** Second home page time, when set. */
+  homePageTime2?: Maybe<Scalars['Time']['output']>;
+  /** Third home page time, when set. */
+  homePageTime3?: Maybe<Scalars['Time']['output']>;
+  /** Fourth home page time, when set. */
+  homePageTime4?: Maybe<Scalars['Time']['output']>;
+  /** Settings id; null until the settings are first saved. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Most people for a picnic. */
+  maxPicnicPeople: Scalars['Int']['output'];
+  /** Fewest people for a picnic. */
+  minPicnicPeople: Scalars['Int']['output'];
+  /** Picnic price, in yen. */
+  picnicPrice: Scalars['Int']['output'];
+  /** When they last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * Fields of the site settings. Price, min and max people must not be 0 ("please enter picnic price",
+ * "please enter min people", "please enter max people"); min above max is refused with DOMAIN_ERROR.
+ */
+export type SiteSettingsInput = {
+  /** First home page time; null clears it. */
+  homePageTime1?: InputMaybe<Scalars['Time']['input']>;
+  /** Second home page time; null clears it. */
+  homePageTime2?: InputMaybe<Scalars['Time']['input']>;
+  /** Third home page time; null clears it. */
+  homePageTime3?: InputMaybe<Scalars['Time']['input']>;
+  /** Fourth home page time; null clears it. */
+  homePageTime4?: InputMaybe<Scalars['Time']['input']>;
+  /** Most people for a picnic. */
+  maxPicnicPeople?: InputMaybe<Scalars['Int']['input']>;
+  /** Fewest people for a picnic. */
+  minPicnicPeople?: InputMaybe<Scalars['Int']['input']>;
+  /** Picnic price, in yen. */
+  picnicPrice?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Answer to a settings save. */
+export type SiteSettingsPayload = {
+  __typename?: 'SiteSettingsPayload';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The saved settings. */
+  siteSettings: SiteSettings;
+};
+
 /** Order of a sorted list. */
 export type SortDirection =
   /** Smallest, earliest or A first. */
   | 'ASC'
   /** Largest, latest or Z first. */
   | 'DESC';
+
+/** A user account: admin or staff of the back office, or a customer. */
+export type StaffUser = {
+  __typename?: 'StaffUser';
+  /** Address. */
+  address: Address;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The user's dogs. */
+  dogs: Array<UserDog>;
+  /** Sign-in email. */
+  email: Scalars['String']['output'];
+  /** Given name in English. */
+  englishFirstName: Scalars['String']['output'];
+  /** Family name in English. */
+  englishLastName: Scalars['String']['output'];
+  /** Given name. */
+  firstName: Scalars['String']['output'];
+  /** Full name. */
+  fullName: Scalars['String']['output'];
+  /** Google account id, when linked. */
+  googleId?: Maybe<Scalars['String']['output']>;
+  /** Whether the user has dogs. */
+  hasDog: Scalars['Boolean']['output'];
+  /** User id. */
+  id: Scalars['ID']['output'];
+  /** Family name. */
+  lastName: Scalars['String']['output'];
+  /** Phone number. */
+  phoneNumber: Scalars['String']['output'];
+  /** URL of the profile picture, a path on this gateway; null for none. */
+  profilePictureUrl?: Maybe<Scalars['String']['output']>;
+  /** What the user may do. */
+  role: UserRole;
+  /** Whether the account can sign in (new role users start INACTIVE). */
+  status: Status;
+  /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Sign-in name, when set. */
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A page of users. Search: email, names, username or phone. `sortBy`: createdAt, updatedAt,
+ * fullName, email, username, status, role.
+ */
+export type StaffUserPage = Page & {
+  __typename?: 'StaffUserPage';
+  /** Users of this page. */
+  items: Array<StaffUser>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching users over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Answer to a user create or update. */
+export type StaffUserPayload = {
+  __typename?: 'StaffUserPayload';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The saved user. */
+  user: StaffUser;
+};
 
 /** Active or inactive: seasons, categories, packages, coupons and users carry it. */
 export type Status =
@@ -921,6 +2210,48 @@ export type TimeSlotInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   /** Start time. */
   startTime: Scalars['Time']['input'];
+};
+
+/** Whether a package is booked by single time slot or by several slots a day (REST `timeSlot`). */
+export type TimeSlotType =
+  /** Several bookable time slots a day, each with the package's inventory (REST code 2). */
+  | 'MULTIPLE'
+  /** One booking per day (REST code 1). */
+  | 'SINGLE';
+
+/**
+ * Fields of a user to change; fields left out keep their stored values. A taken email or username
+ * is refused with DOMAIN_ERROR, as is deactivating your own account or changing your own role.
+ */
+export type UpdateUserInput = {
+  /** Address. */
+  address?: InputMaybe<AddressInput>;
+  /** The user's dogs (replaces the list). */
+  dogs?: InputMaybe<Array<UserDogInput>>;
+  /** Sign-in email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Given name in English. */
+  englishFirstName?: InputMaybe<Scalars['String']['input']>;
+  /** Family name in English. */
+  englishLastName?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** Google account id. */
+  googleId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the user has dogs. */
+  hasDog?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Family name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** What the user may do. */
+  role?: InputMaybe<UserRole>;
+  /** Whether the account can sign in. */
+  status?: InputMaybe<Status>;
+  /** Sign-in name. */
+  username?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where an uploaded image will be used; decides the folder it is stored in. */
@@ -954,6 +2285,67 @@ export type UploadUrl = {
   uploadUrl: Scalars['String']['output'];
 };
 
+/** How many users there are. */
+export type UserCounts = {
+  __typename?: 'UserCounts';
+  /** Active users. */
+  active: Scalars['Int']['output'];
+  /** Administrators. */
+  admins: Scalars['Int']['output'];
+  /** Customers. */
+  customers: Scalars['Int']['output'];
+  /** Inactive users. */
+  inactive: Scalars['Int']['output'];
+  /** Staff members. */
+  staff: Scalars['Int']['output'];
+  /** All users. */
+  total: Scalars['Int']['output'];
+};
+
+/** A dog a user registered. */
+export type UserDog = {
+  __typename?: 'UserDog';
+  /** Breed, when given. */
+  breed?: Maybe<Scalars['String']['output']>;
+  /** URL of its certificate or photo, when given. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** The dog's name. */
+  name: Scalars['String']['output'];
+  /** Date of the last vaccination as entered, when given. */
+  vaccinationDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** A dog as sent. */
+export type UserDogInput = {
+  /** Breed. */
+  breed?: InputMaybe<Scalars['String']['input']>;
+  /** URL of its certificate or photo. */
+  fileUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The dog's name. */
+  name: Scalars['String']['input'];
+  /** Date of the last vaccination as entered. */
+  vaccinationDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new password an admin sets for a user. */
+export type UserPasswordInput = {
+  /** The new password again. */
+  confirmPassword: Scalars['String']['input'];
+  /** The new password, at least 8 characters. */
+  newPassword: Scalars['String']['input'];
+  /** The user whose password is set. */
+  userId: Scalars['ID']['input'];
+};
+
+/** What a user may do (REST `usertype`). */
+export type UserRole =
+  /** Administrator: everything, including setting other users' passwords. */
+  | 'ADMIN'
+  /** Customer of the public site. */
+  | 'CUSTOMER'
+  /** Staff member. */
+  | 'STAFF';
+
 /** The signed-in staff member. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -971,6 +2363,17 @@ export type Viewer = {
   userType: Scalars['String']['output'];
   /** Sign-in name, when set. */
   username?: Maybe<Scalars['String']['output']>;
+};
+
+/** The balance of the external API account's wallet. */
+export type WalletBalance = {
+  __typename?: 'WalletBalance';
+  /** Balance, in yen. */
+  balance: Scalars['Int']['output'];
+  /** Currency code, e.g. JPY, when known. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** When the balance was last updated, when known. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 
@@ -1046,21 +2449,45 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
+    | ( Omit<AvailabilityPage, 'items'> & { items: Array<_RefType['Availability']> } )
+    | ( Omit<BookingPage, 'items'> & { items: Array<_RefType['Booking']> } )
     | ( CouponPage )
-    | ( DogCategoryPage )
+    | ( Omit<DogCategoryPage, 'items'> & { items: Array<_RefType['DogCategory']> } )
     | ( GalleryCoverPage )
     | ( GalleryImagePage )
+    | ( Omit<HolidayPage, 'items'> & { items: Array<_RefType['Holiday']> } )
     | ( NewsCategoryPage )
     | ( NewsTopicPage )
-    | ( PackageCategoryPage )
-    | ( SeasonPage )
+    | ( Omit<PackageCategoryPage, 'items'> & { items: Array<_RefType['PackageCategory']> } )
+    | ( Omit<PackagePage, 'items'> & { items: Array<_RefType['Package']> } )
+    | ( Omit<SeasonPage, 'items'> & { items: Array<_RefType['Season']> } )
+    | ( StaffUserPage )
   ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ActionPayload: ResolverTypeWrapper<ActionPayload>;
+  AddOn: ResolverTypeWrapper<AddOn>;
+  AddOnInput: AddOnInput;
+  AddOnType: AddOnType;
+  Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
+  Availability: ResolverTypeWrapper<AvailabilityModel>;
+  AvailabilityInput: AvailabilityInput;
+  AvailabilityPage: ResolverTypeWrapper<Omit<AvailabilityPage, 'items'> & { items: Array<ResolversTypes['Availability']> }>;
+  AvailabilityPayload: ResolverTypeWrapper<Omit<AvailabilityPayload, 'availability'> & { availability: ResolversTypes['Availability'] }>;
+  AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
+  AvailabilitySlotInput: AvailabilitySlotInput;
+  BookedDog: ResolverTypeWrapper<BookedDog>;
+  Booking: ResolverTypeWrapper<BookingModel>;
+  BookingAddOn: ResolverTypeWrapper<BookingAddOn>;
+  BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
+  BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  BookingStatus: BookingStatus;
+  BookingStatusCounts: ResolverTypeWrapper<BookingStatusCounts>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CarPerson: ResolverTypeWrapper<CarPerson>;
   CategoryInput: CategoryInput;
   ChangePasswordInput: ChangePasswordInput;
   Coupon: ResolverTypeWrapper<Coupon>;
@@ -1068,12 +2495,20 @@ export type ResolversTypes = {
   CouponInput: CouponInput;
   CouponPage: ResolverTypeWrapper<CouponPage>;
   CouponPayload: ResolverTypeWrapper<CouponPayload>;
+  DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
+  DashboardGraph: ResolverTypeWrapper<DashboardGraph>;
+  DashboardGraphBasis: DashboardGraphBasis;
+  DashboardGraphPoint: ResolverTypeWrapper<DashboardGraphPoint>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayAvailability: ResolverTypeWrapper<DayAvailability>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
-  DogCategory: ResolverTypeWrapper<DogCategory>;
-  DogCategoryPage: ResolverTypeWrapper<DogCategoryPage>;
-  DogCategoryPayload: ResolverTypeWrapper<DogCategoryPayload>;
+  DogCategory: ResolverTypeWrapper<DogCategoryModel>;
+  DogCategoryPage: ResolverTypeWrapper<Omit<DogCategoryPage, 'items'> & { items: Array<ResolversTypes['DogCategory']> }>;
+  DogCategoryPayload: ResolverTypeWrapper<Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory: ResolversTypes['DogCategory'] }>;
+  DogSize: DogSize;
+  DogType: DogType;
   GalleryCover: ResolverTypeWrapper<GalleryCover>;
   GalleryCoverInput: GalleryCoverInput;
   GalleryCoverPage: ResolverTypeWrapper<GalleryCoverPage>;
@@ -1082,10 +2517,16 @@ export type ResolversTypes = {
   GalleryImageInput: GalleryImageInput;
   GalleryImagePage: ResolverTypeWrapper<GalleryImagePage>;
   GalleryImagePayload: ResolverTypeWrapper<GalleryImagePayload>;
+  Holiday: ResolverTypeWrapper<HolidayModel>;
+  HolidayInput: HolidayInput;
+  HolidayPage: ResolverTypeWrapper<Omit<HolidayPage, 'items'> & { items: Array<ResolversTypes['Holiday']> }>;
+  HolidayPayload: ResolverTypeWrapper<Omit<HolidayPayload, 'holiday'> & { holiday: ResolversTypes['Holiday'] }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ListQuery: ListQuery;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  MonthlyTotal: ResolverTypeWrapper<MonthlyTotal>;
+  MonthlyTotals: ResolverTypeWrapper<MonthlyTotals>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsCategory: ResolverTypeWrapper<NewsCategory>;
   NewsCategoryInput: NewsCategoryInput;
@@ -1095,42 +2536,92 @@ export type ResolversTypes = {
   NewsTopicInput: NewsTopicInput;
   NewsTopicPage: ResolverTypeWrapper<NewsTopicPage>;
   NewsTopicPayload: ResolverTypeWrapper<NewsTopicPayload>;
-  PackageCategory: ResolverTypeWrapper<PackageCategory>;
-  PackageCategoryPage: ResolverTypeWrapper<PackageCategoryPage>;
-  PackageCategoryPayload: ResolverTypeWrapper<PackageCategoryPayload>;
+  Package: ResolverTypeWrapper<PackageModel>;
+  PackageCategory: ResolverTypeWrapper<PackageCategoryModel>;
+  PackageCategoryPage: ResolverTypeWrapper<Omit<PackageCategoryPage, 'items'> & { items: Array<ResolversTypes['PackageCategory']> }>;
+  PackageCategoryPayload: ResolverTypeWrapper<Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory: ResolversTypes['PackageCategory'] }>;
+  PackageDay: ResolverTypeWrapper<PackageDayModel>;
+  PackageInput: PackageInput;
+  PackageOption: ResolverTypeWrapper<PackageOption>;
+  PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'items'> & { items: Array<ResolversTypes['Package']> }>;
+  PackagePayload: ResolverTypeWrapper<Omit<PackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
+  PackagePhoto: ResolverTypeWrapper<PackagePhoto>;
+  PackagePhotoInput: PackagePhotoInput;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
+  PaymentProvider: PaymentProvider;
+  ProfilePictureUpload: ProfilePictureUpload;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Season: ResolverTypeWrapper<Season>;
+  RoleUserInput: RoleUserInput;
+  Season: ResolverTypeWrapper<SeasonModel>;
   SeasonInput: SeasonInput;
-  SeasonPage: ResolverTypeWrapper<SeasonPage>;
-  SeasonPayload: ResolverTypeWrapper<SeasonPayload>;
+  SeasonOfDay: ResolverTypeWrapper<SeasonOfDay>;
+  SeasonPage: ResolverTypeWrapper<Omit<SeasonPage, 'items'> & { items: Array<ResolversTypes['Season']> }>;
+  SeasonPayload: ResolverTypeWrapper<Omit<SeasonPayload, 'season'> & { season: ResolversTypes['Season'] }>;
+  SeasonPrice: ResolverTypeWrapper<SeasonPriceModel>;
+  SeasonPriceInput: SeasonPriceInput;
+  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsInput: SiteSettingsInput;
+  SiteSettingsPayload: ResolverTypeWrapper<SiteSettingsPayload>;
   SortDirection: SortDirection;
+  StaffUser: ResolverTypeWrapper<StaffUser>;
+  StaffUserPage: ResolverTypeWrapper<StaffUserPage>;
+  StaffUserPayload: ResolverTypeWrapper<StaffUserPayload>;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
   TimeSlot: ResolverTypeWrapper<TimeSlot>;
   TimeSlotInput: TimeSlotInput;
+  TimeSlotType: TimeSlotType;
+  UpdateUserInput: UpdateUserInput;
   UploadKind: UploadKind;
   UploadUrl: ResolverTypeWrapper<UploadUrl>;
+  UserCounts: ResolverTypeWrapper<UserCounts>;
+  UserDog: ResolverTypeWrapper<UserDog>;
+  UserDogInput: UserDogInput;
+  UserPasswordInput: UserPasswordInput;
+  UserRole: UserRole;
   Viewer: ResolverTypeWrapper<Viewer>;
+  WalletBalance: ResolverTypeWrapper<WalletBalance>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionPayload: ActionPayload;
+  AddOn: AddOn;
+  AddOnInput: AddOnInput;
+  Address: Address;
+  AddressInput: AddressInput;
+  Availability: AvailabilityModel;
+  AvailabilityInput: AvailabilityInput;
+  AvailabilityPage: Omit<AvailabilityPage, 'items'> & { items: Array<ResolversParentTypes['Availability']> };
+  AvailabilityPayload: Omit<AvailabilityPayload, 'availability'> & { availability: ResolversParentTypes['Availability'] };
+  AvailabilitySlot: AvailabilitySlot;
+  AvailabilitySlotInput: AvailabilitySlotInput;
+  BookedDog: BookedDog;
+  Booking: BookingModel;
+  BookingAddOn: BookingAddOn;
+  BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
+  BookingPayload: Omit<BookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  BookingStatusCounts: BookingStatusCounts;
   Boolean: Scalars['Boolean']['output'];
+  CarPerson: CarPerson;
   CategoryInput: CategoryInput;
   ChangePasswordInput: ChangePasswordInput;
   Coupon: Coupon;
   CouponInput: CouponInput;
   CouponPage: CouponPage;
   CouponPayload: CouponPayload;
+  DashboardFigures: DashboardFigures;
+  DashboardGraph: DashboardGraph;
+  DashboardGraphPoint: DashboardGraphPoint;
   Date: Scalars['Date']['output'];
+  DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
+  DayAvailability: DayAvailability;
   DeletePayload: DeletePayload;
-  DogCategory: DogCategory;
-  DogCategoryPage: DogCategoryPage;
-  DogCategoryPayload: DogCategoryPayload;
+  DogCategory: DogCategoryModel;
+  DogCategoryPage: Omit<DogCategoryPage, 'items'> & { items: Array<ResolversParentTypes['DogCategory']> };
+  DogCategoryPayload: Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory: ResolversParentTypes['DogCategory'] };
   GalleryCover: GalleryCover;
   GalleryCoverInput: GalleryCoverInput;
   GalleryCoverPage: GalleryCoverPage;
@@ -1139,10 +2630,16 @@ export type ResolversParentTypes = {
   GalleryImageInput: GalleryImageInput;
   GalleryImagePage: GalleryImagePage;
   GalleryImagePayload: GalleryImagePayload;
+  Holiday: HolidayModel;
+  HolidayInput: HolidayInput;
+  HolidayPage: Omit<HolidayPage, 'items'> & { items: Array<ResolversParentTypes['Holiday']> };
+  HolidayPayload: Omit<HolidayPayload, 'holiday'> & { holiday: ResolversParentTypes['Holiday'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   ListQuery: ListQuery;
   LoginPayload: LoginPayload;
+  MonthlyTotal: MonthlyTotal;
+  MonthlyTotals: MonthlyTotals;
   Mutation: Record<PropertyKey, never>;
   NewsCategory: NewsCategory;
   NewsCategoryInput: NewsCategoryInput;
@@ -1152,25 +2649,198 @@ export type ResolversParentTypes = {
   NewsTopicInput: NewsTopicInput;
   NewsTopicPage: NewsTopicPage;
   NewsTopicPayload: NewsTopicPayload;
-  PackageCategory: PackageCategory;
-  PackageCategoryPage: PackageCategoryPage;
-  PackageCategoryPayload: PackageCategoryPayload;
+  Package: PackageModel;
+  PackageCategory: PackageCategoryModel;
+  PackageCategoryPage: Omit<PackageCategoryPage, 'items'> & { items: Array<ResolversParentTypes['PackageCategory']> };
+  PackageCategoryPayload: Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory: ResolversParentTypes['PackageCategory'] };
+  PackageDay: PackageDayModel;
+  PackageInput: PackageInput;
+  PackageOption: PackageOption;
+  PackagePage: Omit<PackagePage, 'items'> & { items: Array<ResolversParentTypes['Package']> };
+  PackagePayload: Omit<PackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
+  PackagePhoto: PackagePhoto;
+  PackagePhotoInput: PackagePhotoInput;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
+  ProfilePictureUpload: ProfilePictureUpload;
   Query: Record<PropertyKey, never>;
-  Season: Season;
+  RoleUserInput: RoleUserInput;
+  Season: SeasonModel;
   SeasonInput: SeasonInput;
-  SeasonPage: SeasonPage;
-  SeasonPayload: SeasonPayload;
+  SeasonOfDay: SeasonOfDay;
+  SeasonPage: Omit<SeasonPage, 'items'> & { items: Array<ResolversParentTypes['Season']> };
+  SeasonPayload: Omit<SeasonPayload, 'season'> & { season: ResolversParentTypes['Season'] };
+  SeasonPrice: SeasonPriceModel;
+  SeasonPriceInput: SeasonPriceInput;
+  SiteSettings: SiteSettings;
+  SiteSettingsInput: SiteSettingsInput;
+  SiteSettingsPayload: SiteSettingsPayload;
+  StaffUser: StaffUser;
+  StaffUserPage: StaffUserPage;
+  StaffUserPayload: StaffUserPayload;
   String: Scalars['String']['output'];
   Time: Scalars['Time']['output'];
   TimeSlot: TimeSlot;
   TimeSlotInput: TimeSlotInput;
+  UpdateUserInput: UpdateUserInput;
   UploadUrl: UploadUrl;
+  UserCounts: UserCounts;
+  UserDog: UserDog;
+  UserDogInput: UserDogInput;
+  UserPasswordInput: UserPasswordInput;
   Viewer: Viewer;
+  WalletBalance: WalletBalance;
 };
 
 export type ActionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionPayload'] = ResolversParentTypes['ActionPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddOn'] = ResolversParentTypes['AddOn']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perDayLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AddOnType'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  apartment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageTimeSlotType?: Resolver<ResolversTypes['TimeSlotType'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AvailabilityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailabilityPage'] = ResolversParentTypes['AvailabilityPage']> = {
+  items?: Resolver<Array<ResolversTypes['Availability']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AvailabilityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailabilityPayload'] = ResolversParentTypes['AvailabilityPayload']> = {
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailabilitySlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailabilitySlot'] = ResolversParentTypes['AvailabilitySlot']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  slotIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+};
+
+export type BookedDogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedDog'] = ResolversParentTypes['BookedDog']> = {
+  breed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['DogSize']>, ParentType, ContextType>;
+  vaccinationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  addOns?: Resolver<Array<ResolversTypes['BookingAddOn']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  amountReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrivalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bbq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  carPerson?: Resolver<ResolversTypes['CarPerson'], ParentType, ContextType>;
+  cartAddOns?: Resolver<Array<ResolversTypes['BookingAddOn']>, ParentType, ContextType>;
+  cartId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  childrenExtraCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dogs?: Resolver<Array<ResolversTypes['BookedDog']>, ParentType, ContextType>;
+  dogsExtraCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  englishFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  englishLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasDog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentGatewayStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentProvider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peopleExtraCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  picnic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  picnicExtraCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smallDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  timeSlot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type BookingAddOnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingAddOn'] = ResolversParentTypes['BookingAddOn']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['AddOnType']>, ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
+  items?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPayload'] = ResolversParentTypes['BookingPayload']> = {
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingStatusCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingStatusCounts'] = ResolversParentTypes['BookingStatusCounts']> = {
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CarPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarPerson'] = ResolversParentTypes['CarPerson']> = {
+  carNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
@@ -1200,6 +2870,26 @@ export type CouponPayloadResolvers<ContextType = GatewayContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DashboardFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = {
+  bookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byStatus?: Resolver<ResolversTypes['BookingStatusCounts'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardGraphResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardGraph'] = ResolversParentTypes['DashboardGraph']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['DashboardGraphPoint']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type DashboardGraphPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardGraphPoint'] = ResolversParentTypes['DashboardGraphPoint']> = {
+  bookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1207,6 +2897,14 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DayAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayAvailability'] = ResolversParentTypes['DayAvailability']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
 
 export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1279,42 +2977,93 @@ export type GalleryImagePayloadResolvers<ContextType = GatewayContext, ParentTyp
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type HolidayPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayPage'] = ResolversParentTypes['HolidayPage']> = {
+  items?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HolidayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayPayload'] = ResolversParentTypes['HolidayPayload']> = {
+  holiday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type MonthlyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyTotal'] = ResolversParentTypes['MonthlyTotal']> = {
+  bookingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MonthlyTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyTotals'] = ResolversParentTypes['MonthlyTotals']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['MonthlyTotal']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelBooking?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationCreateAvailabilityArgs, 'input'>>;
   createCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateDogCategoryArgs, 'input'>>;
   createGalleryCover?: Resolver<ResolversTypes['GalleryCoverPayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryCoverArgs, 'input'>>;
   createGalleryImage?: Resolver<ResolversTypes['GalleryImagePayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
+  createHoliday?: Resolver<ResolversTypes['HolidayPayload'], ParentType, ContextType, RequireFields<MutationCreateHolidayArgs, 'input'>>;
   createNewsCategory?: Resolver<ResolversTypes['NewsCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateNewsCategoryArgs, 'input'>>;
   createNewsTopic?: Resolver<ResolversTypes['NewsTopicPayload'], ParentType, ContextType, RequireFields<MutationCreateNewsTopicArgs, 'input'>>;
+  createPackage?: Resolver<ResolversTypes['PackagePayload'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'input'>>;
   createPackageCategory?: Resolver<ResolversTypes['PackageCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreatePackageCategoryArgs, 'input'>>;
+  createRoleUser?: Resolver<ResolversTypes['StaffUserPayload'], ParentType, ContextType, RequireFields<MutationCreateRoleUserArgs, 'input'>>;
   createSeason?: Resolver<ResolversTypes['SeasonPayload'], ParentType, ContextType, RequireFields<MutationCreateSeasonArgs, 'input'>>;
   createUploadUrl?: Resolver<ResolversTypes['UploadUrl'], ParentType, ContextType, RequireFields<MutationCreateUploadUrlArgs, 'fileName' | 'kind'>>;
+  deleteAvailability?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteAvailabilityArgs, 'id'>>;
   deleteCoupon?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteCouponArgs, 'id'>>;
   deleteDogCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteDogCategoryArgs, 'id'>>;
   deleteGalleryCover?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryCoverArgs, 'id'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'id'>>;
+  deleteHoliday?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteNewsCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteNewsCategoryArgs, 'id'>>;
   deleteNewsTopic?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteNewsTopicArgs, 'id'>>;
+  deletePackage?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePackageArgs, 'id'>>;
   deletePackageCategory?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeletePackageCategoryArgs, 'id'>>;
   deleteSeason?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSeasonArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'issueToken' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setUserPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'input'>>;
+  updateAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'id' | 'input'>>;
   updateCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
   updateDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateDogCategoryArgs, 'id' | 'input'>>;
   updateGalleryCover?: Resolver<ResolversTypes['GalleryCoverPayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryCoverArgs, 'id' | 'input'>>;
   updateGalleryImage?: Resolver<ResolversTypes['GalleryImagePayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
   updateNewsCategory?: Resolver<ResolversTypes['NewsCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsCategoryArgs, 'id' | 'input'>>;
   updateNewsTopic?: Resolver<ResolversTypes['NewsTopicPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsTopicArgs, 'id' | 'input'>>;
+  updatePackage?: Resolver<ResolversTypes['PackagePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
   updatePackageCategory?: Resolver<ResolversTypes['PackageCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageCategoryArgs, 'id' | 'input'>>;
   updateSeason?: Resolver<ResolversTypes['SeasonPayload'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
+  updateSiteSettings?: Resolver<ResolversTypes['SiteSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['StaffUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  uploadProfilePicture?: Resolver<ResolversTypes['StaffUserPayload'], ParentType, ContextType, RequireFields<MutationUploadProfilePictureArgs, 'file'>>;
 };
 
 export type NewsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategory'] = ResolversParentTypes['NewsCategory']> = {
@@ -1366,6 +3115,54 @@ export type NewsTopicPayloadResolvers<ContextType = GatewayContext, ParentType e
   newsTopic?: Resolver<ResolversTypes['NewsTopic'], ParentType, ContextType>;
 };
 
+export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
+  addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
+  bigAndMediumDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bigAndMediumDogsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['PackageCategory']>, ParentType, ContextType>;
+  categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  childrenExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  combinedDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  combinedDogWeekendExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dogCategory?: Resolver<Maybe<ResolversTypes['DogCategory']>, ParentType, ContextType>;
+  dogCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  dogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dogType?: Resolver<ResolversTypes['DogType'], ParentType, ContextType>;
+  dogsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  helpText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  includedBigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includedChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includedDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includedPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includedSmallDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legacyIncludedDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legacyMaxDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxBigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxSmallDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peopleExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['PackagePhoto']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seasonPrices?: Resolver<Array<ResolversTypes['SeasonPrice']>, ParentType, ContextType>;
+  smallDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smallDogsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  timeSlotType?: Resolver<ResolversTypes['TimeSlotType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  weekendBigAndMediumDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekendChildrenExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekendPeopleExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekendPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekendSmallDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PackageCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageCategory'] = ResolversParentTypes['PackageCategory']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1387,29 +3184,90 @@ export type PackageCategoryPayloadResolvers<ContextType = GatewayContext, Parent
   packageCategory?: Resolver<ResolversTypes['PackageCategory'], ParentType, ContextType>;
 };
 
+export type PackageDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageDay'] = ResolversParentTypes['PackageDay']> = {
+  availability?: Resolver<Array<ResolversTypes['DayAvailability']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['SeasonOfDay']>, ParentType, ContextType>;
+  timeSlotType?: Resolver<ResolversTypes['TimeSlotType'], ParentType, ContextType>;
+};
+
+export type PackageOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageOption'] = ResolversParentTypes['PackageOption']> = {
+  displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  timeSlotType?: Resolver<ResolversTypes['TimeSlotType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PackagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = {
+  items?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PackagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagePayload'] = ResolversParentTypes['PackagePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+};
+
+export type PackagePhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagePhoto'] = ResolversParentTypes['PackagePhoto']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'CouponPage' | 'DogCategoryPage' | 'GalleryCoverPage' | 'GalleryImagePage' | 'NewsCategoryPage' | 'NewsTopicPage' | 'PackageCategoryPage' | 'SeasonPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AvailabilityPage' | 'BookingPage' | 'CouponPage' | 'DogCategoryPage' | 'GalleryCoverPage' | 'GalleryImagePage' | 'HolidayPage' | 'NewsCategoryPage' | 'NewsTopicPage' | 'PackageCategoryPage' | 'PackagePage' | 'SeasonPage' | 'StaffUserPage', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allNewsCategories?: Resolver<Array<ResolversTypes['NewsCategory']>, ParentType, ContextType>;
+  availabilities?: Resolver<ResolversTypes['AvailabilityPage'], ParentType, ContextType, Partial<QueryAvailabilitiesArgs>>;
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'id'>>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  bookingsByBookingDate?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsByBookingDateArgs>>;
+  cancelledBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryCancelledBookingsArgs>>;
   coupons?: Resolver<ResolversTypes['CouponPage'], ParentType, ContextType, Partial<QueryCouponsArgs>>;
+  dashboard?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryDashboardArgs>>;
+  dashboardGraph?: Resolver<ResolversTypes['DashboardGraph'], ParentType, ContextType, RequireFields<QueryDashboardGraphArgs, 'basis'>>;
+  dashboardMonths?: Resolver<ResolversTypes['MonthlyTotals'], ParentType, ContextType, Partial<QueryDashboardMonthsArgs>>;
   dogCategories?: Resolver<ResolversTypes['DogCategoryPage'], ParentType, ContextType, Partial<QueryDogCategoriesArgs>>;
   dogCategory?: Resolver<ResolversTypes['DogCategory'], ParentType, ContextType, RequireFields<QueryDogCategoryArgs, 'id'>>;
   galleryCover?: Resolver<ResolversTypes['GalleryCover'], ParentType, ContextType, RequireFields<QueryGalleryCoverArgs, 'id'>>;
   galleryCovers?: Resolver<ResolversTypes['GalleryCoverPage'], ParentType, ContextType, Partial<QueryGalleryCoversArgs>>;
   galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, RequireFields<QueryGalleryImageArgs, 'id'>>;
   galleryImages?: Resolver<ResolversTypes['GalleryImagePage'], ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
+  holiday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<QueryHolidayArgs, 'id'>>;
+  holidays?: Resolver<ResolversTypes['HolidayPage'], ParentType, ContextType, Partial<QueryHolidaysArgs>>;
   newsCategories?: Resolver<ResolversTypes['NewsCategoryPage'], ParentType, ContextType, Partial<QueryNewsCategoriesArgs>>;
   newsCategory?: Resolver<ResolversTypes['NewsCategory'], ParentType, ContextType, RequireFields<QueryNewsCategoryArgs, 'id'>>;
   newsTopic?: Resolver<ResolversTypes['NewsTopic'], ParentType, ContextType, RequireFields<QueryNewsTopicArgs, 'id'>>;
   newsTopics?: Resolver<ResolversTypes['NewsTopicPage'], ParentType, ContextType, Partial<QueryNewsTopicsArgs>>;
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
   packageCategories?: Resolver<ResolversTypes['PackageCategoryPage'], ParentType, ContextType, Partial<QueryPackageCategoriesArgs>>;
   packageCategory?: Resolver<ResolversTypes['PackageCategory'], ParentType, ContextType, RequireFields<QueryPackageCategoryArgs, 'id'>>;
+  packageOptions?: Resolver<Array<ResolversTypes['PackageOption']>, ParentType, ContextType>;
+  packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  packagesOnDay?: Resolver<Array<ResolversTypes['PackageDay']>, ParentType, ContextType, RequireFields<QueryPackagesOnDayArgs, 'date'>>;
+  pendingBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryPendingBookingsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   season?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<ResolversTypes['SeasonPage'], ParentType, ContextType, Partial<QuerySeasonsArgs>>;
+  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryUserBookingsArgs, 'userId'>>;
+  userCounts?: Resolver<ResolversTypes['UserCounts'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['StaffUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  walletBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
 };
 
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
@@ -1423,6 +3281,14 @@ export type SeasonResolvers<ContextType = GatewayContext, ParentType extends Res
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type SeasonOfDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonOfDay'] = ResolversParentTypes['SeasonOfDay']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SeasonPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonPage'] = ResolversParentTypes['SeasonPage']> = {
   items?: Resolver<Array<ResolversTypes['Season']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1434,6 +3300,70 @@ export type SeasonPageResolvers<ContextType = GatewayContext, ParentType extends
 export type SeasonPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonPayload'] = ResolversParentTypes['SeasonPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   season?: Resolver<ResolversTypes['Season'], ParentType, ContextType>;
+};
+
+export type SeasonPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonPrice'] = ResolversParentTypes['SeasonPrice']> = {
+  childrenExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  peopleExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
+  seasonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seasonTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekdayPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekendPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  homePageTime1?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  homePageTime2?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  homePageTime3?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  homePageTime4?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  maxPicnicPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minPicnicPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  picnicPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SiteSettingsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettingsPayload'] = ResolversParentTypes['SiteSettingsPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
+};
+
+export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dogs?: Resolver<Array<ResolversTypes['UserDog']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  englishFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  englishLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  googleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasDog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffUserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserPage'] = ResolversParentTypes['StaffUserPage']> = {
+  items?: Resolver<Array<ResolversTypes['StaffUser']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserPayload'] = ResolversParentTypes['StaffUserPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
 };
 
 export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {
@@ -1452,6 +3382,22 @@ export type UploadUrlResolvers<ContextType = GatewayContext, ParentType extends 
   uploadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserCounts'] = ResolversParentTypes['UserCounts']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  admins?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inactive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserDogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserDog'] = ResolversParentTypes['UserDog']> = {
+  breed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vaccinationDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1462,13 +3408,36 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WalletBalanceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WalletBalance'] = ResolversParentTypes['WalletBalance']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ActionPayload?: ActionPayloadResolvers<ContextType>;
+  AddOn?: AddOnResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
+  AvailabilityPage?: AvailabilityPageResolvers<ContextType>;
+  AvailabilityPayload?: AvailabilityPayloadResolvers<ContextType>;
+  AvailabilitySlot?: AvailabilitySlotResolvers<ContextType>;
+  BookedDog?: BookedDogResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingAddOn?: BookingAddOnResolvers<ContextType>;
+  BookingPage?: BookingPageResolvers<ContextType>;
+  BookingPayload?: BookingPayloadResolvers<ContextType>;
+  BookingStatusCounts?: BookingStatusCountsResolvers<ContextType>;
+  CarPerson?: CarPersonResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   CouponPage?: CouponPageResolvers<ContextType>;
   CouponPayload?: CouponPayloadResolvers<ContextType>;
+  DashboardFigures?: DashboardFiguresResolvers<ContextType>;
+  DashboardGraph?: DashboardGraphResolvers<ContextType>;
+  DashboardGraphPoint?: DashboardGraphPointResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DayAvailability?: DayAvailabilityResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DogCategory?: DogCategoryResolvers<ContextType>;
   DogCategoryPage?: DogCategoryPageResolvers<ContextType>;
@@ -1479,7 +3448,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   GalleryImage?: GalleryImageResolvers<ContextType>;
   GalleryImagePage?: GalleryImagePageResolvers<ContextType>;
   GalleryImagePayload?: GalleryImagePayloadResolvers<ContextType>;
+  Holiday?: HolidayResolvers<ContextType>;
+  HolidayPage?: HolidayPageResolvers<ContextType>;
+  HolidayPayload?: HolidayPayloadResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
+  MonthlyTotal?: MonthlyTotalResolvers<ContextType>;
+  MonthlyTotals?: MonthlyTotalsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsCategory?: NewsCategoryResolvers<ContextType>;
   NewsCategoryPage?: NewsCategoryPageResolvers<ContextType>;
@@ -1487,17 +3461,33 @@ export type Resolvers<ContextType = GatewayContext> = {
   NewsTopic?: NewsTopicResolvers<ContextType>;
   NewsTopicPage?: NewsTopicPageResolvers<ContextType>;
   NewsTopicPayload?: NewsTopicPayloadResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
   PackageCategory?: PackageCategoryResolvers<ContextType>;
   PackageCategoryPage?: PackageCategoryPageResolvers<ContextType>;
   PackageCategoryPayload?: PackageCategoryPayloadResolvers<ContextType>;
+  PackageDay?: PackageDayResolvers<ContextType>;
+  PackageOption?: PackageOptionResolvers<ContextType>;
+  PackagePage?: PackagePageResolvers<ContextType>;
+  PackagePayload?: PackagePayloadResolvers<ContextType>;
+  PackagePhoto?: PackagePhotoResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
+  SeasonOfDay?: SeasonOfDayResolvers<ContextType>;
   SeasonPage?: SeasonPageResolvers<ContextType>;
   SeasonPayload?: SeasonPayloadResolvers<ContextType>;
+  SeasonPrice?: SeasonPriceResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
+  SiteSettingsPayload?: SiteSettingsPayloadResolvers<ContextType>;
+  StaffUser?: StaffUserResolvers<ContextType>;
+  StaffUserPage?: StaffUserPageResolvers<ContextType>;
+  StaffUserPayload?: StaffUserPayloadResolvers<ContextType>;
   Time?: GraphQLScalarType;
   TimeSlot?: TimeSlotResolvers<ContextType>;
   UploadUrl?: UploadUrlResolvers<ContextType>;
+  UserCounts?: UserCountsResolvers<ContextType>;
+  UserDog?: UserDogResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WalletBalance?: WalletBalanceResolvers<ContextType>;
 };
 

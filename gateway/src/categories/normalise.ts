@@ -1,15 +1,11 @@
-import type {
-  CategoryInput,
-  DogCategory,
-  PackageCategory,
-} from '../__generated__/resolvers-types.js';
+import type { CategoryInput, DogCategory } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
 import type { SortMap } from '../rest/list.js';
 import { record } from '../rest/read.js';
 
-/** Dog and package categories share one REST shape. */
-export type Category = DogCategory & PackageCategory;
+/** Dog and package categories share one REST shape (and one GraphQL shape). */
+export type Category = Omit<DogCategory, '__typename'>;
 
 export function toCategory(raw: unknown): Category {
   const r = record(raw, 'category');

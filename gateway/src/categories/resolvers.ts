@@ -1,7 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { lazyFields } from '../common/lazy.js';
 import { categoryRest } from './rest.js';
 
+const LAZY = ['status', 'createdAt', 'updatedAt'] as const;
+
 export const categoryResolvers: Resolvers = {
+  DogCategory: lazyFields('dogCategory', LAZY),
+  PackageCategory: lazyFields('packageCategory', LAZY),
   Query: {
     dogCategories: (_, { query }, { rest }) => categoryRest(rest, '/room').list(query),
     dogCategory: (_, { id }, { loaders }) => loaders.dogCategory.load(id),

@@ -4,12 +4,19 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { authResolvers } from '../auth/resolvers.js';
+import { availabilityResolvers } from '../availability/resolvers.js';
+import { bookingResolvers } from '../bookings/resolvers.js';
 import { categoryResolvers } from '../categories/resolvers.js';
 import { couponResolvers } from '../coupons/resolvers.js';
+import { dashboardResolvers } from '../dashboard/resolvers.js';
 import { galleryResolvers } from '../gallery/resolvers.js';
+import { holidayResolvers } from '../holidays/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
+import { packageResolvers } from '../packages/resolvers.js';
 import { seasonResolvers } from '../seasons/resolvers.js';
+import { settingsResolvers } from '../settings/resolvers.js';
 import { uploadResolvers } from '../uploads/resolvers.js';
+import { userResolvers } from '../users/resolvers.js';
 import { scalars } from './scalars.js';
 
 /** schema/ at the repository root: the one source of the GraphQL contract. */
@@ -34,6 +41,13 @@ export const areaResolvers: Resolvers[] = [
   authResolvers,
   seasonResolvers,
   categoryResolvers,
+  packageResolvers,
+  availabilityResolvers,
+  holidayResolvers,
+  settingsResolvers,
+  bookingResolvers,
+  dashboardResolvers,
+  userResolvers,
   couponResolvers,
   galleryResolvers,
   newsResolvers,

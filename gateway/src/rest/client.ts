@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Pool, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher, type FormData } from 'undici';
 import type { RawAnswer } from './envelope.js';
 import type { Failure } from './failure.js';
 
@@ -14,6 +14,8 @@ export interface RestCall {
   path: string;
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
+  /** A multipart body (file uploads) instead of JSON. */
+  form?: FormData;
   token?: string | null;
   requestId: string;
 }
@@ -94,8 +96,10 @@ export class RestClient {
       'x-request-id': call.requestId,
     };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
-    let body: string | undefined;
-    if (call.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (call.form) {
+      body = call.form;
+    } else if (call.body !== undefined) {
       body = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';
     }

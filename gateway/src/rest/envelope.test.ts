@@ -52,21 +52,32 @@ describe('envelope normaliser: success shapes', () => {
       },
       {
         name: 'data.data.data (booking edit look-up)',
-        raw: ok({ data: { data: [{ b: 1 }] } }),
+        raw: ok({ data: { data: [{ b: 1 }], total: 9, pageNo: 2, pageSize: 1 } }),
         shape: 'nested',
-        value: [{ b: 1 }],
+        value: { results: [{ b: 1 }], total: 9, pageNo: 2, pageSize: 1 },
+      },
+      {
+        name: 'status true without statusCode (image upload answer)',
+        raw: json(200, {
+          status: true,
+          data: { name: 'images/a.png' },
+          fileName: '/api/v1/files/images/a.png',
+          message: 'ok',
+        }),
+        shape: 'data',
+        value: { name: 'images/a.png' },
       },
       {
         name: 'data.Balance + meta.total (wallet)',
         raw: ok({ Balance: 1234 }, { meta: { total: 3 } }),
         shape: 'balance',
-        value: { balance: 1234, total: 3 },
+        value: { balance: 1234, total: 3, data: { Balance: 1234 } },
       },
       {
         name: 'Balance as a numeric string',
         raw: ok({ Balance: '99.5' }),
         shape: 'balance',
-        value: { balance: 99.5, total: null },
+        value: { balance: 99.5, total: null, data: { Balance: '99.5' } },
       },
       {
         name: 'message only, no data key',
@@ -200,8 +211,23 @@ describe('envelope normaliser: failures', () => {
         failure: { kind: 'domain', upstreamCode: null, message: 'Balance service down' },
       },
       {
-        name: 'lacking statusCode',
-        raw: json(200, { status: true, message: 'odd', data: {} }),
+        name: 'bare {message} with 503 (the balance refusal)',
+        raw: json(503, { message: 'The wallet balance is not available' }),
+        shape: 'balance',
+        failure: {
+          kind: 'domain',
+          upstreamCode: null,
+          message: 'The wallet balance is not available',
+        },
+      },
+      {
+        name: 'bare {message} with 503 elsewhere is an upstream failure',
+        raw: json(503, { message: 'Service Unavailable' }),
+        failure: { kind: 'unavailable' },
+      },
+      {
+        name: 'lacking status',
+        raw: json(200, { statusCode: 200, message: 'odd', data: {} }),
         failure: { kind: 'domain', upstreamCode: null, message: 'odd' },
       },
       {

@@ -8,7 +8,7 @@ import type { Failure, RestFieldError } from './failure.js';
  * - `data`: `{status, statusCode, message, data}` → `data`
  * - `list`: `{results, meta: {total, pageNo, pageSize}}` → the list and its paging
  * - `first`: package get, `data` is a list → its first element (none → not found)
- * - `nested`: booking edit look-up, `data.data.data`
+ * - `nested`: booking edit look-up by user, a list in `data.data.data` with paging in `data.data`
  * - `balance`: wallet balance, `data.Balance` and `meta.total`
  * - `message`: no value, only the server's message (deletes, actions)
  */
@@ -24,13 +24,15 @@ export interface ListValue {
 export interface BalanceValue {
   balance: number;
   total: number | null;
+  /** The rest of `data` (e.g. currency, updatedAt). */
+  data: Record<string, unknown>;
 }
 
 export interface ShapeValues {
   data: unknown;
   list: ListValue;
   first: unknown;
-  nested: unknown;
+  nested: ListValue;
   balance: BalanceValue;
   message: null;
 }
@@ -97,9 +99,13 @@ function parse(raw: RawAnswer): { json: unknown } | { reason: string } {
 }
 
 /** The refusal in a parsed body, or undefined when the body is a success envelope. */
-function refusal(status: number, body: Json): Failure | undefined {
+function refusal(status: number, body: Json, shape: Shape): Failure | undefined {
   const message = text(body.message) ?? 'The request was refused';
   const code = num(body.statusCode);
+  const bare = !('status' in body) && code === undefined;
+  // The wallet balance refuses with a bare {message} (HTTP 503): the server's own words.
+  if (bare && shape === 'balance' && text(body.message))
+    return { kind: 'domain', message, upstreamCode: null };
   const httpFailure = byHttpStatus(status, message) ?? byHttpStatus(code ?? 0, message);
   if (httpFailure) return httpFailure;
   if (status >= 500) return { kind: 'unavailable', reason: `HTTP ${status}: ${message}` };
@@ -112,12 +118,20 @@ function refusal(status: number, body: Json): Failure | undefined {
   if (code === 400 && status === 400) return { kind: 'validation', message, fieldErrors: [] };
   const upstreamCode = code !== undefined && code !== status ? code : null;
   if (status >= 400 || body.status === false) return { kind: 'domain', message, upstreamCode };
-  // Spec section 8: a body lacking statusCode or status is an error with its message (the
-  // dashboard balance answers a bare {message}); so is one lacking the data its shape needs.
-  if (!('status' in body) || code === undefined)
-    return { kind: 'domain', message, upstreamCode: null };
+  // Spec section 8: a body without `status: true` (e.g. a bare {message}) is an error with its
+  // message; so is one lacking the data its shape needs (see value()). The image upload answer
+  // has no statusCode but `status: true` and data: a success.
+  if (bare || body.status !== true) return { kind: 'domain', message, upstreamCode: null };
   return undefined;
 }
+
+/** A list and its paging facts ({total, pageNo, pageSize}); missing facts come from the list. */
+const listOf = (results: unknown[], paging: Json): ListValue => ({
+  results,
+  total: num(paging.total) ?? results.length,
+  pageNo: num(paging.pageNo) ?? 1,
+  pageSize: num(paging.pageSize) ?? results.length,
+});
 
 const unexpected = (what: string): { ok: false; failure: Failure } =>
   fail({ kind: 'unavailable', reason: `unexpected shape: ${what}` });
@@ -146,26 +160,21 @@ function value<S extends Shape>(shape: S, body: Json): Normalised<S> {
       return done(data[0] as ShapeValues[S]);
     }
     case 'nested': {
-      const inner = isObject(data) && isObject(data.data) ? data.data.data : undefined;
-      return inner === undefined ? unexpected('no data.data.data') : done(inner as ShapeValues[S]);
+      const outer = isObject(data) && isObject(data.data) ? data.data : undefined;
+      if (!outer || !Array.isArray(outer.data)) return unexpected('no data.data.data list');
+      return done(listOf(outer.data, outer) as ShapeValues[S]);
     }
     case 'list': {
-      const meta = isObject(body.meta) ? body.meta : {};
       if (!Array.isArray(body.results)) return unexpected('no results list');
-      const list: ListValue = {
-        results: body.results,
-        total: num(meta.total) ?? body.results.length,
-        pageNo: num(meta.pageNo) ?? 1,
-        pageSize: num(meta.pageSize) ?? body.results.length,
-      };
-      return done(list as ShapeValues[S]);
+      return done(listOf(body.results, isObject(body.meta) ? body.meta : {}) as ShapeValues[S]);
     }
     case 'balance': {
-      const raw = isObject(data) ? data.Balance : undefined;
+      if (!isObject(data)) return unexpected('no data.Balance');
+      const raw = data.Balance;
       const balance = typeof raw === 'string' && raw.trim() !== '' ? num(Number(raw)) : num(raw);
       if (balance === undefined) return unexpected('no data.Balance');
       const meta = isObject(body.meta) ? body.meta : {};
-      return done({ balance, total: num(meta.total) ?? null } as ShapeValues[S]);
+      return done({ balance, total: num(meta.total) ?? null, data } as ShapeValues[S]);
     }
   }
   return unexpected(`unknown shape ${String(shape)}`);
@@ -182,7 +191,7 @@ export function normalise<S extends Shape>(raw: RawAnswer, shape: S): Normalised
       byHttpStatus(raw.status, '') ?? { kind: 'unavailable', reason: 'body is not an object' },
     );
   }
-  const refused = refusal(raw.status, parsed.json);
+  const refused = refusal(raw.status, parsed.json, shape);
   if (refused) return fail(refused);
   if (raw.status < 200 || raw.status >= 300) {
     return fail({ kind: 'unavailable', reason: `unexpected HTTP ${raw.status}` });

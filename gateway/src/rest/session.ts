@@ -1,3 +1,4 @@
+import type { FormData } from 'undici';
 import type { HttpMethod, QueryValue, RestClient } from './client.js';
 import { normalise, type Shape, type ShapeValues } from './envelope.js';
 import { failureToError, type FieldMap } from './errors.js';
@@ -6,6 +7,8 @@ export interface CallOptions<S extends Shape> {
   shape: S;
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
+  /** A multipart body (file uploads) instead of JSON. */
+  form?: FormData;
   /** REST → GraphQL input field names for validation errors. */
   fields?: FieldMap;
 }
@@ -48,6 +51,7 @@ export class RestSession {
         path,
         query: options.query,
         body: options.body,
+        form: options.form,
         token: this.token,
         requestId: this.requestId,
       },

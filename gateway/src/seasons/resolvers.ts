@@ -1,9 +1,18 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { lazyFields } from '../common/lazy.js';
 import { restListQuery, toPage } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { seasonBody, seasonFields, seasonSort, toSeason } from './normalise.js';
 
 export const seasonResolvers: Resolvers = {
+  Season: lazyFields('season', [
+    'status',
+    'startDate',
+    'endDate',
+    'timeSlots',
+    'createdAt',
+    'updatedAt',
+  ]),
   Query: {
     seasons: async (_, { query }, { rest, requestId }) => {
       const answer = await rest.get('/season/list', {

@@ -3,7 +3,7 @@ import type { ByIdSource } from '../rest/loader.js';
 import { seg, type RestSession } from '../rest/session.js';
 import { toSeason } from './normalise.js';
 
-/** Seasons by id for the per-request loader. */
+/** Seasons by id for the per-request loader: several ids at once cost one list call. */
 export function seasonSource(rest: RestSession): ByIdSource<Season> {
   return {
     one: async (id) =>

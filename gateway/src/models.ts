@@ -1,0 +1,42 @@
+/**
+ * What resolvers of types with lazily resolved fields hand on (codegen `mappers`): the GraphQL
+ * type without those fields, plus the ids and row facts their resolvers need.
+ */
+import type {
+  AddOn,
+  Availability,
+  Booking,
+  DogCategory,
+  Holiday,
+  Package,
+  PackageCategory,
+  PackageDay,
+  Season,
+  SeasonPrice,
+} from './__generated__/resolvers-types.js';
+
+/**
+ * A reference known by id and title (e.g. a package row names its categories): the other fields
+ * are loaded by id only when a client selects them.
+ */
+export type Ref<T extends { id: string; title: string }> = Pick<T, 'id' | 'title'> & Partial<T>;
+
+export type SeasonModel = Ref<Season>;
+export type DogCategoryModel = Ref<DogCategory>;
+export type PackageCategoryModel = Ref<PackageCategory>;
+
+export type SeasonPriceModel = Omit<SeasonPrice, 'season'>;
+
+export type PackageModel = Omit<Package, 'category' | 'dogCategory' | 'seasonPrices' | 'addOns'> & {
+  /** Category titles of the REST row: `category { id title }` costs no REST call. */
+  categoryTitle: string | null;
+  dogCategoryTitle: string | null;
+  /** Null on list rows: the REST list has no children, the package get does. */
+  seasonPrices: SeasonPriceModel[] | null;
+  addOns: AddOn[] | null;
+};
+
+export type AvailabilityModel = Omit<Availability, 'package'>;
+export type PackageDayModel = Omit<PackageDay, 'package'>;
+export type HolidayModel = Omit<Holiday, 'package'>;
+export type BookingModel = Omit<Booking, 'package'>;

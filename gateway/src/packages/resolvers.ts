@@ -1,0 +1,28 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { packageRest } from './rest.js';
+
+export const packageResolvers: Resolvers = {
+  Package: {
+    category: (p) => (p.categoryId ? { id: p.categoryId, title: p.categoryTitle ?? '' } : null),
+    dogCategory: (p) =>
+      p.dogCategoryId ? { id: p.dogCategoryId, title: p.dogCategoryTitle ?? '' } : null,
+    seasonPrices: async (p, _, { loaders }) =>
+      p.seasonPrices ?? (await loaders.packageDetail.load(p.id)).seasonPrices ?? [],
+    addOns: async (p, _, { loaders }) =>
+      p.addOns ?? (await loaders.packageDetail.load(p.id)).addOns ?? [],
+  },
+  SeasonPrice: {
+    season: (s) => ({ id: s.seasonId, title: s.seasonTitle }),
+  },
+  Query: {
+    packages: (_, { query }, { rest }) => packageRest(rest).list(query),
+    package: (_, { id }, { loaders }) => loaders.packageDetail.load(id),
+    packageOptions: (_, __, { rest }) => packageRest(rest).options(),
+  },
+  Mutation: {
+    createPackage: (_, { input }, { rest }) => packageRest(rest).create(input),
+    updatePackage: (_, { id, input, expectedUpdatedAt }, { rest }) =>
+      packageRest(rest).update(id, input, expectedUpdatedAt),
+    deletePackage: (_, { id }, { rest }) => packageRest(rest).remove(id),
+  },
+};
