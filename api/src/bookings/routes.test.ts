@@ -308,6 +308,24 @@ describe('one booking and cancelling', () => {
   });
 });
 
+describe('list totals', () => {
+  const pendingTotal = async () => total((await api.call('GET', '/booking/pending/bookings/list?pageSize=1')).body);
+
+  it('stay exact after a cancel and after a write from outside the api', async () => {
+    const before = await pendingTotal();
+    expect(before).toBe(await sqlCount('status = 4'));
+    expect(await pendingTotal()).toBe(before);
+    const [pending] = await api.db.query<{ id: string }>('SELECT id FROM bookings WHERE status = 4 ORDER BY id LIMIT 1');
+    expect((await api.call('PATCH', `/booking/cancel-booking?bookingId=${pending!.id}`)).status).toBe(200);
+    expect(await pendingTotal()).toBe(before - 1);
+    const [booked] = await api.db.query<{ id: string }>('SELECT id FROM bookings WHERE status = 2 ORDER BY id LIMIT 1');
+    await api.db.query('UPDATE bookings SET status = 4 WHERE id = $1', [booked!.id]);
+    expect(await pendingTotal()).toBe(before);
+    await api.db.query('UPDATE bookings SET status = 2 WHERE id = $1', [booked!.id]);
+    expect(await pendingTotal()).toBe(before - 1);
+  });
+});
+
 describe('booking edit look-up by user', () => {
   it('nests the bookings of the user as data.data.data', async () => {
     const [user] = await api.db.query<{ user_id: string; n: number }>(

@@ -17,7 +17,7 @@ export interface SeededCustomer {
   dogs: { dogName: string; breedName: string; size: 1 | 2; dateOfVaccine: string; file: string }[];
 }
 
-/** Family names with their romanisation; the first ones are the most common and appear most. */
+/** Common family names with their romanisation. */
 const FAMILY: [string, string][] = [
   ['佐藤', 'Sato'],
   ['鈴木', 'Suzuki'],
@@ -132,9 +132,15 @@ const phone = (ctx: SeedContext) =>
 const createdAt = (ctx: SeedContext, fromDays: number, toDays: number) =>
   `${dayOffset(ctx, -ctx.rng.int(fromDays, toDays))}T${String(ctx.rng.int(0, 23)).padStart(2, '0')}:${String(ctx.rng.int(0, 59)).padStart(2, '0')}:00Z`;
 
-/** The family name of a customer: the five most common names are drawn three times as often. */
-const pickFamily = (ctx: SeedContext) =>
-  ctx.rng.chance(0.4) ? FAMILY[ctx.rng.int(0, 4)]! : ctx.rng.pick(FAMILY);
+/** Family names of the customers: each name once in random order, then random ones, so a name is shared by one to a few customers. */
+function familyNames(ctx: SeedContext, count: number): [string, string][] {
+  const pool = [...FAMILY];
+  const once = Array.from(
+    { length: pool.length },
+    () => pool.splice(ctx.rng.int(0, pool.length - 1), 1)[0]!,
+  );
+  return Array.from({ length: count }, (_, i) => once[i] ?? ctx.rng.pick(FAMILY));
+}
 
 function dogsOf(ctx: SeedContext): SeededCustomer['dogs'] {
   if (ctx.rng.chance(0.15)) return [];
@@ -154,8 +160,9 @@ function dogsOf(ctx: SeedContext): SeededCustomer['dogs'] {
 export async function seedCustomers(ctx: SeedContext): Promise<SeededCustomer[]> {
   const customers: SeededCustomer[] = [];
   const rows: unknown[][] = [];
+  const families = familyNames(ctx, CUSTOMER_COUNT);
   for (let i = 0; i < CUSTOMER_COUNT; i++) {
-    const [lastName, englishLastName] = pickFamily(ctx);
+    const [lastName, englishLastName] = families[i]!;
     const [firstName, englishFirstName] = ctx.rng.pick(GIVEN);
     const place = ctx.rng.pick(PLACES);
     const local = `${englishFirstName}.${englishLastName}${i + 1}`.toLowerCase();
