@@ -23,6 +23,52 @@ export type ChangePasswordInput = {
   userId?: string | number | null | undefined;
 };
 
+/** How a coupon discounts: a fixed amount in yen or a percentage of the price. */
+export type CouponDiscountType =
+  /** A fixed amount in yen, `discountAmount` (REST code 1). */
+  | 'AMOUNT'
+  /** A percentage of the price, `discountPercentage` (REST code 2). */
+  | 'PERCENTAGE';
+
+/**
+ * Fields of a coupon. Create and update both send every field: an omitted optional field takes its
+ * default (an omitted image removes the image). Server checks arrive as BAD_USER_INPUT with one field
+ * error per message.
+ */
+export type CouponInput = {
+  /** Free text describing the offer. Default empty. */
+  description?: string | null | undefined;
+  /** Discount in yen; required (above 0) when `discountType` is AMOUNT. */
+  discountAmount?: number | null | undefined;
+  /** Discount in percent; required (1 to 100, above 100 is DOMAIN_ERROR) when `discountType` is PERCENTAGE. */
+  discountPercentage?: number | null | undefined;
+  /** Amount or percentage. Default AMOUNT. */
+  discountType?: CouponDiscountType | null | undefined;
+  /**
+   * Stored name of an image already uploaded: the `fileName` of `createUploadUrl` (kind GALLERY; the
+   * REST contract has no signed upload for coupons). Omit or null for no image. A name that was never
+   * uploaded is refused with BAD_USER_INPUT.
+   */
+  imageFileName?: string | null | undefined;
+  /** Default ACTIVE. */
+  status?: Status | null | undefined;
+  /** Name; required ("please enter title") and unique (else DOMAIN_ERROR). */
+  title: string;
+};
+
+/**
+ * Fields of a holiday. packageId and date are required ("please select package", "please select
+ * date"); the same package and day twice is refused with DOMAIN_ERROR.
+ */
+export type HolidayInput = {
+  /** The day. */
+  date?: string | null | undefined;
+  /** The package closed on that day. */
+  packageId?: string | number | null | undefined;
+  /** What the holiday is. */
+  title?: string | null | undefined;
+};
+
 /**
  * Paging, search and sort for every list. Each list documents the `sortBy` values it accepts;
  * any other value is refused with BAD_USER_INPUT.
@@ -60,6 +106,27 @@ export type SeasonInput = {
   title: string;
 };
 
+/**
+ * Fields of the site settings. Price, min and max people must not be 0 ("please enter picnic price",
+ * "please enter min people", "please enter max people"); min above max is refused with DOMAIN_ERROR.
+ */
+export type SiteSettingsInput = {
+  /** First home page time; null clears it. */
+  homePageTime1?: string | null | undefined;
+  /** Second home page time; null clears it. */
+  homePageTime2?: string | null | undefined;
+  /** Third home page time; null clears it. */
+  homePageTime3?: string | null | undefined;
+  /** Fourth home page time; null clears it. */
+  homePageTime4?: string | null | undefined;
+  /** Most people for a picnic. */
+  maxPicnicPeople?: number | null | undefined;
+  /** Fewest people for a picnic. */
+  minPicnicPeople?: number | null | undefined;
+  /** Picnic price, in yen. */
+  picnicPrice?: number | null | undefined;
+};
+
 /** Order of a sorted list. */
 export type SortDirection =
   /** Smallest, earliest or A first. */
@@ -83,6 +150,28 @@ export type TimeSlotInput = {
   /** Start time. */
   startTime: string;
 };
+
+/** Whether a package is booked by single time slot or by several slots a day (REST `timeSlot`). */
+export type TimeSlotType =
+  /** Several bookable time slots a day, each with the package's inventory (REST code 2). */
+  | 'MULTIPLE'
+  /** One booking per day (REST code 1). */
+  | 'SINGLE';
+
+/** Where an uploaded image will be used; decides the folder it is stored in. */
+export type UploadKind =
+  /** Gallery images and cover images (stored under `gallery/`); also used for coupon images. */
+  | 'GALLERY'
+  /** News topic cover images and thumbnails (stored under `news/`). */
+  | 'NEWS';
+
+export type CreateUploadUrlMutationVariables = Exact<{
+  kind: UploadKind;
+  fileName: string;
+}>;
+
+
+export type CreateUploadUrlMutation = { createUploadUrl: { uploadUrl: string, fileName: string, expiresAt: string | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -110,6 +199,38 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { logout: { message: string } };
+
+export type CouponFieldsFragment = { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string };
+
+export type CouponsQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type CouponsQuery = { coupons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string }> } };
+
+export type CreateCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type CreateCouponMutation = { createCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string } } };
+
+export type UpdateCouponMutationVariables = Exact<{
+  id: string | number;
+  input: CouponInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateCouponMutation = { updateCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string } } };
+
+export type DeleteCouponMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCouponMutation = { deleteCoupon: { id: string, message: string } };
 
 export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string, updatedAt: string };
 
@@ -149,6 +270,36 @@ export type DeleteDogCategoryMutationVariables = Exact<{
 
 
 export type DeleteDogCategoryMutation = { deleteDogCategory: { id: string, message: string } };
+
+export type HolidayFieldsFragment = { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string };
+
+export type HolidaysQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type HolidaysQuery = { holidays: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string }> } };
+
+export type HolidayQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HolidayQuery = { holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string } };
+
+export type CreateHolidayMutationVariables = Exact<{
+  input: HolidayInput;
+}>;
+
+
+export type CreateHolidayMutation = { createHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string } } };
+
+export type DeleteHolidayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteHolidayMutation = { deleteHoliday: { id: string, message: string } };
 
 export type NewsCategoryFieldsFragment = { id: string, title: string, createdAt: string, updatedAt: string };
 
@@ -194,6 +345,50 @@ export type DeleteNewsCategoryMutationVariables = Exact<{
 
 export type DeleteNewsCategoryMutation = { deleteNewsCategory: { id: string, message: string } };
 
+export type PackageCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string, updatedAt: string };
+
+export type PackageCategoriesQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type PackageCategoriesQuery = { packageCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string, updatedAt: string }> } };
+
+export type PackageCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PackageCategoryQuery = { packageCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } };
+
+export type CreatePackageCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+
+export type CreatePackageCategoryMutation = { createPackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } } };
+
+export type UpdatePackageCategoryMutationVariables = Exact<{
+  id: string | number;
+  input: CategoryInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdatePackageCategoryMutation = { updatePackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } } };
+
+export type DeletePackageCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePackageCategoryMutation = { deletePackageCategory: { id: string, message: string } };
+
+export type PackageOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PackageOptionsQuery = { packageOptions: Array<{ id: string, title: string, timeSlotType: TimeSlotType, inventory: number, status: Status, displayOrder: number }> };
+
 export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
 
 export type SeasonsQueryVariables = Exact<{
@@ -233,6 +428,21 @@ export type DeleteSeasonMutationVariables = Exact<{
 
 export type DeleteSeasonMutation = { deleteSeason: { id: string, message: string } };
 
+export type SiteSettingsFieldsFragment = { id: string | null, picnicPrice: number, minPicnicPeople: number, maxPicnicPeople: number, homePageTime1: string | null, homePageTime2: string | null, homePageTime3: string | null, homePageTime4: string | null, createdAt: string | null, updatedAt: string | null };
+
+export type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteSettingsQuery = { siteSettings: { id: string | null, picnicPrice: number, minPicnicPeople: number, maxPicnicPeople: number, homePageTime1: string | null, homePageTime2: string | null, homePageTime3: string | null, homePageTime4: string | null, createdAt: string | null, updatedAt: string | null } };
+
+export type UpdateSiteSettingsMutationVariables = Exact<{
+  input: SiteSettingsInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateSiteSettingsMutation = { updateSiteSettings: { message: string, siteSettings: { id: string | null, picnicPrice: number, minPicnicPeople: number, maxPicnicPeople: number, homePageTime1: string | null, homePageTime2: string | null, homePageTime3: string | null, homePageTime4: string | null, createdAt: string | null, updatedAt: string | null } } };
+
 export const ViewerFieldsFragmentDoc = gql`
     fragment ViewerFields on Viewer {
   id
@@ -244,6 +454,21 @@ export const ViewerFieldsFragmentDoc = gql`
   profilePic
 }
     `;
+export const CouponFieldsFragmentDoc = gql`
+    fragment CouponFields on Coupon {
+  id
+  title
+  description
+  discountType
+  discountAmount
+  discountPercentage
+  status
+  imageFileName
+  imageUrl
+  createdAt
+  updatedAt
+}
+    `;
 export const DogCategoryFieldsFragmentDoc = gql`
     fragment DogCategoryFields on DogCategory {
   id
@@ -253,10 +478,30 @@ export const DogCategoryFieldsFragmentDoc = gql`
   updatedAt
 }
     `;
+export const HolidayFieldsFragmentDoc = gql`
+    fragment HolidayFields on Holiday {
+  id
+  title
+  packageId
+  packageTitle
+  date
+  createdAt
+  updatedAt
+}
+    `;
 export const NewsCategoryFieldsFragmentDoc = gql`
     fragment NewsCategoryFields on NewsCategory {
   id
   title
+  createdAt
+  updatedAt
+}
+    `;
+export const PackageCategoryFieldsFragmentDoc = gql`
+    fragment PackageCategoryFields on PackageCategory {
+  id
+  title
+  status
   createdAt
   updatedAt
 }
@@ -277,6 +522,56 @@ export const SeasonFieldsFragmentDoc = gql`
   updatedAt
 }
     `;
+export const SiteSettingsFieldsFragmentDoc = gql`
+    fragment SiteSettingsFields on SiteSettings {
+  id
+  picnicPrice
+  minPicnicPeople
+  maxPicnicPeople
+  homePageTime1
+  homePageTime2
+  homePageTime3
+  homePageTime4
+  createdAt
+  updatedAt
+}
+    `;
+export const CreateUploadUrlDocument = gql`
+    mutation CreateUploadUrl($kind: UploadKind!, $fileName: String!) {
+  createUploadUrl(kind: $kind, fileName: $fileName) {
+    uploadUrl
+    fileName
+    expiresAt
+  }
+}
+    `;
+export type CreateUploadUrlMutationFn = Apollo.MutationFunction<CreateUploadUrlMutation, CreateUploadUrlMutationVariables>;
+
+/**
+ * __useCreateUploadUrlMutation__
+ *
+ * To run a mutation, you first call `useCreateUploadUrlMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateUploadUrlMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createUploadUrlMutation, { data, loading, error }] = useCreateUploadUrlMutation({
+ *   variables: {
+ *      kind: // value for 'kind'
+ *      fileName: // value for 'fileName'
+ *   },
+ * });
+ */
+export function useCreateUploadUrlMutation(baseOptions?: Apollo.MutationHookOptions<CreateUploadUrlMutation, CreateUploadUrlMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateUploadUrlMutation, CreateUploadUrlMutationVariables>(CreateUploadUrlDocument, options);
+      }
+export type CreateUploadUrlMutationHookResult = ReturnType<typeof useCreateUploadUrlMutation>;
+export type CreateUploadUrlMutationResult = Apollo.MutationResult<CreateUploadUrlMutation>;
+export type CreateUploadUrlMutationOptions = Apollo.BaseMutationOptions<CreateUploadUrlMutation, CreateUploadUrlMutationVariables>;
 export const ChangePasswordDocument = gql`
     mutation ChangePassword($input: ChangePasswordInput!) {
   changePassword(input: $input) {
@@ -421,6 +716,162 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const CouponsDocument = gql`
+    query Coupons($query: ListQuery) {
+  coupons(query: $query) {
+    items {
+      ...CouponFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${CouponFieldsFragmentDoc}`;
+
+/**
+ * __useCouponsQuery__
+ *
+ * To run a query within a React component, call `useCouponsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCouponsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCouponsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useCouponsQuery(baseOptions?: Apollo.QueryHookOptions<CouponsQuery, CouponsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CouponsQuery, CouponsQueryVariables>(CouponsDocument, options);
+      }
+export function useCouponsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CouponsQuery, CouponsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CouponsQuery, CouponsQueryVariables>(CouponsDocument, options);
+        }
+// @ts-ignore
+export function useCouponsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CouponsQuery, CouponsQueryVariables>): Apollo.UseSuspenseQueryResult<CouponsQuery, CouponsQueryVariables>;
+export function useCouponsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CouponsQuery, CouponsQueryVariables>): Apollo.UseSuspenseQueryResult<CouponsQuery | undefined, CouponsQueryVariables>;
+export function useCouponsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CouponsQuery, CouponsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CouponsQuery, CouponsQueryVariables>(CouponsDocument, options);
+        }
+export type CouponsQueryHookResult = ReturnType<typeof useCouponsQuery>;
+export type CouponsLazyQueryHookResult = ReturnType<typeof useCouponsLazyQuery>;
+export type CouponsSuspenseQueryHookResult = ReturnType<typeof useCouponsSuspenseQuery>;
+export type CouponsQueryResult = Apollo.QueryResult<CouponsQuery, CouponsQueryVariables>;
+export const CreateCouponDocument = gql`
+    mutation CreateCoupon($input: CouponInput!) {
+  createCoupon(input: $input) {
+    message
+    coupon {
+      ...CouponFields
+    }
+  }
+}
+    ${CouponFieldsFragmentDoc}`;
+export type CreateCouponMutationFn = Apollo.MutationFunction<CreateCouponMutation, CreateCouponMutationVariables>;
+
+/**
+ * __useCreateCouponMutation__
+ *
+ * To run a mutation, you first call `useCreateCouponMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateCouponMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createCouponMutation, { data, loading, error }] = useCreateCouponMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateCouponMutation(baseOptions?: Apollo.MutationHookOptions<CreateCouponMutation, CreateCouponMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateCouponMutation, CreateCouponMutationVariables>(CreateCouponDocument, options);
+      }
+export type CreateCouponMutationHookResult = ReturnType<typeof useCreateCouponMutation>;
+export type CreateCouponMutationResult = Apollo.MutationResult<CreateCouponMutation>;
+export type CreateCouponMutationOptions = Apollo.BaseMutationOptions<CreateCouponMutation, CreateCouponMutationVariables>;
+export const UpdateCouponDocument = gql`
+    mutation UpdateCoupon($id: ID!, $input: CouponInput!, $expectedUpdatedAt: DateTime) {
+  updateCoupon(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+    message
+    coupon {
+      ...CouponFields
+    }
+  }
+}
+    ${CouponFieldsFragmentDoc}`;
+export type UpdateCouponMutationFn = Apollo.MutationFunction<UpdateCouponMutation, UpdateCouponMutationVariables>;
+
+/**
+ * __useUpdateCouponMutation__
+ *
+ * To run a mutation, you first call `useUpdateCouponMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateCouponMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateCouponMutation, { data, loading, error }] = useUpdateCouponMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateCouponMutation(baseOptions?: Apollo.MutationHookOptions<UpdateCouponMutation, UpdateCouponMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateCouponMutation, UpdateCouponMutationVariables>(UpdateCouponDocument, options);
+      }
+export type UpdateCouponMutationHookResult = ReturnType<typeof useUpdateCouponMutation>;
+export type UpdateCouponMutationResult = Apollo.MutationResult<UpdateCouponMutation>;
+export type UpdateCouponMutationOptions = Apollo.BaseMutationOptions<UpdateCouponMutation, UpdateCouponMutationVariables>;
+export const DeleteCouponDocument = gql`
+    mutation DeleteCoupon($id: ID!) {
+  deleteCoupon(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteCouponMutationFn = Apollo.MutationFunction<DeleteCouponMutation, DeleteCouponMutationVariables>;
+
+/**
+ * __useDeleteCouponMutation__
+ *
+ * To run a mutation, you first call `useDeleteCouponMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteCouponMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteCouponMutation, { data, loading, error }] = useDeleteCouponMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteCouponMutation(baseOptions?: Apollo.MutationHookOptions<DeleteCouponMutation, DeleteCouponMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteCouponMutation, DeleteCouponMutationVariables>(DeleteCouponDocument, options);
+      }
+export type DeleteCouponMutationHookResult = ReturnType<typeof useDeleteCouponMutation>;
+export type DeleteCouponMutationResult = Apollo.MutationResult<DeleteCouponMutation>;
+export type DeleteCouponMutationOptions = Apollo.BaseMutationOptions<DeleteCouponMutation, DeleteCouponMutationVariables>;
 export const DogCategoriesDocument = gql`
     query DogCategories($query: ListQuery) {
   dogCategories(query: $query) {
@@ -620,6 +1071,167 @@ export function useDeleteDogCategoryMutation(baseOptions?: Apollo.MutationHookOp
 export type DeleteDogCategoryMutationHookResult = ReturnType<typeof useDeleteDogCategoryMutation>;
 export type DeleteDogCategoryMutationResult = Apollo.MutationResult<DeleteDogCategoryMutation>;
 export type DeleteDogCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
+export const HolidaysDocument = gql`
+    query Holidays($query: ListQuery) {
+  holidays(query: $query) {
+    items {
+      ...HolidayFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${HolidayFieldsFragmentDoc}`;
+
+/**
+ * __useHolidaysQuery__
+ *
+ * To run a query within a React component, call `useHolidaysQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHolidaysQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHolidaysQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useHolidaysQuery(baseOptions?: Apollo.QueryHookOptions<HolidaysQuery, HolidaysQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HolidaysQuery, HolidaysQueryVariables>(HolidaysDocument, options);
+      }
+export function useHolidaysLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HolidaysQuery, HolidaysQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HolidaysQuery, HolidaysQueryVariables>(HolidaysDocument, options);
+        }
+// @ts-ignore
+export function useHolidaysSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HolidaysQuery, HolidaysQueryVariables>): Apollo.UseSuspenseQueryResult<HolidaysQuery, HolidaysQueryVariables>;
+export function useHolidaysSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HolidaysQuery, HolidaysQueryVariables>): Apollo.UseSuspenseQueryResult<HolidaysQuery | undefined, HolidaysQueryVariables>;
+export function useHolidaysSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HolidaysQuery, HolidaysQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HolidaysQuery, HolidaysQueryVariables>(HolidaysDocument, options);
+        }
+export type HolidaysQueryHookResult = ReturnType<typeof useHolidaysQuery>;
+export type HolidaysLazyQueryHookResult = ReturnType<typeof useHolidaysLazyQuery>;
+export type HolidaysSuspenseQueryHookResult = ReturnType<typeof useHolidaysSuspenseQuery>;
+export type HolidaysQueryResult = Apollo.QueryResult<HolidaysQuery, HolidaysQueryVariables>;
+export const HolidayDocument = gql`
+    query Holiday($id: ID!) {
+  holiday(id: $id) {
+    ...HolidayFields
+  }
+}
+    ${HolidayFieldsFragmentDoc}`;
+
+/**
+ * __useHolidayQuery__
+ *
+ * To run a query within a React component, call `useHolidayQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHolidayQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHolidayQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useHolidayQuery(baseOptions: Apollo.QueryHookOptions<HolidayQuery, HolidayQueryVariables> & ({ variables: HolidayQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HolidayQuery, HolidayQueryVariables>(HolidayDocument, options);
+      }
+export function useHolidayLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HolidayQuery, HolidayQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HolidayQuery, HolidayQueryVariables>(HolidayDocument, options);
+        }
+// @ts-ignore
+export function useHolidaySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HolidayQuery, HolidayQueryVariables>): Apollo.UseSuspenseQueryResult<HolidayQuery, HolidayQueryVariables>;
+export function useHolidaySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HolidayQuery, HolidayQueryVariables>): Apollo.UseSuspenseQueryResult<HolidayQuery | undefined, HolidayQueryVariables>;
+export function useHolidaySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HolidayQuery, HolidayQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HolidayQuery, HolidayQueryVariables>(HolidayDocument, options);
+        }
+export type HolidayQueryHookResult = ReturnType<typeof useHolidayQuery>;
+export type HolidayLazyQueryHookResult = ReturnType<typeof useHolidayLazyQuery>;
+export type HolidaySuspenseQueryHookResult = ReturnType<typeof useHolidaySuspenseQuery>;
+export type HolidayQueryResult = Apollo.QueryResult<HolidayQuery, HolidayQueryVariables>;
+export const CreateHolidayDocument = gql`
+    mutation CreateHoliday($input: HolidayInput!) {
+  createHoliday(input: $input) {
+    message
+    holiday {
+      ...HolidayFields
+    }
+  }
+}
+    ${HolidayFieldsFragmentDoc}`;
+export type CreateHolidayMutationFn = Apollo.MutationFunction<CreateHolidayMutation, CreateHolidayMutationVariables>;
+
+/**
+ * __useCreateHolidayMutation__
+ *
+ * To run a mutation, you first call `useCreateHolidayMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateHolidayMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createHolidayMutation, { data, loading, error }] = useCreateHolidayMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateHolidayMutation(baseOptions?: Apollo.MutationHookOptions<CreateHolidayMutation, CreateHolidayMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateHolidayMutation, CreateHolidayMutationVariables>(CreateHolidayDocument, options);
+      }
+export type CreateHolidayMutationHookResult = ReturnType<typeof useCreateHolidayMutation>;
+export type CreateHolidayMutationResult = Apollo.MutationResult<CreateHolidayMutation>;
+export type CreateHolidayMutationOptions = Apollo.BaseMutationOptions<CreateHolidayMutation, CreateHolidayMutationVariables>;
+export const DeleteHolidayDocument = gql`
+    mutation DeleteHoliday($id: ID!) {
+  deleteHoliday(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteHolidayMutationFn = Apollo.MutationFunction<DeleteHolidayMutation, DeleteHolidayMutationVariables>;
+
+/**
+ * __useDeleteHolidayMutation__
+ *
+ * To run a mutation, you first call `useDeleteHolidayMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteHolidayMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteHolidayMutation, { data, loading, error }] = useDeleteHolidayMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteHolidayMutation(baseOptions?: Apollo.MutationHookOptions<DeleteHolidayMutation, DeleteHolidayMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteHolidayMutation, DeleteHolidayMutationVariables>(DeleteHolidayDocument, options);
+      }
+export type DeleteHolidayMutationHookResult = ReturnType<typeof useDeleteHolidayMutation>;
+export type DeleteHolidayMutationResult = Apollo.MutationResult<DeleteHolidayMutation>;
+export type DeleteHolidayMutationOptions = Apollo.BaseMutationOptions<DeleteHolidayMutation, DeleteHolidayMutationVariables>;
 export const NewsCategoriesDocument = gql`
     query NewsCategories($query: ListQuery) {
   newsCategories(query: $query) {
@@ -866,6 +1478,256 @@ export function useDeleteNewsCategoryMutation(baseOptions?: Apollo.MutationHookO
 export type DeleteNewsCategoryMutationHookResult = ReturnType<typeof useDeleteNewsCategoryMutation>;
 export type DeleteNewsCategoryMutationResult = Apollo.MutationResult<DeleteNewsCategoryMutation>;
 export type DeleteNewsCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>;
+export const PackageCategoriesDocument = gql`
+    query PackageCategories($query: ListQuery) {
+  packageCategories(query: $query) {
+    items {
+      ...PackageCategoryFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${PackageCategoryFieldsFragmentDoc}`;
+
+/**
+ * __usePackageCategoriesQuery__
+ *
+ * To run a query within a React component, call `usePackageCategoriesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackageCategoriesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackageCategoriesQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function usePackageCategoriesQuery(baseOptions?: Apollo.QueryHookOptions<PackageCategoriesQuery, PackageCategoriesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackageCategoriesQuery, PackageCategoriesQueryVariables>(PackageCategoriesDocument, options);
+      }
+export function usePackageCategoriesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageCategoriesQuery, PackageCategoriesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackageCategoriesQuery, PackageCategoriesQueryVariables>(PackageCategoriesDocument, options);
+        }
+// @ts-ignore
+export function usePackageCategoriesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageCategoriesQuery, PackageCategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<PackageCategoriesQuery, PackageCategoriesQueryVariables>;
+export function usePackageCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageCategoriesQuery, PackageCategoriesQueryVariables>): Apollo.UseSuspenseQueryResult<PackageCategoriesQuery | undefined, PackageCategoriesQueryVariables>;
+export function usePackageCategoriesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageCategoriesQuery, PackageCategoriesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackageCategoriesQuery, PackageCategoriesQueryVariables>(PackageCategoriesDocument, options);
+        }
+export type PackageCategoriesQueryHookResult = ReturnType<typeof usePackageCategoriesQuery>;
+export type PackageCategoriesLazyQueryHookResult = ReturnType<typeof usePackageCategoriesLazyQuery>;
+export type PackageCategoriesSuspenseQueryHookResult = ReturnType<typeof usePackageCategoriesSuspenseQuery>;
+export type PackageCategoriesQueryResult = Apollo.QueryResult<PackageCategoriesQuery, PackageCategoriesQueryVariables>;
+export const PackageCategoryDocument = gql`
+    query PackageCategory($id: ID!) {
+  packageCategory(id: $id) {
+    ...PackageCategoryFields
+  }
+}
+    ${PackageCategoryFieldsFragmentDoc}`;
+
+/**
+ * __usePackageCategoryQuery__
+ *
+ * To run a query within a React component, call `usePackageCategoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackageCategoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackageCategoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePackageCategoryQuery(baseOptions: Apollo.QueryHookOptions<PackageCategoryQuery, PackageCategoryQueryVariables> & ({ variables: PackageCategoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackageCategoryQuery, PackageCategoryQueryVariables>(PackageCategoryDocument, options);
+      }
+export function usePackageCategoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageCategoryQuery, PackageCategoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackageCategoryQuery, PackageCategoryQueryVariables>(PackageCategoryDocument, options);
+        }
+// @ts-ignore
+export function usePackageCategorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageCategoryQuery, PackageCategoryQueryVariables>): Apollo.UseSuspenseQueryResult<PackageCategoryQuery, PackageCategoryQueryVariables>;
+export function usePackageCategorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageCategoryQuery, PackageCategoryQueryVariables>): Apollo.UseSuspenseQueryResult<PackageCategoryQuery | undefined, PackageCategoryQueryVariables>;
+export function usePackageCategorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageCategoryQuery, PackageCategoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackageCategoryQuery, PackageCategoryQueryVariables>(PackageCategoryDocument, options);
+        }
+export type PackageCategoryQueryHookResult = ReturnType<typeof usePackageCategoryQuery>;
+export type PackageCategoryLazyQueryHookResult = ReturnType<typeof usePackageCategoryLazyQuery>;
+export type PackageCategorySuspenseQueryHookResult = ReturnType<typeof usePackageCategorySuspenseQuery>;
+export type PackageCategoryQueryResult = Apollo.QueryResult<PackageCategoryQuery, PackageCategoryQueryVariables>;
+export const CreatePackageCategoryDocument = gql`
+    mutation CreatePackageCategory($input: CategoryInput!) {
+  createPackageCategory(input: $input) {
+    message
+    packageCategory {
+      ...PackageCategoryFields
+    }
+  }
+}
+    ${PackageCategoryFieldsFragmentDoc}`;
+export type CreatePackageCategoryMutationFn = Apollo.MutationFunction<CreatePackageCategoryMutation, CreatePackageCategoryMutationVariables>;
+
+/**
+ * __useCreatePackageCategoryMutation__
+ *
+ * To run a mutation, you first call `useCreatePackageCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePackageCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPackageCategoryMutation, { data, loading, error }] = useCreatePackageCategoryMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePackageCategoryMutation(baseOptions?: Apollo.MutationHookOptions<CreatePackageCategoryMutation, CreatePackageCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePackageCategoryMutation, CreatePackageCategoryMutationVariables>(CreatePackageCategoryDocument, options);
+      }
+export type CreatePackageCategoryMutationHookResult = ReturnType<typeof useCreatePackageCategoryMutation>;
+export type CreatePackageCategoryMutationResult = Apollo.MutationResult<CreatePackageCategoryMutation>;
+export type CreatePackageCategoryMutationOptions = Apollo.BaseMutationOptions<CreatePackageCategoryMutation, CreatePackageCategoryMutationVariables>;
+export const UpdatePackageCategoryDocument = gql`
+    mutation UpdatePackageCategory($id: ID!, $input: CategoryInput!, $expectedUpdatedAt: DateTime) {
+  updatePackageCategory(
+    id: $id
+    input: $input
+    expectedUpdatedAt: $expectedUpdatedAt
+  ) {
+    message
+    packageCategory {
+      ...PackageCategoryFields
+    }
+  }
+}
+    ${PackageCategoryFieldsFragmentDoc}`;
+export type UpdatePackageCategoryMutationFn = Apollo.MutationFunction<UpdatePackageCategoryMutation, UpdatePackageCategoryMutationVariables>;
+
+/**
+ * __useUpdatePackageCategoryMutation__
+ *
+ * To run a mutation, you first call `useUpdatePackageCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePackageCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePackageCategoryMutation, { data, loading, error }] = useUpdatePackageCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdatePackageCategoryMutation(baseOptions?: Apollo.MutationHookOptions<UpdatePackageCategoryMutation, UpdatePackageCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdatePackageCategoryMutation, UpdatePackageCategoryMutationVariables>(UpdatePackageCategoryDocument, options);
+      }
+export type UpdatePackageCategoryMutationHookResult = ReturnType<typeof useUpdatePackageCategoryMutation>;
+export type UpdatePackageCategoryMutationResult = Apollo.MutationResult<UpdatePackageCategoryMutation>;
+export type UpdatePackageCategoryMutationOptions = Apollo.BaseMutationOptions<UpdatePackageCategoryMutation, UpdatePackageCategoryMutationVariables>;
+export const DeletePackageCategoryDocument = gql`
+    mutation DeletePackageCategory($id: ID!) {
+  deletePackageCategory(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeletePackageCategoryMutationFn = Apollo.MutationFunction<DeletePackageCategoryMutation, DeletePackageCategoryMutationVariables>;
+
+/**
+ * __useDeletePackageCategoryMutation__
+ *
+ * To run a mutation, you first call `useDeletePackageCategoryMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePackageCategoryMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePackageCategoryMutation, { data, loading, error }] = useDeletePackageCategoryMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePackageCategoryMutation(baseOptions?: Apollo.MutationHookOptions<DeletePackageCategoryMutation, DeletePackageCategoryMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeletePackageCategoryMutation, DeletePackageCategoryMutationVariables>(DeletePackageCategoryDocument, options);
+      }
+export type DeletePackageCategoryMutationHookResult = ReturnType<typeof useDeletePackageCategoryMutation>;
+export type DeletePackageCategoryMutationResult = Apollo.MutationResult<DeletePackageCategoryMutation>;
+export type DeletePackageCategoryMutationOptions = Apollo.BaseMutationOptions<DeletePackageCategoryMutation, DeletePackageCategoryMutationVariables>;
+export const PackageOptionsDocument = gql`
+    query PackageOptions {
+  packageOptions {
+    id
+    title
+    timeSlotType
+    inventory
+    status
+    displayOrder
+  }
+}
+    `;
+
+/**
+ * __usePackageOptionsQuery__
+ *
+ * To run a query within a React component, call `usePackageOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackageOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackageOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePackageOptionsQuery(baseOptions?: Apollo.QueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackageOptionsQuery, PackageOptionsQueryVariables>(PackageOptionsDocument, options);
+      }
+export function usePackageOptionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackageOptionsQuery, PackageOptionsQueryVariables>(PackageOptionsDocument, options);
+        }
+// @ts-ignore
+export function usePackageOptionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<PackageOptionsQuery, PackageOptionsQueryVariables>;
+export function usePackageOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<PackageOptionsQuery | undefined, PackageOptionsQueryVariables>;
+export function usePackageOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackageOptionsQuery, PackageOptionsQueryVariables>(PackageOptionsDocument, options);
+        }
+export type PackageOptionsQueryHookResult = ReturnType<typeof usePackageOptionsQuery>;
+export type PackageOptionsLazyQueryHookResult = ReturnType<typeof usePackageOptionsLazyQuery>;
+export type PackageOptionsSuspenseQueryHookResult = ReturnType<typeof usePackageOptionsSuspenseQuery>;
+export type PackageOptionsQueryResult = Apollo.QueryResult<PackageOptionsQuery, PackageOptionsQueryVariables>;
 export const SeasonsDocument = gql`
     query Seasons($query: ListQuery) {
   seasons(query: $query) {
@@ -1065,3 +1927,82 @@ export function useDeleteSeasonMutation(baseOptions?: Apollo.MutationHookOptions
 export type DeleteSeasonMutationHookResult = ReturnType<typeof useDeleteSeasonMutation>;
 export type DeleteSeasonMutationResult = Apollo.MutationResult<DeleteSeasonMutation>;
 export type DeleteSeasonMutationOptions = Apollo.BaseMutationOptions<DeleteSeasonMutation, DeleteSeasonMutationVariables>;
+export const SiteSettingsDocument = gql`
+    query SiteSettings {
+  siteSettings {
+    ...SiteSettingsFields
+  }
+}
+    ${SiteSettingsFieldsFragmentDoc}`;
+
+/**
+ * __useSiteSettingsQuery__
+ *
+ * To run a query within a React component, call `useSiteSettingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSiteSettingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSiteSettingsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSiteSettingsQuery(baseOptions?: Apollo.QueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SiteSettingsQuery, SiteSettingsQueryVariables>(SiteSettingsDocument, options);
+      }
+export function useSiteSettingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SiteSettingsQuery, SiteSettingsQueryVariables>(SiteSettingsDocument, options);
+        }
+// @ts-ignore
+export function useSiteSettingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<SiteSettingsQuery, SiteSettingsQueryVariables>;
+export function useSiteSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>): Apollo.UseSuspenseQueryResult<SiteSettingsQuery | undefined, SiteSettingsQueryVariables>;
+export function useSiteSettingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SiteSettingsQuery, SiteSettingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SiteSettingsQuery, SiteSettingsQueryVariables>(SiteSettingsDocument, options);
+        }
+export type SiteSettingsQueryHookResult = ReturnType<typeof useSiteSettingsQuery>;
+export type SiteSettingsLazyQueryHookResult = ReturnType<typeof useSiteSettingsLazyQuery>;
+export type SiteSettingsSuspenseQueryHookResult = ReturnType<typeof useSiteSettingsSuspenseQuery>;
+export type SiteSettingsQueryResult = Apollo.QueryResult<SiteSettingsQuery, SiteSettingsQueryVariables>;
+export const UpdateSiteSettingsDocument = gql`
+    mutation UpdateSiteSettings($input: SiteSettingsInput!, $expectedUpdatedAt: DateTime) {
+  updateSiteSettings(input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+    message
+    siteSettings {
+      ...SiteSettingsFields
+    }
+  }
+}
+    ${SiteSettingsFieldsFragmentDoc}`;
+export type UpdateSiteSettingsMutationFn = Apollo.MutationFunction<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>;
+
+/**
+ * __useUpdateSiteSettingsMutation__
+ *
+ * To run a mutation, you first call `useUpdateSiteSettingsMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateSiteSettingsMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateSiteSettingsMutation, { data, loading, error }] = useUpdateSiteSettingsMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateSiteSettingsMutation(baseOptions?: Apollo.MutationHookOptions<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>(UpdateSiteSettingsDocument, options);
+      }
+export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSiteSettingsMutation>;
+export type UpdateSiteSettingsMutationResult = Apollo.MutationResult<UpdateSiteSettingsMutation>;
+export type UpdateSiteSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>;

@@ -19,3 +19,33 @@ export function evictRow(
   cache.evict({ id: cache.identify({ __typename: typename, id }) });
   evictList(cache, listField);
 }
+
+/** Several list fields at once (one garbage collection). */
+export function evictLists(cache: ApolloCache<unknown>, fieldNames: readonly string[]): void {
+  for (const fieldName of fieldNames) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}
+
+// Catalogue: what each change can make stale.
+/** A package shows in its list, in the choosers, and by title in availability and holidays. */
+export const PACKAGE_LISTS = [
+  'packages',
+  'packageOptions',
+  'availabilities',
+  'holidays',
+  'packagesOnDay',
+] as const;
+/** Availability shows in its list and in the day view. */
+export const AVAILABILITY_LISTS = ['availabilities', 'packagesOnDay'] as const;
+/** Holidays show in their list and in the availability day view. */
+export const HOLIDAY_LISTS = ['holidays', 'packagesOnDay'] as const;
+
+/**
+ * A deleted row leaves the cache, but the lists keep their pages (they show it no more: Apollo
+ * drops references to missing rows). For lists their screen reloads itself right after, such as
+ * the coupon list (spec section 4), so the list is not asked for twice.
+ */
+export function evictRowOnly(cache: ApolloCache<unknown>, typename: string, id: string): void {
+  cache.evict({ id: cache.identify({ __typename: typename, id }) });
+  cache.gc();
+}

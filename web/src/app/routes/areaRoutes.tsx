@@ -24,9 +24,9 @@ export const areaRoutes: RouteObject[] = [
   placeholder('/availability/add-new-availability', a.availability),
   placeholder('/availability/add-new-availability/:id', a.availability),
 
-  placeholder('/holidays/holidays-list', a.holidays),
-  placeholder('/holidays/add-holidays', a.holidays),
-  placeholder('/holidays/add-holidays/:id', a.holidays),
+  page('/holidays/holidays-list', () => import('../../features/holidays/HolidayListPage')),
+  page('/holidays/add-holidays', () => import('../../features/holidays/HolidayFormPage')),
+  page('/holidays/add-holidays/:id', () => import('../../features/holidays/HolidayFormPage')),
 
   page(
     '/package-category/package-category-list',
@@ -68,9 +68,9 @@ export const areaRoutes: RouteObject[] = [
     () => import('../../features/newsCategories/NewsCategoryFormPage'),
   ),
 
-  placeholder('/setting/setting', a.settings),
-  placeholder('/setting/add-setting', a.settings),
-  placeholder('/setting/add-setting/:id', a.settings),
+  page('/setting/setting', () => import('../../features/settings/SettingsViewPage')),
+  page('/setting/add-setting', () => import('../../features/settings/SettingsFormPage')),
+  page('/setting/add-setting/:id', () => import('../../features/settings/SettingsFormPage')),
 
   placeholder('/profile/profile-list', a.bookingsAll),
   placeholder('/profile/cancel-list', a.bookingsCancelled),

@@ -40,7 +40,8 @@ export function DateField({ name, label, helperText, required, minDate }: DateFi
         parseDate={(s) => {
           const d = dayjs(
             s.replace(/[年月]/g, '/').replace('日', ''),
-            ['YYYY/M/D', 'YYYY-M-D'],
+            // Strict parsing: zero-padded (as the placeholder shows) and unpadded both match.
+            ['YYYY/MM/DD', 'YYYY/M/D', 'YYYY/MM/D', 'YYYY/M/DD', 'YYYY-MM-DD', 'YYYY-M-D'],
             true,
           );
           return d.isValid() ? d.toDate() : false;

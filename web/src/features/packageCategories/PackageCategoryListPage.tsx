@@ -23,7 +23,12 @@ const columns: Column<PackageCategoryFieldsFragment>[] = [
     sortable: true,
     render: (c) => <Link to={packageCategoryPaths.edit(c.id)}>{c.title}</Link>,
   },
-  { id: 'status', header: t.status, sortable: true, render: (c) => <StatusTag status={c.status} /> },
+  {
+    id: 'status',
+    header: t.status,
+    sortable: true,
+    render: (c) => <StatusTag status={c.status} />,
+  },
   {
     id: 'updatedAt',
     header: t.updatedAt,

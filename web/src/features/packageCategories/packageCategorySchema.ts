@@ -15,7 +15,9 @@ export const packageCategorySchema = object({
 
 export const emptyPackageCategory = (): PackageCategoryValues => ({ title: '', active: true });
 
-export const packageCategoryToValues = (c: PackageCategoryFieldsFragment): PackageCategoryValues => ({
+export const packageCategoryToValues = (
+  c: PackageCategoryFieldsFragment,
+): PackageCategoryValues => ({
   title: c.title,
   active: c.status === 'ACTIVE',
 });

@@ -1,0 +1,32 @@
+import { object, string } from 'yup';
+import type { HolidayFieldsFragment, HolidayInput } from '../../__generated__/graphql';
+import { ja } from '../../i18n/ja';
+
+const v = ja.holidays.validation;
+
+export interface HolidayValues {
+  packageId: string;
+  date: string;
+  title: string;
+}
+
+/** Spec section 5, "Holiday add", in order: the package, then the date. The title is optional. */
+export const holidaySchema = object({
+  packageId: string().required(v.selectPackage),
+  date: string().required(v.selectDate),
+  title: string().max(100),
+});
+
+export const emptyHoliday = (): HolidayValues => ({ packageId: '', date: '', title: '' });
+
+export const valuesToInput = (values: HolidayValues): HolidayInput => ({
+  packageId: values.packageId,
+  date: values.date,
+  title: values.title.trim(),
+});
+
+export const holidayToInput = (h: HolidayFieldsFragment): HolidayInput => ({
+  packageId: h.packageId,
+  date: h.date,
+  title: h.title,
+});

@@ -1,0 +1,52 @@
+import {
+  useCreateHolidayMutation,
+  useDeleteHolidayMutation,
+  type HolidayFieldsFragment,
+  type HolidayInput,
+} from '../../__generated__/graphql';
+import { HOLIDAY_LISTS, evictLists } from '../../app/cacheUpdates';
+import { useSnackbar } from '../../components/feedback/SnackbarContext';
+import { useShowError } from '../../components/feedback/useShowError';
+import { ja } from '../../i18n/ja';
+import { holidayToInput } from './holidaySchema';
+
+/** Holiday create and delete (there is no update), each message with an UNDO. */
+export function useHolidayActions() {
+  const snackbar = useSnackbar();
+  const showError = useShowError();
+  const [createM] = useCreateHolidayMutation({
+    update: (cache) => evictLists(cache, HOLIDAY_LISTS),
+  });
+  const [deleteM] = useDeleteHolidayMutation({
+    update: (cache, { data }) => {
+      if (!data) return;
+      cache.evict({ id: cache.identify({ __typename: 'Holiday', id: data.deleteHoliday.id }) });
+      evictLists(cache, HOLIDAY_LISTS);
+    },
+  });
+
+  const undone = (work: Promise<unknown>) =>
+    work.then(() => snackbar.show({ message: ja.snackbar.undone }), showError);
+
+  const create = async (input: HolidayInput) => {
+    const { data } = await createM({ variables: { input } });
+    if (!data) return;
+    const created = data.createHoliday.holiday;
+    snackbar.show({
+      message: data.createHoliday.message,
+      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+    });
+  };
+
+  const remove = async (holiday: HolidayFieldsFragment) => {
+    const { data } = await deleteM({ variables: { id: holiday.id } });
+    if (!data) return;
+    const input = holidayToInput(holiday);
+    snackbar.show({
+      message: data.deleteHoliday.message,
+      onUndo: () => undone(createM({ variables: { input } })),
+    });
+  };
+
+  return { create, remove };
+}

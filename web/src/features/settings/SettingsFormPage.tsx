@@ -1,0 +1,95 @@
+import { Card, Spinner } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { useSiteSettingsQuery } from '../../__generated__/graphql';
+import { AppForm } from '../../components/form/AppForm';
+import { FormActions } from '../../components/form/FormActions';
+import { LoadFailure } from '../../components/form/LoadFailure';
+import { NumberField } from '../../components/form/NumberField';
+import { TimeField } from '../../components/form/TimeField';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { ja } from '../../i18n/ja';
+import { FormSection } from '../packages/FormSection';
+import { settingsPaths } from './paths';
+import {
+  HOME_PAGE_TIMES,
+  settingsSchema,
+  settingsToValues,
+  valuesToInput,
+  type SettingsValues,
+} from './settingsSchema';
+import { useSettingsActions } from './useSettingsActions';
+import './settings.css';
+
+const t = ja.settings;
+const c = ja.catalogue;
+
+/** /setting/add-setting and /setting/add-setting/:id: the site settings form (there is one). */
+export default function SettingsFormPage() {
+  const navigate = useNavigate();
+  const actions = useSettingsActions();
+  const { data, loading, error, refetch } = useSiteSettingsQuery({
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const settings = data?.siteSettings;
+
+  let body;
+  if (!settings) {
+    body = loading ? (
+      <Spinner aria-label={ja.app.loading} />
+    ) : (
+      <LoadFailure
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        backTo={settingsPaths.view}
+      />
+    );
+  } else {
+    body = (
+      <AppForm<SettingsValues>
+        initialValues={settingsToValues(settings)}
+        schema={settingsSchema}
+        ariaLabel={t.editTitle}
+        className="app-form"
+        onReload={() => void refetch().catch(() => undefined)}
+        onSubmit={async (values) => {
+          await actions.save(settings, valuesToInput(values));
+          return () => navigate(settingsPaths.view);
+        }}
+      >
+        <FormSection title={t.picnic}>
+          <NumberField name="picnicPrice" label={t.picnicPrice} unit={c.yen} required />
+          <div className="app-form-row">
+            <NumberField
+              name="minPicnicPeople"
+              label={t.minPicnicPeople}
+              unit={c.people}
+              required
+            />
+            <NumberField
+              name="maxPicnicPeople"
+              label={t.maxPicnicPeople}
+              unit={c.people}
+              required
+            />
+          </div>
+        </FormSection>
+        <FormSection title={t.homePageTimes} help={t.homePageTimesHelp}>
+          <div className="app-settings-time-grid">
+            {HOME_PAGE_TIMES.map((name, i) => (
+              <TimeField key={name} name={name} label={t.homePageTime(i + 1)} />
+            ))}
+          </div>
+        </FormSection>
+        <FormActions cancelTo={settingsPaths.view} />
+      </AppForm>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t.editTitle} />
+      <Card className="app-form-card">{body}</Card>
+    </>
+  );
+}

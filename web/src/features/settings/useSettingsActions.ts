@@ -1,0 +1,41 @@
+import {
+  useUpdateSiteSettingsMutation,
+  type SiteSettingsFieldsFragment,
+  type SiteSettingsInput,
+} from '../../__generated__/graphql';
+import { evictList } from '../../app/cacheUpdates';
+import { useSnackbar } from '../../components/feedback/SnackbarContext';
+import { useShowError } from '../../components/feedback/useShowError';
+import { ja } from '../../i18n/ja';
+import { settingsToValues, valuesToInput } from './settingsSchema';
+
+/** Saves the site settings; the message offers UNDO (saving the previous values again). */
+export function useSettingsActions() {
+  const snackbar = useSnackbar();
+  const showError = useShowError();
+  // Before the first save the settings have no id, so the cached answer is not normalised: drop it.
+  const [updateM] = useUpdateSiteSettingsMutation({
+    update: (cache) => evictList(cache, 'siteSettings'),
+  });
+
+  const save = async (before: SiteSettingsFieldsFragment | undefined, input: SiteSettingsInput) => {
+    const { data } = await updateM({
+      variables: { input, expectedUpdatedAt: before?.updatedAt ?? null },
+    });
+    if (!data) return;
+    const after = data.updateSiteSettings.siteSettings;
+    const previous = before?.id ? valuesToInput(settingsToValues(before)) : null;
+    snackbar.show({
+      message: data.updateSiteSettings.message,
+      onUndo: previous
+        ? () =>
+            updateM({ variables: { input: previous, expectedUpdatedAt: after.updatedAt } }).then(
+              () => snackbar.show({ message: ja.snackbar.undone }),
+              showError,
+            )
+        : undefined,
+    });
+  };
+
+  return { save };
+}
