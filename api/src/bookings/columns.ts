@@ -13,12 +13,16 @@ export const BOOKING_SELECT = `id AS "_id", booking_id AS "bookingId", cart_id A
   picnic_extra_charge AS "picnicExtraCharge", dogs_extra_charge AS "dogsExtraCharge", cancelled_at AS "cancelledAt",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-/** Public sort column → SQL column. Every one is NOT NULL and has a (column, id) index. */
+/**
+ * Public sort column → SQL column. Every one is NOT NULL and has a (column, id) index. Qualified
+ * with the table: in ORDER BY a bare `date` would name the to_char output column "date" above,
+ * which no index can serve.
+ */
 export const BOOKING_SORT_COLUMNS: Record<string, string> = {
-  date: 'date',
-  createdAt: 'created_at',
-  totalPrice: 'total_price',
-  bookingId: 'booking_id',
-  status: 'status',
-  title: 'title',
+  date: 'bookings.date',
+  createdAt: 'bookings.created_at',
+  totalPrice: 'bookings.total_price',
+  bookingId: 'bookings.booking_id',
+  status: 'bookings.status',
+  title: 'bookings.title',
 };

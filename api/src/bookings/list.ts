@@ -74,7 +74,8 @@ async function conditionsOf(
   return c;
 }
 
-function orderBy(query: ListQuery, fallback: SortDefault): string {
+/** The ORDER BY of a list query; an unknown sort column is a validation error. */
+export function orderBy(query: ListQuery, fallback: SortDefault): string {
   const key = query.sortColumn || fallback.column;
   const column = BOOKING_SORT_COLUMNS[key];
   if (!column) {
@@ -90,7 +91,7 @@ function orderBy(query: ListQuery, fallback: SortDefault): string {
       ? 'DESC'
       : 'ASC';
   // Sort columns are NOT NULL, so no NULLS clause: the (column, id) btree serves both directions.
-  return `ORDER BY ${column} ${dir}, id ${dir}`;
+  return `ORDER BY ${column} ${dir}, bookings.id ${dir}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-support/api.js';
+import { BOOKING_SELECT, BOOKING_SORT_COLUMNS } from './columns.js';
+import { orderBy } from './list.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -111,6 +113,24 @@ describe('booking lists', () => {
       (await api.call('GET', '/booking/list?pageNo=2&pageSize=7&sortColumn=date')).body,
     ).map((r) => r._id);
     expect(first.filter((id) => second.includes(id))).toEqual([]);
+  });
+
+  it('reads every sort in both directions from an index, never sorting the table', async () => {
+    for (const sortColumn of Object.keys(BOOKING_SORT_COLUMNS)) {
+      for (const sortDir of ['asc', 'desc'] as const) {
+        const order = orderBy({ sortColumn, sortDir }, { column: 'date', dir: 'desc' });
+        const plan = await api.db.transaction(async (tx) => {
+          await tx.exec('SET LOCAL enable_sort = off; SET LOCAL enable_seqscan = off');
+          return tx.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN SELECT ${BOOKING_SELECT} FROM bookings ${order} LIMIT 10`,
+          );
+        });
+        const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+        expect(text, `${sortColumn} ${sortDir}`).toMatch(/Index/);
+        // An incremental sort on the unique booking_id index only orders ties of one row each.
+        expect(text, `${sortColumn} ${sortDir}`).not.toMatch(/(?:^|->\s+)Sort\s+\(cost/m);
+      }
+    }
   });
 
   it('searches booking id, Japanese and English names, email and phone (with or without dashes), case-insensitively', async () => {
@@ -309,16 +329,23 @@ describe('one booking and cancelling', () => {
 });
 
 describe('list totals', () => {
-  const pendingTotal = async () => total((await api.call('GET', '/booking/pending/bookings/list?pageSize=1')).body);
+  const pendingTotal = async () =>
+    total((await api.call('GET', '/booking/pending/bookings/list?pageSize=1')).body);
 
   it('stay exact after a cancel and after a write from outside the api', async () => {
     const before = await pendingTotal();
     expect(before).toBe(await sqlCount('status = 4'));
     expect(await pendingTotal()).toBe(before);
-    const [pending] = await api.db.query<{ id: string }>('SELECT id FROM bookings WHERE status = 4 ORDER BY id LIMIT 1');
-    expect((await api.call('PATCH', `/booking/cancel-booking?bookingId=${pending!.id}`)).status).toBe(200);
+    const [pending] = await api.db.query<{ id: string }>(
+      'SELECT id FROM bookings WHERE status = 4 ORDER BY id LIMIT 1',
+    );
+    expect(
+      (await api.call('PATCH', `/booking/cancel-booking?bookingId=${pending!.id}`)).status,
+    ).toBe(200);
     expect(await pendingTotal()).toBe(before - 1);
-    const [booked] = await api.db.query<{ id: string }>('SELECT id FROM bookings WHERE status = 2 ORDER BY id LIMIT 1');
+    const [booked] = await api.db.query<{ id: string }>(
+      'SELECT id FROM bookings WHERE status = 2 ORDER BY id LIMIT 1',
+    );
     await api.db.query('UPDATE bookings SET status = 4 WHERE id = $1', [booked!.id]);
     expect(await pendingTotal()).toBe(before);
     await api.db.query('UPDATE bookings SET status = 2 WHERE id = $1', [booked!.id]);
