@@ -185,6 +185,16 @@ describe('envelope normaliser: failures', () => {
         failure: { kind: 'conflict', upstreamCode: 5002, message: 'changed' },
       },
       {
+        name: '409 with another domain code is that domain error',
+        raw: json(409, { status: false, statusCode: 5300, message: 'A file named x.png already exists' }),
+        failure: { kind: 'domain', upstreamCode: 5300, message: 'A file named x.png already exists' },
+      },
+      {
+        name: 'bare 409 is a conflict',
+        raw: json(409, { message: 'conflict' }),
+        failure: { kind: 'conflict', upstreamCode: null },
+      },
+      {
         name: 'statusCode 5002 without 409',
         raw: json(400, { status: false, statusCode: 5002, message: 'changed' }),
         failure: { kind: 'conflict', upstreamCode: 5002 },

@@ -112,7 +112,9 @@ function refusal(status: number, body: Json, shape: Shape): Failure | undefined 
   const fieldErrors = fieldErrorsOf(body);
   if (fieldErrors)
     return { kind: 'validation', message: fieldErrors[0]?.message ?? message, fieldErrors };
-  if (status === 409 || code === 5002) {
+  // CONFLICT is the stale-update refusal (5002, or a bare 409); a 409 carrying another listed
+  // domain code (e.g. 5300 duplicate file name) is that domain error with its code.
+  if (code === 5002 || (status === 409 && (code === undefined || code === 409))) {
     return { kind: 'conflict', message, upstreamCode: code ?? null };
   }
   if (code === 400 && status === 400) return { kind: 'validation', message, fieldErrors: [] };

@@ -1,5 +1,4 @@
 import type { Resolvers, UploadKind } from '../__generated__/resolvers-types.js';
-import { ErrorCode, GatewayError, gatewayError } from '../rest/errors.js';
 import { record } from '../rest/read.js';
 import { expiryOf, onGatewayOrigin } from './urls.js';
 
@@ -9,28 +8,10 @@ const signedUrlPath: Record<UploadKind, string> = {
   NEWS: '/news/singed-url',
 };
 
-/**
- * The api answers a stored name with HTTP 409 and code 5300, which the envelope normaliser reads as
- * CONFLICT (it treats every 409 as a concurrent edit). A taken file name is a domain refusal, not a
- * stale write: report it as DOMAIN_ERROR with its code. Drop once the normaliser keeps CONFLICT for
- * 5002.
- */
-function takenNameAsDomainError(error: unknown, requestId: string): unknown {
-  if (!(error instanceof GatewayError) || error.extensions.code !== ErrorCode.CONFLICT)
-    return error;
-  const upstreamCode = error.extensions.upstreamCode;
-  if (upstreamCode === 5002) return error;
-  return gatewayError(ErrorCode.DOMAIN_ERROR, requestId, error.message, { upstreamCode });
-}
-
 export const uploadResolvers: Resolvers = {
   Mutation: {
-    createUploadUrl: async (_, { kind, fileName }, { rest, requestId }) => {
-      const answer = await rest
-        .post(signedUrlPath[kind], { shape: 'data', body: { fileName } })
-        .catch((error: unknown) => {
-          throw takenNameAsDomainError(error, requestId);
-        });
+    createUploadUrl: async (_, { kind, fileName }, { rest }) => {
+      const answer = await rest.post(signedUrlPath[kind], { shape: 'data', body: { fileName } });
       const r = record(answer.value, 'signedUrl');
       const signedUrl = r.str('signedUrl');
       return {
