@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 
@@ -39,6 +40,8 @@ export async function startReferenceApi(options: {
     cwd: ROOT,
     env: {
       ...process.env,
+      // tsx runs `node` from PATH: the same Node as this process.
+      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
       API_HOST: '127.0.0.1',
       API_PORT: String(options.port),
       DATA_DIR: process.env.DATA_DIR ?? './data',

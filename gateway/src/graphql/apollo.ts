@@ -1,5 +1,10 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +30,11 @@ export function createApollo({
   const protection = armor(production);
   const plugins: ApolloServerPlugin<GatewayContext>[] = [
     fastifyApolloDrainPlugin(app),
+    // No HTTP caching of an authenticated admin API, and no Apollo cloud reporting: without them
+    // no plugin hooks every field, so resolvers run unwrapped (the hot path of every request).
+    ApolloServerPluginCacheControlDisabled(),
+    ApolloServerPluginInlineTraceDisabled(),
+    ApolloServerPluginUsageReportingDisabled(),
     requestInfoPlugin(log),
     authGuardPlugin,
     ...(protection.plugins as ApolloServerPlugin<GatewayContext>[]),

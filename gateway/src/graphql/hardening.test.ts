@@ -97,6 +97,27 @@ describe('query limits', () => {
     const result = await postGraphql(dev.url, query, undefined, auth);
     expect(result.errors[0]?.message).toMatch(/token/i);
   });
+  it('refuses too costly queries', async () => {
+    // About 520 each, the richest operation of the web admin; fifteen of them cost about 7 700.
+    const booking = `id bookingNumber cartId userId packageId packageTitle status orderStatus paymentStatus paymentId
+      paymentProvider paymentGatewayStatus amountReceived totalPrice people children bigAndMediumDogs smallDogs totalDogs
+      firstName lastName englishFirstName englishLastName carPerson { firstName lastName mobileNumber carNumber }
+      email mobileNumber address { postalCode prefecture district city apartment } date startTime endTime timeSlot
+      arrivalTime bbq picnic hasDog addOns { id title unitPrice quantity type } dogs { name breed size }`;
+    const pkg = `id title helpText status displayOrder price weekendPrice maxPeople maxChildren includedPeople
+      dogCategory { id title status } category { id title } photos { fileName url }
+      seasonPrices { id seasonId seasonTitle weekdayPrice weekendPrice season { id title startDate } }
+      addOns { id title price minPeople maxPeople type description imageUrl perDayLimit }`;
+    const query = `{ ${Array.from({ length: 15 }, (_, i) => `b${i}: bookings { items { ${booking} package { ${pkg} } } }`).join(' ')} }`;
+    const result = await postGraphql(dev.url, query, undefined, auth);
+    expect(result.errors.map((e) => e.message).join(' ')).toMatch(/cost limit/i);
+    expect(result.data).toBeNull();
+  });
+  it('refuses too deep queries', async () => {
+    const deep = `{ ${'a { '.repeat(12)}b${' }'.repeat(12)} }`;
+    const result = await postGraphql(dev.url, deep, undefined, auth);
+    expect(result.errors.map((e) => e.message).join(' ')).toMatch(/depth limit/i);
+  });
   it('refuses a body over the limit', async () => {
     const res = await fetch(`${dev.url}/graphql`, {
       method: 'POST',

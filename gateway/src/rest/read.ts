@@ -12,6 +12,9 @@ export class ShapeError extends Error {
 
 type Json = Record<string, unknown>;
 
+/** What Date#toISOString writes: taken as it is. */
+const CANONICAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -98,6 +101,7 @@ export class Rec {
   /** ISO 8601 date-time from a string or a number of milliseconds. */
   dateTime(key: string): string {
     const v = this.raw[key];
+    if (typeof v === 'string' && CANONICAL_DATE_TIME.test(v)) return v;
     const d = typeof v === 'string' || typeof v === 'number' ? new Date(v) : undefined;
     if (!d || Number.isNaN(d.getTime())) return this.missing(key, 'a date-time');
     return d.toISOString();

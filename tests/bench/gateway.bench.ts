@@ -1,0 +1,203 @@
+// Benchmark of the gateway (issue 3): against one local stub upstream that answers the season get
+// call from memory, 50 connections for 10 s each with autocannon:
+//   (a) the REST call direct, the physical limit;
+//   (b) a minimal Apollo Server 5 with the same Season type whose resolver uses fetch;
+//   (c) our gateway with everything on (auth, CSRF, limits, masking, logging, loaders).
+// Also the gateway's resident memory after its run and the REST calls of a page of bookings with
+// package and categories (against the real reference api), for page sizes 10 and 100.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { delimiter, dirname } from 'node:path';
+import autocannon from 'autocannon';
+
+export interface BenchRow {
+  name: string;
+  value: number;
+  unit: string;
+  target?: string;
+}
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+const WARM_UP_S = 2;
+const TOKEN = 'bench-token';
+const QUERY = `query Season($id: ID!) { season(id: $id) { id title status startDate endDate timeSlots { id startTime endTime } createdAt updatedAt } }`;
+const GRAPHQL_BODY = JSON.stringify({
+  query: QUERY,
+  variables: { id: 'bench-season' },
+  operationName: 'Season',
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const address = server.address();
+  await new Promise<void>((r) => server.close(() => r()));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  // The same Node as this process (tsx runs `node` from PATH).
+  const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
+  return spawn('node_modules/.bin/tsx', [script], {
+    env: { ...process.env, PATH: path, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+const graphqlOk = (url: string) => async () => {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    body: GRAPHQL_BODY,
+  });
+  const body = (await res.json()) as { data?: { season?: { id: string } } };
+  return body.data?.season?.id === 'bench-season';
+};
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function cannon(options: autocannon.Options): Promise<Run> {
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function graphqlRun(url: string, duration: number): Promise<Run> {
+  return cannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    duration,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+    body: GRAPHQL_BODY,
+  });
+}
+
+/** Resident memory of a process in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+const rows = (label: string, run: Run): BenchRow[] => [
+  { name: `${label} req/s`, value: Math.round(run.rps), unit: 'req/s' },
+  { name: `${label} p50`, value: run.p50, unit: 'ms' },
+  { name: `${label} p99`, value: run.p99, unit: 'ms' },
+];
+
+/** REST calls of a page of bookings with package and categories, through the gateway to the real api. */
+async function bookingPageCalls(): Promise<BenchRow[]> {
+  const { startStack } = await import('../../gateway/src/test-support/stack.js');
+  const stack = await startStack();
+  try {
+    const out: BenchRow[] = [];
+    for (const pageSize of [10, 100]) {
+      const result = await stack.gql(
+        `query P($query: ListQuery) { bookings(query: $query) { items { id package { id title category { id title } dogCategory { id title } } } } }`,
+        { query: { pageSize } },
+      );
+      if (result.errors.length > 0) throw new Error(result.errors[0]!.message);
+      out.push({
+        name: `REST calls, page of ${pageSize} bookings + package + categories`,
+        value: Number(result.headers.get('x-upstream-calls')),
+        unit: 'calls',
+        target: '<= 3',
+      });
+    }
+    return out;
+  } finally {
+    await stack.close();
+  }
+}
+
+export default async function benchGateway(): Promise<BenchRow[]> {
+  const [upstreamPort, minimalPort, gatewayPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
+  const upstream = start('tests/bench/gateway-stub-upstream.ts', { PORT: String(upstreamPort) });
+  const children = [upstream];
+  try {
+    await waitFor(
+      async () => (await fetch(`${upstreamUrl}/api/v1/health`)).ok,
+      'the stub upstream',
+    );
+
+    // (a) REST direct
+    const rest: Run = await cannon({
+      url: `${upstreamUrl}/api/v1/season/get/bench-season`,
+      duration: DURATION_S,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+
+    // (b) minimal Apollo Server with fetch
+    const minimalUrl = `http://127.0.0.1:${minimalPort}`;
+    const minimal = start('tests/bench/minimal-apollo.ts', {
+      PORT: String(minimalPort),
+      UPSTREAM: upstreamUrl,
+    });
+    children.push(minimal);
+    await waitFor(graphqlOk(minimalUrl), 'the minimal Apollo server');
+    await graphqlRun(minimalUrl, WARM_UP_S);
+    const baseline = await graphqlRun(minimalUrl, DURATION_S);
+    await stop(minimal);
+
+    // (c) our gateway
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    const gateway = start('tests/bench/gateway-server.ts', {
+      PORT: String(gatewayPort),
+      UPSTREAM: upstreamUrl,
+    });
+    children.push(gateway);
+    await waitFor(graphqlOk(gatewayUrl), 'the gateway');
+    await graphqlRun(gatewayUrl, WARM_UP_S);
+    const ours = await graphqlRun(gatewayUrl, DURATION_S);
+    const rss = rssMb(gateway.pid!);
+    await stop(gateway);
+    await stop(upstream);
+
+    return [
+      ...rows('(a) REST direct', rest),
+      ...rows('(b) minimal Apollo 5 + fetch', baseline),
+      ...rows('(c) gateway, everything on', ours),
+      { name: 'c/b req/s', value: ours.rps / baseline.rps, unit: 'x', target: '>= 2' },
+      { name: 'c/b p50', value: ours.p50 / baseline.p50, unit: 'x', target: '<= 0.5' },
+      {
+        name: 'gateway RSS after its run',
+        value: Math.round(rss * 10) / 10,
+        unit: 'MB',
+        target: '< 150',
+      },
+      ...(await bookingPageCalls()),
+    ];
+  } finally {
+    for (const child of children) await stop(child);
+  }
+}

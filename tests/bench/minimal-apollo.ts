@@ -1,0 +1,64 @@
+// What most teams would write: a minimal Apollo Server 5 with the same Season type, whose
+// resolver calls the REST season get with the built-in fetch. `PORT` and `UPSTREAM` configure it.
+import { ApolloServer } from '@apollo/server';
+import { startStandaloneServer } from '@apollo/server/standalone';
+
+const upstream = process.env.UPSTREAM!;
+
+const typeDefs = `#graphql
+  type TimeSlot { id: ID! startTime: String! endTime: String! }
+  type Season {
+    id: ID!
+    title: String!
+    status: String!
+    startDate: String!
+    endDate: String!
+    timeSlots: [TimeSlot!]!
+    createdAt: String!
+    updatedAt: String!
+  }
+  type Query { season(id: ID!): Season }
+`;
+
+interface RestSeason {
+  _id: string;
+  title: string;
+  isActive: number;
+  startDate: string;
+  endDate: string;
+  timeSlot: { id: string; startTime: string; endTime: string }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface Context {
+  authorization: string;
+}
+
+const resolvers = {
+  Query: {
+    season: async (_: unknown, { id }: { id: string }, { authorization }: Context) => {
+      const res = await fetch(`${upstream}/api/v1/season/get/${encodeURIComponent(id)}`, {
+        headers: { authorization },
+      });
+      const { data } = (await res.json()) as { data: RestSeason };
+      return {
+        id: data._id,
+        title: data.title,
+        status: data.isActive === 1 ? 'ACTIVE' : 'INACTIVE',
+        startDate: data.startDate,
+        endDate: data.endDate,
+        timeSlots: data.timeSlot,
+        createdAt: data.createdAt,
+        updatedAt: data.updatedAt,
+      };
+    },
+  },
+};
+
+const server = new ApolloServer<Context>({ typeDefs, resolvers });
+await startStandaloneServer(server, {
+  listen: { port: Number(process.env.PORT), host: '127.0.0.1' },
+  context: async ({ req }) => ({ authorization: req.headers.authorization ?? '' }),
+});
+console.log('ready');
