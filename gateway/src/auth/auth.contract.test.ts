@@ -118,6 +118,16 @@ describe('login, the session cookie and logout', () => {
     ]);
   });
 
+  it('ping answers with a session, for both roots', async () => {
+    const headers = { authorization: `Bearer ${api.token}` };
+    expect(dataOf(await gql<{ ping: boolean }>('{ ping }', undefined, headers))).toEqual({
+      ping: true,
+    });
+    expect(dataOf(await gql<{ ping: boolean }>('mutation { ping }', undefined, headers))).toEqual({
+      ping: true,
+    });
+  });
+
   it('a forged bearer token is UNAUTHENTICATED (upstream 401)', async () => {
     errorOf(
       await gql(VIEWER, undefined, { authorization: 'Bearer forged.token.value' }),
