@@ -19,6 +19,12 @@ export interface GatewayConfig {
   webDist: string;
   /** Largest GraphQL request body: 8 MiB by default, room for a base64 profile picture. */
   bodyLimitBytes: number;
+  /** Redis for state replicas share (login rate limits); unset: kept in this process. */
+  redisUrl: string | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | string;
+  /** Failed sign-ins allowed per login name and per client address in one window. */
+  loginLimits: { perName: number; perIp: number; windowSeconds: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -30,6 +36,12 @@ function int(env: Env, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a non-negative integer`);
   return value;
+}
+
+/** TRUST_PROXY: unset or false, true (any proxy), or the proxies' addresses / CIDRs, comma-separated. */
+function trustProxy(raw: string | undefined): boolean | string {
+  if (!raw || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
 }
 
 /** `http://api:4001`, `http://api:4001/` and `http://api:4001/api/v1` all mean the same contract. */
@@ -61,5 +73,12 @@ export function loadConfig(
     webDist: resolve(overrides.webDist ?? env.WEB_DIST ?? 'web/dist'),
     bodyLimitBytes:
       overrides.bodyLimitBytes ?? int(env, 'GRAPHQL_BODY_LIMIT_BYTES', 8 * 1024 * 1024),
+    redisUrl: overrides.redisUrl ?? (env.REDIS_URL || undefined),
+    trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),
+    loginLimits: overrides.loginLimits ?? {
+      perName: int(env, 'LOGIN_FAILURES_PER_NAME', 5),
+      perIp: int(env, 'LOGIN_FAILURES_PER_IP', 20),
+      windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginLimiter } from './auth/login-limiter.js';
 import { sessionCookie, tokenOf, type SessionCookie } from './auth/token.js';
 import { Loaders } from './loaders.js';
 import type { RestClient } from './rest/client.js';
@@ -17,6 +18,10 @@ export interface GatewayContext {
   session: SessionCookie;
   /** What the request's log line reports; filled as the request runs. */
   trace: RequestTrace;
+  /** The client's address (X-Forwarded-For only when TRUST_PROXY says so). */
+  clientIp: string;
+  /** Counts sign-in attempts per login name and address (auth/limit-login.ts). */
+  loginLimiter: LoginLimiter;
 }
 
 /**
@@ -38,6 +43,7 @@ declare module 'fastify' {
 export interface ContextDeps {
   client: RestClient;
   secureCookies: boolean;
+  loginLimiter: LoginLimiter;
 }
 
 export function createContext(
@@ -55,6 +61,8 @@ export function createContext(
     loaders: new Loaders(rest),
     session: sessionCookie(reply, deps.secureCookies),
     trace: { operationName: null, errorCodes: [] },
+    clientIp: request.ip,
+    loginLimiter: deps.loginLimiter,
   };
   request.gatewayContext = context;
   return context;

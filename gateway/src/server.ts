@@ -4,6 +4,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { loadConfig, restBase, type GatewayConfig } from './config.js';
+import { createLoginLimiter } from './auth/login-limiter-factory.js';
 import { createContext, type GatewayContext } from './context.js';
 import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './http/health.js';
@@ -56,6 +57,7 @@ export async function buildGateway(
     requestIdHeader: false,
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
   app.decorate('restClient', client);
   app.decorate('gatewayConfig', config);
@@ -63,12 +65,14 @@ export async function buildGateway(
     void reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', logResponse(log));
+  const loginLimiter = await createLoginLimiter(config, log);
   app.addHook('onClose', async () => client.close());
+  app.addHook('onClose', async () => loginLimiter.close());
   await app.register(fastifyCookie);
 
   const apollo = createApollo({ production: config.production, log, app });
   await apollo.start();
-  const deps = { client, secureCookies: config.production };
+  const deps = { client, secureCookies: config.production, loginLimiter };
   const handler = fastifyApolloHandler<GatewayContext>(apollo, {
     context: async (request, reply) => createContext(deps, request, reply),
   });

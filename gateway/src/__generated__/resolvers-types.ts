@@ -918,7 +918,15 @@ export type Mutation = {
   deleteSeason: DeletePayload;
   /** Deletes a user (not yourself: DOMAIN_ERROR); their bookings keep their details. */
   deleteUser: DeletePayload;
-  /** Signs in with email (or username) and password; sets the session cookie. */
+  /**
+   * Signs in with email (or username) and password; sets the session cookie.
+   *
+   * Password guessing is slowed down: after 5 failed sign-ins within 15 minutes for one login
+   * name, or 20 from one client address (LOGIN_FAILURES_PER_NAME, LOGIN_FAILURES_PER_IP,
+   * LOGIN_WINDOW_SECONDS), further attempts are refused before the credentials are checked, with
+   * the error code `TOO_MANY_REQUESTS` and `extensions.retryAfter`, the seconds until attempts are
+   * accepted again. A successful sign-in clears the login name's count.
+   */
   login: LoginPayload;
   /** Ends the session: clears the session cookie. */
   logout: ActionPayload;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { RestSession } from '../rest/session.js';
+import { limitLogins } from './limit-login.js';
 import { changePasswordFields, toLogin, toViewer } from './normalise.js';
 
 async function viewerOf(rest: RestSession) {
@@ -11,14 +12,14 @@ export const authResolvers: Resolvers = {
     viewer: (_, __, { rest }) => viewerOf(rest),
   },
   Mutation: {
-    login: async (_, { email, password, issueToken }, { rest, session }) => {
+    login: limitLogins(async (_, { email, password, issueToken }, { rest, session }) => {
       const answer = await rest.post('/admin/login', { shape: 'data', body: { email, password } });
       const { token, expiresIn } = toLogin(answer.value);
       rest.useToken(token);
       const viewer = await viewerOf(rest);
       session.set(token, expiresIn);
       return { message: answer.message, viewer, accessToken: issueToken ? token : null };
-    },
+    }),
     logout: (_, __, { session }) => {
       session.clear();
       return { message: 'Signed out' };

@@ -19,7 +19,13 @@ const CLIENT_CODES = new Set<string>([
 ]);
 
 /** Extensions a client may see; anything else (stack traces, upstream details) is dropped. */
-const PUBLIC_EXTENSIONS = ['code', 'requestId', 'fieldErrors', 'upstreamCode'] as const;
+const PUBLIC_EXTENSIONS = [
+  'code',
+  'requestId',
+  'fieldErrors',
+  'upstreamCode',
+  'retryAfter',
+] as const;
 
 /** "Variable "$x" got invalid value <the value>; …": the value may be a password; leave it out. */
 export function withoutEchoedValue(message: string): string {

@@ -11,6 +11,7 @@ export const ErrorCode = {
   DOMAIN_ERROR: 'DOMAIN_ERROR',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -76,6 +77,7 @@ const defaults: Record<ErrorCode, string> = {
   DOMAIN_ERROR: 'The request was refused.',
   UPSTREAM_UNAVAILABLE: 'The booking service is unavailable. Try again shortly.',
   UPSTREAM_TIMEOUT: 'The booking service did not answer in time. Try again shortly.',
+  TOO_MANY_REQUESTS: 'Too many failed sign-ins. Try again later.',
   INTERNAL_SERVER_ERROR: 'Internal server error.',
 };
 
