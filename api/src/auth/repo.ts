@@ -3,6 +3,7 @@ import type { Db } from '../db/db.js';
 export interface Credentials {
   id: string;
   role: string;
+  status: number;
   password_hash: string | null;
 }
 
@@ -18,7 +19,7 @@ export interface Me {
 
 export async function findCredentials(db: Db, login: string): Promise<Credentials | undefined> {
   const [row] = await db.query<Credentials>(
-    `SELECT id, role, password_hash FROM users
+    `SELECT id, role, status, password_hash FROM users
      WHERE role IN ('admin', 'staff') AND (lower(email) = lower($1) OR lower(username) = lower($1))
      LIMIT 1`,
     [login],
@@ -27,7 +28,7 @@ export async function findCredentials(db: Db, login: string): Promise<Credential
 }
 
 export async function findCredentialsById(db: Db, id: string): Promise<Credentials | undefined> {
-  const [row] = await db.query<Credentials>('SELECT id, role, password_hash FROM users WHERE id = $1', [id]);
+  const [row] = await db.query<Credentials>('SELECT id, role, status, password_hash FROM users WHERE id = $1', [id]);
   return row;
 }
 

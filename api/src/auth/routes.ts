@@ -30,6 +30,10 @@ export async function authRoutes(app: ApiApp): Promise<void> {
       const user = await findCredentials(app.db, email.trim());
       const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : false;
       if (!user || !valid) throw domainError(DomainCode.INVALID_CREDENTIALS, 'Invalid email or password', 400);
+      // Checked only after the password, so the answer reveals nothing about unknown accounts.
+      if (user.status !== 1) {
+        throw domainError(DomainCode.USER_INACTIVE, 'This account is inactive; ask an administrator to activate it', 403);
+      }
       const accessToken = await app.tokens.sign({ sub: user.id, role: user.role });
       return ok({ accessToken, expiresIn: app.config.tokenTtlSeconds }, 'Login successful');
     },

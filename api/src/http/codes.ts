@@ -81,6 +81,8 @@ export const DomainCode = {
   USER_PASSWORD_WEAK: 5204,
   /** The signed-in user cannot deactivate their own account or change their own role. */
   USER_SELF_LOCKOUT: 5205,
+  /** Sign-in refused: the account is inactive until an administrator activates it. */
+  USER_INACTIVE: 5206,
 
   /** A file with this name is already stored. */
   UPLOAD_DUPLICATE_NAME: 5300,

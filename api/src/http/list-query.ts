@@ -50,7 +50,11 @@ function renumber(sql: string, offset: number): string {
   return sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
 }
 
-/** Runs one page plus its total. Sort columns come from a fixed map, values only ever as parameters. */
+/**
+ * Runs one page plus its total. Sort columns come from a fixed map, values only ever as parameters.
+ * PostgreSQL's default null ordering (last ascending, first descending) is kept so a plain btree
+ * index serves both directions.
+ */
 export async function runList<T extends object>(db: Db, spec: ListSpec, query: ListQuery): Promise<Page<T>> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 10;
@@ -81,7 +85,7 @@ export async function runList<T extends object>(db: Db, spec: ListSpec, query: L
   const whereSql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const rows = await db.query<T>(
     `SELECT ${spec.select} FROM ${spec.from} ${whereSql}
-     ORDER BY ${sortSql} ${dir} NULLS LAST, ${spec.tieBreaker} ${dir}
+     ORDER BY ${sortSql} ${dir}, ${spec.tieBreaker} ${dir}
      LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
     params,
   );

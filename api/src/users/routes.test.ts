@@ -290,7 +290,7 @@ describe('add role user', () => {
 
 describe('update user password', () => {
   it('lets an admin set a password the user then signs in with', async () => {
-    const created = (await api.call('POST', '/admin/role-user/create', roleUser())).body
+    const created = (await api.call('POST', '/admin/role-user/create', roleUser({ status: 1 }))).body
       .data as User;
     const res = await api.call('PATCH', '/admin/user/update-password', {
       id: created._id,
@@ -309,7 +309,7 @@ describe('update user password', () => {
   });
 
   it('refuses a staff user with 403', async () => {
-    const body = roleUser();
+    const body = roleUser({ status: 1 });
     await api.call('POST', '/admin/role-user/create', body);
     const login = await api.call(
       'POST',
