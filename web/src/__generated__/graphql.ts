@@ -5,6 +5,37 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import { gql } from '@apollo/client';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
+/** An add-on as sent. With `id` it updates a saved entry, without it adds one. */
+export type AddOnInput = {
+  /** True deletes the saved entry `id` (an unsaved entry is simply left out). */
+  delete?: boolean | null | undefined;
+  /** Description for customers. */
+  description?: string | null | undefined;
+  /** Id of a saved entry; omit for a new entry. */
+  id?: string | number | null | undefined;
+  /** URL of its image. */
+  imageUrl?: string | null | undefined;
+  /** Most people. */
+  maxPeople?: number | null | undefined;
+  /** Fewest people; not above `maxPeople` (else DOMAIN_ERROR). */
+  minPeople?: number | null | undefined;
+  /** How many can be booked per day. */
+  perDayLimit?: number | null | undefined;
+  /** Price, in yen. */
+  price?: number | null | undefined;
+  /** Name; required unless `delete`. */
+  title?: string | null | undefined;
+  /** How it is priced. */
+  type?: AddOnType | null | undefined;
+};
+
+/** How an add-on is priced (REST add-on `type`). */
+export type AddOnType =
+  /** One price per booking (REST code 1). */
+  | 'PACKAGE_BASED'
+  /** One price per person (REST code 2). */
+  | 'PEOPLE_BASED';
+
 /** Fields of a dog or package category. */
 export type CategoryInput = {
   /** Default ACTIVE. */
@@ -56,6 +87,17 @@ export type CouponInput = {
   title: string;
 };
 
+/** Which dogs a package allows (REST `dogType`). */
+export type DogType =
+  /** Big and medium dogs (REST code 1). */
+  | 'BIG_AND_MEDIUM'
+  /** Both sizes, each with its own limits and prices (REST code 3). */
+  | 'BOTH'
+  /** Dogs of any size counted together, with combined limits and prices (REST code 4). */
+  | 'COMBINED'
+  /** Small dogs (REST code 2). */
+  | 'SMALL';
+
 /**
  * Fields of a holiday. packageId and date are required ("please select package", "please select
  * date"); the same package and day twice is refused with DOMAIN_ERROR.
@@ -92,6 +134,103 @@ export type NewsCategoryInput = {
   title: string;
 };
 
+/**
+ * Fields of a package. On create the server requires, in this order: title, helpText, maxPeople,
+ * includedPeople, price, weekendPrice, peopleExtraPrice, childrenExtraPrice, displayOrder, inventory
+ * (MULTIPLE time slots only), dogCategoryId and photos; a missing one is BAD_USER_INPUT on its field.
+ * On update, fields left out keep their stored values (title, helpText and maxPeople are required).
+ */
+export type PackageInput = {
+  /** Add-ons: added, updated or deleted entry by entry; saved entries left out are kept. */
+  addOns?: Array<AddOnInput> | null | undefined;
+  /** Weekday price per extra big or medium dog, in yen. */
+  bigAndMediumDogExtraPrice?: number | null | undefined;
+  /** Whether big and medium dogs are allowed. */
+  bigAndMediumDogsAllowed?: boolean | null | undefined;
+  /** Its package category. */
+  categoryId?: string | number | null | undefined;
+  /** Weekday price per extra child, in yen. */
+  childrenExtraPrice?: number | null | undefined;
+  /** Weekday price per extra dog of any size (COMBINED dog type), in yen. */
+  combinedDogExtraPrice?: number | null | undefined;
+  /** Weekend price per extra dog of any size (COMBINED dog type), in yen. */
+  combinedDogWeekendExtraPrice?: number | null | undefined;
+  /** Display order, ascending; not 0. */
+  displayOrder?: number | null | undefined;
+  /** Its dog (room) category. */
+  dogCategoryId?: string | number | null | undefined;
+  /** Weekday price per extra dog, in yen. */
+  dogExtraPrice?: number | null | undefined;
+  /** Which dogs it allows. */
+  dogType?: DogType | null | undefined;
+  /** Whether dogs are allowed at all. */
+  dogsAllowed?: boolean | null | undefined;
+  /** Description shown to customers. */
+  helpText?: string | null | undefined;
+  /** Big and medium dogs included in the price. */
+  includedBigAndMediumDogs?: number | null | undefined;
+  /** Children included in the price. */
+  includedChildren?: number | null | undefined;
+  /** Dogs included in the price (COMBINED dog type). */
+  includedDogs?: number | null | undefined;
+  /** People included in the price. */
+  includedPeople?: number | null | undefined;
+  /** Small dogs included in the price. */
+  includedSmallDogs?: number | null | undefined;
+  /** Bookings available per time slot; required for MULTIPLE time slots. */
+  inventory?: number | null | undefined;
+  /** Dogs included, as older clients recorded it. */
+  legacyIncludedDogs?: number | null | undefined;
+  /** Most dogs, as older clients recorded it. */
+  legacyMaxDogs?: number | null | undefined;
+  /** Most big and medium dogs per booking. */
+  maxBigAndMediumDogs?: number | null | undefined;
+  /** Most children per booking. */
+  maxChildren?: number | null | undefined;
+  /** Most dogs per booking (COMBINED dog type). */
+  maxDogs?: number | null | undefined;
+  /** Most people per booking; not 0. */
+  maxPeople?: number | null | undefined;
+  /** Most small dogs per booking. */
+  maxSmallDogs?: number | null | undefined;
+  /** Weekday price per extra person, in yen. */
+  peopleExtraPrice?: number | null | undefined;
+  /** Photos; the first is the cover. */
+  photos?: Array<PackagePhotoInput> | null | undefined;
+  /** Weekday price for the included people, in yen. */
+  price?: number | null | undefined;
+  /** Season prices: added, updated or deleted entry by entry; saved entries left out are kept. */
+  seasonPrices?: Array<SeasonPriceInput> | null | undefined;
+  /** Weekday price per extra small dog, in yen. */
+  smallDogExtraPrice?: number | null | undefined;
+  /** Whether small dogs are allowed. */
+  smallDogsAllowed?: boolean | null | undefined;
+  /** Whether it is offered. */
+  status?: Status | null | undefined;
+  /** Single or multiple time slots a day. */
+  timeSlotType?: TimeSlotType | null | undefined;
+  /** Name. */
+  title?: string | null | undefined;
+  /** Weekend price per extra big or medium dog, in yen. */
+  weekendBigAndMediumDogExtraPrice?: number | null | undefined;
+  /** Weekend price per extra child, in yen. */
+  weekendChildrenExtraPrice?: number | null | undefined;
+  /** Weekend price per extra person, in yen. */
+  weekendPeopleExtraPrice?: number | null | undefined;
+  /** Weekend price for the included people, in yen. */
+  weekendPrice?: number | null | undefined;
+  /** Weekend price per extra small dog, in yen. */
+  weekendSmallDogExtraPrice?: number | null | undefined;
+};
+
+/** A photo of a package as sent: an uploaded file (see `createUploadUrl`). */
+export type PackagePhotoInput = {
+  /** Stored file name (`fileName` of `createUploadUrl`). */
+  fileName: string;
+  /** URL of the photo. */
+  url: string;
+};
+
 /** Fields of a season. */
 export type SeasonInput = {
   /** Last day. */
@@ -104,6 +243,26 @@ export type SeasonInput = {
   timeSlots?: Array<TimeSlotInput> | null | undefined;
   /** Name; required. */
   title: string;
+};
+
+/** A season price entry as sent. With `id` it updates a saved entry, without it adds one. */
+export type SeasonPriceInput = {
+  /** Price per extra child, in yen. */
+  childrenExtraPrice?: number | null | undefined;
+  /** True deletes the saved entry `id` (an unsaved entry is simply left out). */
+  delete?: boolean | null | undefined;
+  /** Price per extra dog, in yen. */
+  dogExtraPrice?: number | null | undefined;
+  /** Id of a saved entry; omit for a new entry. */
+  id?: string | number | null | undefined;
+  /** Price per extra person, in yen. */
+  peopleExtraPrice?: number | null | undefined;
+  /** The season; required unless `delete`. */
+  seasonId?: string | number | null | undefined;
+  /** Weekday price, in yen. */
+  weekdayPrice?: number | null | undefined;
+  /** Weekend price, in yen. */
+  weekendPrice?: number | null | undefined;
 };
 
 /**
@@ -389,6 +548,56 @@ export type PackageOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PackageOptionsQuery = { packageOptions: Array<{ id: string, title: string, timeSlotType: TimeSlotType, inventory: number, status: Status, displayOrder: number }> };
 
+export type PackageRowFieldsFragment = { id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> };
+
+export type SeasonPriceFieldsFragment = { id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number };
+
+export type AddOnFieldsFragment = { id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number };
+
+export type PackageFieldsFragment = { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number, weekendChildrenExtraPrice: number, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number, maxSmallDogs: number, includedBigAndMediumDogs: number, includedSmallDogs: number, includedDogs: number, maxDogs: number, legacyIncludedDogs: number, legacyMaxDogs: number, dogExtraPrice: number, smallDogExtraPrice: number, bigAndMediumDogExtraPrice: number, weekendSmallDogExtraPrice: number, weekendBigAndMediumDogExtraPrice: number, combinedDogExtraPrice: number, combinedDogWeekendExtraPrice: number, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> };
+
+export type PackagesQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type PackagesQuery = { packages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> }> } };
+
+export type PackageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PackageQuery = { package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number, weekendChildrenExtraPrice: number, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number, maxSmallDogs: number, includedBigAndMediumDogs: number, includedSmallDogs: number, includedDogs: number, maxDogs: number, legacyIncludedDogs: number, legacyMaxDogs: number, dogExtraPrice: number, smallDogExtraPrice: number, bigAndMediumDogExtraPrice: number, weekendSmallDogExtraPrice: number, weekendBigAndMediumDogExtraPrice: number, combinedDogExtraPrice: number, combinedDogWeekendExtraPrice: number, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } };
+
+export type PackageFormChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PackageFormChoicesQuery = { dogCategories: { items: Array<{ id: string, title: string, status: Status }> }, packageCategories: { items: Array<{ id: string, title: string, status: Status }> }, seasons: { items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string }> } };
+
+export type CreatePackageMutationVariables = Exact<{
+  input: PackageInput;
+}>;
+
+
+export type CreatePackageMutation = { createPackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number, weekendChildrenExtraPrice: number, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number, maxSmallDogs: number, includedBigAndMediumDogs: number, includedSmallDogs: number, includedDogs: number, maxDogs: number, legacyIncludedDogs: number, legacyMaxDogs: number, dogExtraPrice: number, smallDogExtraPrice: number, bigAndMediumDogExtraPrice: number, weekendSmallDogExtraPrice: number, weekendBigAndMediumDogExtraPrice: number, combinedDogExtraPrice: number, combinedDogWeekendExtraPrice: number, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } } };
+
+export type UpdatePackageMutationVariables = Exact<{
+  id: string | number;
+  input: PackageInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdatePackageMutation = { updatePackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number, weekendChildrenExtraPrice: number, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number, maxSmallDogs: number, includedBigAndMediumDogs: number, includedSmallDogs: number, includedDogs: number, maxDogs: number, legacyIncludedDogs: number, legacyMaxDogs: number, dogExtraPrice: number, smallDogExtraPrice: number, bigAndMediumDogExtraPrice: number, weekendSmallDogExtraPrice: number, weekendBigAndMediumDogExtraPrice: number, combinedDogExtraPrice: number, combinedDogWeekendExtraPrice: number, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } } };
+
+export type DeletePackageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePackageMutation = { deletePackage: { id: string, message: string } };
+
 export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
 
 export type SeasonsQueryVariables = Exact<{
@@ -504,6 +713,98 @@ export const PackageCategoryFieldsFragmentDoc = gql`
   status
   createdAt
   updatedAt
+}
+    `;
+export const PackageRowFieldsFragmentDoc = gql`
+    fragment PackageRowFields on Package {
+  id
+  title
+  status
+  displayOrder
+  price
+  weekendPrice
+  timeSlotType
+  category {
+    id
+    title
+  }
+  dogCategory {
+    id
+    title
+  }
+  photos {
+    fileName
+    url
+  }
+  updatedAt
+}
+    `;
+export const SeasonPriceFieldsFragmentDoc = gql`
+    fragment SeasonPriceFields on SeasonPrice {
+  id
+  seasonId
+  seasonTitle
+  weekdayPrice
+  weekendPrice
+  dogExtraPrice
+  peopleExtraPrice
+  childrenExtraPrice
+}
+    `;
+export const AddOnFieldsFragmentDoc = gql`
+    fragment AddOnFields on AddOn {
+  id
+  title
+  price
+  minPeople
+  maxPeople
+  type
+  description
+  imageUrl
+  perDayLimit
+}
+    `;
+export const PackageFieldsFragmentDoc = gql`
+    fragment PackageFields on Package {
+  ...PackageRowFields
+  helpText
+  maxPeople
+  maxChildren
+  includedPeople
+  includedChildren
+  peopleExtraPrice
+  childrenExtraPrice
+  weekendPeopleExtraPrice
+  weekendChildrenExtraPrice
+  dogType
+  dogsAllowed
+  bigAndMediumDogsAllowed
+  smallDogsAllowed
+  maxBigAndMediumDogs
+  maxSmallDogs
+  includedBigAndMediumDogs
+  includedSmallDogs
+  includedDogs
+  maxDogs
+  legacyIncludedDogs
+  legacyMaxDogs
+  dogExtraPrice
+  smallDogExtraPrice
+  bigAndMediumDogExtraPrice
+  weekendSmallDogExtraPrice
+  weekendBigAndMediumDogExtraPrice
+  combinedDogExtraPrice
+  combinedDogWeekendExtraPrice
+  inventory
+  dogCategoryId
+  categoryId
+  seasonPrices {
+    ...SeasonPriceFields
+  }
+  addOns {
+    ...AddOnFields
+  }
+  createdAt
 }
     `;
 export const SeasonFieldsFragmentDoc = gql`
@@ -1728,6 +2029,276 @@ export type PackageOptionsQueryHookResult = ReturnType<typeof usePackageOptionsQ
 export type PackageOptionsLazyQueryHookResult = ReturnType<typeof usePackageOptionsLazyQuery>;
 export type PackageOptionsSuspenseQueryHookResult = ReturnType<typeof usePackageOptionsSuspenseQuery>;
 export type PackageOptionsQueryResult = Apollo.QueryResult<PackageOptionsQuery, PackageOptionsQueryVariables>;
+export const PackagesDocument = gql`
+    query Packages($query: ListQuery) {
+  packages(query: $query) {
+    items {
+      ...PackageRowFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${PackageRowFieldsFragmentDoc}`;
+
+/**
+ * __usePackagesQuery__
+ *
+ * To run a query within a React component, call `usePackagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackagesQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function usePackagesQuery(baseOptions?: Apollo.QueryHookOptions<PackagesQuery, PackagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackagesQuery, PackagesQueryVariables>(PackagesDocument, options);
+      }
+export function usePackagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackagesQuery, PackagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackagesQuery, PackagesQueryVariables>(PackagesDocument, options);
+        }
+// @ts-ignore
+export function usePackagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackagesQuery, PackagesQueryVariables>): Apollo.UseSuspenseQueryResult<PackagesQuery, PackagesQueryVariables>;
+export function usePackagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackagesQuery, PackagesQueryVariables>): Apollo.UseSuspenseQueryResult<PackagesQuery | undefined, PackagesQueryVariables>;
+export function usePackagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackagesQuery, PackagesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackagesQuery, PackagesQueryVariables>(PackagesDocument, options);
+        }
+export type PackagesQueryHookResult = ReturnType<typeof usePackagesQuery>;
+export type PackagesLazyQueryHookResult = ReturnType<typeof usePackagesLazyQuery>;
+export type PackagesSuspenseQueryHookResult = ReturnType<typeof usePackagesSuspenseQuery>;
+export type PackagesQueryResult = Apollo.QueryResult<PackagesQuery, PackagesQueryVariables>;
+export const PackageDocument = gql`
+    query Package($id: ID!) {
+  package(id: $id) {
+    ...PackageFields
+  }
+}
+    ${PackageFieldsFragmentDoc}
+${PackageRowFieldsFragmentDoc}
+${SeasonPriceFieldsFragmentDoc}
+${AddOnFieldsFragmentDoc}`;
+
+/**
+ * __usePackageQuery__
+ *
+ * To run a query within a React component, call `usePackageQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePackageQuery(baseOptions: Apollo.QueryHookOptions<PackageQuery, PackageQueryVariables> & ({ variables: PackageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackageQuery, PackageQueryVariables>(PackageDocument, options);
+      }
+export function usePackageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageQuery, PackageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackageQuery, PackageQueryVariables>(PackageDocument, options);
+        }
+// @ts-ignore
+export function usePackageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageQuery, PackageQueryVariables>): Apollo.UseSuspenseQueryResult<PackageQuery, PackageQueryVariables>;
+export function usePackageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageQuery, PackageQueryVariables>): Apollo.UseSuspenseQueryResult<PackageQuery | undefined, PackageQueryVariables>;
+export function usePackageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageQuery, PackageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackageQuery, PackageQueryVariables>(PackageDocument, options);
+        }
+export type PackageQueryHookResult = ReturnType<typeof usePackageQuery>;
+export type PackageLazyQueryHookResult = ReturnType<typeof usePackageLazyQuery>;
+export type PackageSuspenseQueryHookResult = ReturnType<typeof usePackageSuspenseQuery>;
+export type PackageQueryResult = Apollo.QueryResult<PackageQuery, PackageQueryVariables>;
+export const PackageFormChoicesDocument = gql`
+    query PackageFormChoices {
+  dogCategories(query: {pageSize: 1000, sortBy: "title"}) {
+    items {
+      id
+      title
+      status
+    }
+  }
+  packageCategories(query: {pageSize: 1000, sortBy: "title"}) {
+    items {
+      id
+      title
+      status
+    }
+  }
+  seasons(query: {pageSize: 1000, sortBy: "startDate"}) {
+    items {
+      id
+      title
+      status
+      startDate
+      endDate
+    }
+  }
+}
+    `;
+
+/**
+ * __usePackageFormChoicesQuery__
+ *
+ * To run a query within a React component, call `usePackageFormChoicesQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackageFormChoicesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackageFormChoicesQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePackageFormChoicesQuery(baseOptions?: Apollo.QueryHookOptions<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>(PackageFormChoicesDocument, options);
+      }
+export function usePackageFormChoicesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>(PackageFormChoicesDocument, options);
+        }
+// @ts-ignore
+export function usePackageFormChoicesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>): Apollo.UseSuspenseQueryResult<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>;
+export function usePackageFormChoicesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>): Apollo.UseSuspenseQueryResult<PackageFormChoicesQuery | undefined, PackageFormChoicesQueryVariables>;
+export function usePackageFormChoicesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>(PackageFormChoicesDocument, options);
+        }
+export type PackageFormChoicesQueryHookResult = ReturnType<typeof usePackageFormChoicesQuery>;
+export type PackageFormChoicesLazyQueryHookResult = ReturnType<typeof usePackageFormChoicesLazyQuery>;
+export type PackageFormChoicesSuspenseQueryHookResult = ReturnType<typeof usePackageFormChoicesSuspenseQuery>;
+export type PackageFormChoicesQueryResult = Apollo.QueryResult<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>;
+export const CreatePackageDocument = gql`
+    mutation CreatePackage($input: PackageInput!) {
+  createPackage(input: $input) {
+    message
+    package {
+      ...PackageFields
+    }
+  }
+}
+    ${PackageFieldsFragmentDoc}
+${PackageRowFieldsFragmentDoc}
+${SeasonPriceFieldsFragmentDoc}
+${AddOnFieldsFragmentDoc}`;
+export type CreatePackageMutationFn = Apollo.MutationFunction<CreatePackageMutation, CreatePackageMutationVariables>;
+
+/**
+ * __useCreatePackageMutation__
+ *
+ * To run a mutation, you first call `useCreatePackageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreatePackageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createPackageMutation, { data, loading, error }] = useCreatePackageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreatePackageMutation(baseOptions?: Apollo.MutationHookOptions<CreatePackageMutation, CreatePackageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreatePackageMutation, CreatePackageMutationVariables>(CreatePackageDocument, options);
+      }
+export type CreatePackageMutationHookResult = ReturnType<typeof useCreatePackageMutation>;
+export type CreatePackageMutationResult = Apollo.MutationResult<CreatePackageMutation>;
+export type CreatePackageMutationOptions = Apollo.BaseMutationOptions<CreatePackageMutation, CreatePackageMutationVariables>;
+export const UpdatePackageDocument = gql`
+    mutation UpdatePackage($id: ID!, $input: PackageInput!, $expectedUpdatedAt: DateTime) {
+  updatePackage(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+    message
+    package {
+      ...PackageFields
+    }
+  }
+}
+    ${PackageFieldsFragmentDoc}
+${PackageRowFieldsFragmentDoc}
+${SeasonPriceFieldsFragmentDoc}
+${AddOnFieldsFragmentDoc}`;
+export type UpdatePackageMutationFn = Apollo.MutationFunction<UpdatePackageMutation, UpdatePackageMutationVariables>;
+
+/**
+ * __useUpdatePackageMutation__
+ *
+ * To run a mutation, you first call `useUpdatePackageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdatePackageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updatePackageMutation, { data, loading, error }] = useUpdatePackageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdatePackageMutation(baseOptions?: Apollo.MutationHookOptions<UpdatePackageMutation, UpdatePackageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdatePackageMutation, UpdatePackageMutationVariables>(UpdatePackageDocument, options);
+      }
+export type UpdatePackageMutationHookResult = ReturnType<typeof useUpdatePackageMutation>;
+export type UpdatePackageMutationResult = Apollo.MutationResult<UpdatePackageMutation>;
+export type UpdatePackageMutationOptions = Apollo.BaseMutationOptions<UpdatePackageMutation, UpdatePackageMutationVariables>;
+export const DeletePackageDocument = gql`
+    mutation DeletePackage($id: ID!) {
+  deletePackage(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeletePackageMutationFn = Apollo.MutationFunction<DeletePackageMutation, DeletePackageMutationVariables>;
+
+/**
+ * __useDeletePackageMutation__
+ *
+ * To run a mutation, you first call `useDeletePackageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeletePackageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deletePackageMutation, { data, loading, error }] = useDeletePackageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeletePackageMutation(baseOptions?: Apollo.MutationHookOptions<DeletePackageMutation, DeletePackageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeletePackageMutation, DeletePackageMutationVariables>(DeletePackageDocument, options);
+      }
+export type DeletePackageMutationHookResult = ReturnType<typeof useDeletePackageMutation>;
+export type DeletePackageMutationResult = Apollo.MutationResult<DeletePackageMutation>;
+export type DeletePackageMutationOptions = Apollo.BaseMutationOptions<DeletePackageMutation, DeletePackageMutationVariables>;
 export const SeasonsDocument = gql`
     query Seasons($query: ListQuery) {
   seasons(query: $query) {

@@ -12,9 +12,9 @@ export const areaRoutes: RouteObject[] = [
   placeholder('/dashboard/default', a.dashboard),
   placeholder('/dashboard/analytics', a.analytics),
 
-  placeholder('/offer/product-list', a.packages),
-  placeholder('/offer/add-new-product', a.packages),
-  placeholder('/offer/add-new-product/:id', a.packages),
+  page('/offer/product-list', () => import('../../features/packages/PackageListPage')),
+  page('/offer/add-new-product', () => import('../../features/packages/PackageFormPage')),
+  page('/offer/add-new-product/:id', () => import('../../features/packages/PackageFormPage')),
 
   page('/season/season-list', () => import('../../features/seasons/SeasonListPage')),
   page('/season/add-season', () => import('../../features/seasons/SeasonFormPage')),

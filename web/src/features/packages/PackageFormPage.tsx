@@ -1,0 +1,114 @@
+import { Callout, Card, Spinner } from '@blueprintjs/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePackageQuery, type PackageFieldsFragment } from '../../__generated__/graphql';
+import { AppForm } from '../../components/form/AppForm';
+import { FormActions } from '../../components/form/FormActions';
+import { LoadFailure } from '../../components/form/LoadFailure';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { ja } from '../../i18n/ja';
+import { AddOnsField } from './AddOnsField';
+import { FormSection } from './FormSection';
+import { createPackageSchema, updatePackageSchema } from './packageSchema';
+import { emptyPackage, packageToValues, valuesToInput, type PackageValues } from './packageValues';
+import { packagePaths } from './paths';
+import { PhotosField } from './PhotosField';
+import { SeasonPricesField } from './SeasonPricesField';
+import { BasicsSection } from './sections/BasicsSection';
+import { CapacitySection } from './sections/CapacitySection';
+import { CategoriesSection } from './sections/CategoriesSection';
+import { DisplaySection } from './sections/DisplaySection';
+import { DogsSection } from './sections/DogsSection';
+import { PricesSection } from './sections/PricesSection';
+import { TimeSlotSection } from './sections/TimeSlotSection';
+import { usePackageActions } from './usePackageActions';
+import { usePackageFormChoices } from './usePackageFormChoices';
+import './catalogue.css';
+
+const t = ja.packages;
+
+function PackageForm({
+  pkg,
+  onReload,
+}: {
+  pkg: PackageFieldsFragment | undefined;
+  onReload(): void;
+}) {
+  const navigate = useNavigate();
+  const actions = usePackageActions();
+  const choices = usePackageFormChoices();
+  const create = !pkg;
+  const title = create ? t.addTitle : t.editTitle;
+  return (
+    <AppForm<PackageValues>
+      initialValues={pkg ? packageToValues(pkg) : emptyPackage()}
+      schema={create ? createPackageSchema : updatePackageSchema}
+      ariaLabel={title}
+      className="app-form app-package-form"
+      onReload={onReload}
+      onSubmit={async (values) => {
+        const input = valuesToInput(values);
+        if (pkg) await actions.update(pkg, input);
+        else await actions.create(input);
+        return () => navigate(packagePaths.list);
+      }}
+    >
+      {choices.error && choices.seasons.length === 0 ? (
+        <Callout intent="danger" className="app-form-callout" role="alert">
+          {ja.catalogue.loadOptionsError}
+        </Callout>
+      ) : null}
+      <BasicsSection />
+      <DogsSection />
+      <CapacitySection create={create} />
+      <PricesSection create={create} />
+      <DisplaySection create={create} />
+      <TimeSlotSection create={create} />
+      <CategoriesSection
+        create={create}
+        dogCategories={choices.dogCategories}
+        packageCategories={choices.packageCategories}
+      />
+      <FormSection title={t.sections.photos}>
+        <PhotosField required={create} />
+      </FormSection>
+      <FormSection title={t.sections.seasonPrices} help={t.sectionHelp.seasonPrices}>
+        <SeasonPricesField seasons={choices.seasons} titles={choices.seasonTitles} />
+      </FormSection>
+      <FormSection title={t.sections.addOns} help={t.sectionHelp.addOns}>
+        <AddOnsField />
+      </FormSection>
+      <FormActions cancelTo={packagePaths.list} />
+    </AppForm>
+  );
+}
+
+/** Add (/offer/add-new-product) or edit (/offer/add-new-product/:id) a package. */
+export default function PackageFormPage() {
+  const { id } = useParams();
+  const { data, loading, error, refetch } = usePackageQuery({
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const pkg = data?.package;
+  const reload = () => void refetch().catch(() => undefined);
+
+  let body;
+  if (id && !pkg) {
+    body = loading ? (
+      <Spinner aria-label={ja.app.loading} />
+    ) : (
+      <LoadFailure error={error} onRetry={reload} backTo={packagePaths.list} />
+    );
+  } else {
+    body = <PackageForm pkg={pkg} onReload={reload} />;
+  }
+
+  return (
+    <>
+      <PageHeader title={id ? t.editTitle : t.addTitle} />
+      <Card className="app-form-card app-package-card">{body}</Card>
+    </>
+  );
+}

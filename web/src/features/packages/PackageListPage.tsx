@@ -1,0 +1,104 @@
+import { AddIcon, MediaIcon } from '@blueprintjs/icons';
+import { Link } from 'react-router-dom';
+import { usePackagesQuery, type PackageRowFieldsFragment } from '../../__generated__/graphql';
+import { LinkButton } from '../../components/LinkButton';
+import { StatusTag } from '../../components/StatusTag';
+import { DataList, type Column } from '../../components/list/DataList';
+import { useListParams } from '../../components/list/useListParams';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { formatYen } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { packagePaths } from './paths';
+import { usePackageActions } from './usePackageActions';
+import './catalogue.css';
+
+const t = ja.packages;
+
+const columns: Column<PackageRowFieldsFragment>[] = [
+  {
+    id: 'photo',
+    header: t.photo,
+    render: (p) =>
+      p.photos[0] ? (
+        <img className="app-list-thumb" src={p.photos[0].url} alt="" loading="lazy" />
+      ) : (
+        <span className="app-list-thumb is-empty" title={t.noPhoto}>
+          <MediaIcon />
+        </span>
+      ),
+  },
+  {
+    id: 'title',
+    header: t.title,
+    sortable: true,
+    render: (p) => <Link to={packagePaths.edit(p.id)}>{p.title}</Link>,
+  },
+  {
+    id: 'category',
+    header: t.category,
+    render: (p) => p.category?.title ?? <span className="app-muted">—</span>,
+  },
+  {
+    id: 'price',
+    header: t.price,
+    sortable: true,
+    align: 'end',
+    render: (p) => formatYen(p.price),
+  },
+  {
+    id: 'status',
+    header: t.status,
+    sortable: true,
+    render: (p) => <StatusTag status={p.status} />,
+  },
+  {
+    id: 'displayOrder',
+    header: t.displayOrder,
+    sortable: true,
+    align: 'end',
+    render: (p) => p.displayOrder,
+  },
+];
+
+export default function PackageListPage() {
+  const list = useListParams({
+    sortable: ['title', 'price', 'displayOrder', 'status', 'createdAt'],
+    sortBy: 'displayOrder',
+  });
+  const { data, previousData, loading, error, refetch } = usePackagesQuery({
+    variables: { query: list.query },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const actions = usePackageActions();
+  const page = (data ?? previousData)?.packages;
+
+  return (
+    <>
+      <PageHeader
+        title={t.listTitle}
+        actions={
+          <LinkButton
+            to={packagePaths.add}
+            intent="primary"
+            icon={<AddIcon />}
+            text={ja.list.add}
+          />
+        }
+      />
+      <DataList
+        label={t.listTitle}
+        columns={columns}
+        list={list}
+        rows={page?.items}
+        total={page?.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        rowTitle={(p) => p.title}
+        editPath={(p) => packagePaths.edit(p.id)}
+        onDelete={actions.remove}
+      />
+    </>
+  );
+}

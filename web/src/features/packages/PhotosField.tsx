@@ -1,0 +1,149 @@
+import { Button, ButtonGroup, FileInput, ProgressBar, Tag } from '@blueprintjs/core';
+import { StarIcon, TrashIcon } from '@blueprintjs/icons';
+import { useField } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FieldFrame, describedBy } from '../../components/form/FieldFrame';
+import { useFieldState } from '../../components/form/useFieldState';
+import { checkImageFile, IMAGE_ACCEPT } from '../../components/upload/imageRules';
+import { useImageUpload } from '../../components/upload/useImageUpload';
+import { ja } from '../../i18n/ja';
+import { fileUrl } from './fileUrl';
+import type { PhotoValue } from './packageValues';
+
+const t = ja.packages.photos;
+const baseName = (fileName: string) => fileName.split('/').pop() ?? fileName;
+
+/**
+ * The package photos: files chosen are checked (type, size), uploaded one after another through
+ * the signed-URL flow with a progress bar, and shown as previews that can be removed or made the
+ * cover (the first photo).
+ */
+export function PhotosField({ required }: { required?: boolean }) {
+  const id = useId();
+  const busy = useRef(false);
+  const [field, , helpers] = useField<PhotoValue[]>({
+    name: 'photos',
+    // Saving while photos are on their way would save the package without them.
+    validate: () => (busy.current ? t.busy : undefined),
+  });
+  const { error: fieldError } = useFieldState('photos');
+  const { upload, state, uploading, clearError } = useImageUpload('GALLERY');
+  const [current, setCurrent] = useState<{ name: string; n: number; of: number } | null>(null);
+  const [refused, setRefused] = useState<string[]>([]);
+  const latest = useRef(field.value);
+  useEffect(() => {
+    latest.current = field.value;
+  }, [field.value]);
+  const photos = field.value;
+
+  const setPhotos = (next: PhotoValue[]) => {
+    latest.current = next;
+    void helpers.setValue(next);
+  };
+
+  const onFiles = async (files: File[]) => {
+    if (files.length === 0) return;
+    const accepted = files.filter((f) => !checkImageFile(f));
+    setRefused(files.flatMap((f) => checkImageFile(f) ?? []));
+    clearError();
+    busy.current = true;
+    for (const [i, file] of accepted.entries()) {
+      setCurrent({ name: file.name, n: i + 1, of: accepted.length });
+      const done = await upload(file);
+      if (done)
+        setPhotos([...latest.current, { fileName: done.fileName, url: fileUrl(done.fileName) }]);
+    }
+    busy.current = false;
+    setCurrent(null);
+    await helpers.setTouched(true);
+  };
+
+  const messages = [...refused, ...(state.error ? [state.error] : [])];
+  const error = fieldError ?? (messages.length > 0 ? messages.join(' / ') : undefined);
+
+  return (
+    <FieldFrame
+      id={id}
+      label={ja.packages.photosLabel}
+      required={required}
+      helperText={t.help}
+      error={error}
+    >
+      <div className="app-photos">
+        {photos.length === 0 && !uploading ? <p className="app-muted">{t.none}</p> : null}
+        <ul className="app-photo-grid" aria-label={ja.packages.photosLabel}>
+          {photos.map((p, i) => {
+            const name = baseName(p.fileName);
+            return (
+              <li key={p.fileName} className="app-photo">
+                <img src={p.url} alt={name} loading="lazy" />
+                <div className="app-photo-bar">
+                  {i === 0 ? (
+                    <Tag intent="primary" icon={<StarIcon />} minimal>
+                      {t.cover}
+                    </Tag>
+                  ) : (
+                    <span className="app-photo-name" title={name}>
+                      {name}
+                    </span>
+                  )}
+                  <ButtonGroup variant="minimal">
+                    {i > 0 ? (
+                      <Button
+                        icon={<StarIcon />}
+                        aria-label={t.makeCover(name)}
+                        title={t.makeCover(name)}
+                        onClick={() => setPhotos([p, ...photos.filter((_, j) => j !== i)])}
+                      />
+                    ) : null}
+                    <Button
+                      icon={<TrashIcon />}
+                      intent="danger"
+                      aria-label={t.remove(name)}
+                      title={t.remove(name)}
+                      onClick={() => setPhotos(photos.filter((_, j) => j !== i))}
+                    />
+                  </ButtonGroup>
+                </div>
+              </li>
+            );
+          })}
+          {current ? (
+            <li className="app-photo is-uploading" aria-live="polite">
+              <span className="app-photo-uploading">
+                {t.uploading(current.name)}
+                {current.of > 1 ? `（${current.n}/${current.of}）` : ''}
+              </span>
+              <ProgressBar
+                value={(state.progress ?? 0) / 100}
+                intent="primary"
+                aria-label={ja.upload.progressLabel(current.name)}
+              />
+              <span className="app-muted">{ja.upload.uploading(state.progress ?? 0)}</span>
+            </li>
+          ) : null}
+        </ul>
+        <FileInput
+          disabled={current !== null}
+          text={t.add}
+          buttonText={ja.upload.choose}
+          inputProps={{
+            id,
+            name: 'photos',
+            multiple: true,
+            accept: IMAGE_ACCEPT,
+            'aria-required': required || undefined,
+            ...describedBy(id, error, t.help),
+            onChange: (e) => {
+              const input = e.currentTarget;
+              const files = [...(input.files ?? [])];
+              // Choosing the same file again must fire a change too.
+              input.value = '';
+              void onFiles(files);
+            },
+          }}
+        />
+      </div>
+    </FieldFrame>
+  );
+}
