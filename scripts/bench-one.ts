@@ -11,7 +11,9 @@ interface BenchRow {
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: bench-one <module>');
-const mod = (await import(pathToFileURL(resolve(file)).href)) as { default: () => Promise<BenchRow[]> };
+const mod = (await import(pathToFileURL(resolve(file)).href)) as {
+  default: () => Promise<BenchRow[]>;
+};
 const rows = await mod.default();
 process.stdout.write(`\n${JSON.stringify(rows)}\n`);
 process.exit(0);

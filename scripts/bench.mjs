@@ -23,12 +23,22 @@ for (const file of modules) {
   try {
     for (const row of JSON.parse(line)) rows.push({ bench: file.replace('.bench.ts', ''), ...row });
   } catch {
-    rows.push({ bench: file.replace('.bench.ts', ''), name: 'FAILED', value: NaN, unit: '', target: `exit ${run.status}` });
+    rows.push({
+      bench: file.replace('.bench.ts', ''),
+      name: 'FAILED',
+      value: NaN,
+      unit: '',
+      target: `exit ${run.status}`,
+    });
   }
 }
 
-const fmt = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v));
-const table = [['bench', 'figure', 'value', 'unit', 'target'], ...rows.map((r) => [r.bench, r.name, fmt(r.value), r.unit, r.target ?? ''])];
+const fmt = (v) =>
+  typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v);
+const table = [
+  ['bench', 'figure', 'value', 'unit', 'target'],
+  ...rows.map((r) => [r.bench, r.name, fmt(r.value), r.unit, r.target ?? '']),
+];
 const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
 for (const [i, r] of table.entries()) {
   console.log(r.map((c, j) => c.padEnd(widths[j])).join('  '));

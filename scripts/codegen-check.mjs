@@ -2,12 +2,17 @@
 import { execSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 
-const targets = ['gateway/src/__generated__/resolvers-types.ts', 'web/src/__generated__/graphql.ts'];
+const targets = [
+  'gateway/src/__generated__/resolvers-types.ts',
+  'web/src/__generated__/graphql.ts',
+];
 const before = targets.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : null));
 execSync('npm run -s codegen', { stdio: 'inherit' });
 const stale = targets.filter((f, i) => !existsSync(f) || readFileSync(f, 'utf8') !== before[i]);
 if (stale.length > 0) {
-  console.error(`Generated code was stale and has been regenerated: ${stale.join(', ')}. Commit it.`);
+  console.error(
+    `Generated code was stale and has been regenerated: ${stale.join(', ')}. Commit it.`,
+  );
   process.exit(1);
 }
 console.log('codegen: generated files are up to date');

@@ -30,7 +30,8 @@ function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer`);
   return value;
 }
 
@@ -62,7 +63,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     tokenSecret: overrides.tokenSecret ?? tokenSecret(env, dataDir, inMemory),
     tokenTtlSeconds: overrides.tokenTtlSeconds ?? int(env, 'TOKEN_TTL_SECONDS', 86_400),
     uploadMaxBytes: overrides.uploadMaxBytes ?? int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
-    publicUrl: (overrides.publicUrl ?? env.API_PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    publicUrl: (overrides.publicUrl ?? env.API_PUBLIC_URL ?? `http://${host}:${port}`).replace(
+      /\/$/,
+      '',
+    ),
     seedScale: overrides.seedScale ?? int(env, 'SEED_SCALE', 1),
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
   };

@@ -25,16 +25,29 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           // Query strings can carry upload signatures: log the path only.
           serializers: {
-            req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: req.url.split('?')[0], id: req.id }),
+            req: (req: { method: string; url: string; id: string }) => ({
+              method: req.method,
+              url: req.url.split('?')[0],
+              id: req.id,
+            }),
           },
         }
       : false,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : crypto.randomUUID();
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given)
+        ? given
+        : crypto.randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: {
+        removeAdditional: true,
+        coerceTypes: true,
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
@@ -43,7 +56,13 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
   app.decorateRequest('user', null as unknown as AuthUser);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ status: false, statusCode: 404, message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+    reply
+      .status(404)
+      .send({
+        status: false,
+        statusCode: 404,
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      }),
   );
 
   await app.register(swagger, {
@@ -59,7 +78,9 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
           'Domain status codes (envelope `statusCode`):\n' +
           describeDomainCodes(),
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearer: [] }],
     },
   });
@@ -73,7 +94,9 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
     request.user = { id: claims.sub, role: claims.role };
   });
 
-  app.get('/api/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   app.get('/api/v1/health', { config: { public: true }, schema: { hide: true } }, async () => {
     await db.query('SELECT 1');
     return { status: true, statusCode: 200, message: 'ok' };

@@ -29,10 +29,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const config = options.config ?? loadConfig();
   const db =
     options.db ??
-    (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.inMemory ? undefined : `${config.dataDir}/pglite` }));
+    (await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.inMemory ? undefined : `${config.dataDir}/pglite`,
+    }));
   await migrate(db);
   const admin = await ensureAdmin(db, config);
-  if (options.seed !== false) await seedIfEmpty(db, config, { ...(options.seedToday ? { today: options.seedToday } : {}) });
+  if (options.seed !== false)
+    await seedIfEmpty(db, config, { ...(options.seedToday ? { today: options.seedToday } : {}) });
   const app = await buildApi({ config, db, logger: options.logger ?? true });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = config.port === 0 ? address : `http://${config.host}:${config.port}`;

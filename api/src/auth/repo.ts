@@ -28,7 +28,10 @@ export async function findCredentials(db: Db, login: string): Promise<Credential
 }
 
 export async function findCredentialsById(db: Db, id: string): Promise<Credentials | undefined> {
-  const [row] = await db.query<Credentials>('SELECT id, role, status, password_hash FROM users WHERE id = $1', [id]);
+  const [row] = await db.query<Credentials>(
+    'SELECT id, role, status, password_hash FROM users WHERE id = $1',
+    [id],
+  );
   return row;
 }
 
@@ -43,5 +46,8 @@ export async function findMe(db: Db, id: string): Promise<Me | undefined> {
 }
 
 export async function setPasswordHash(db: Db, id: string, hash: string): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, hash]);
+  await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+    id,
+    hash,
+  ]);
 }

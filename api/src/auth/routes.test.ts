@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-const login = (email: string, password: string) => api.call('POST', '/admin/login', { email, password }, { token: null });
+const login = (email: string, password: string) =>
+  api.call('POST', '/admin/login', { email, password }, { token: null });
 
 describe('sign-in', () => {
   it('signs in by email or username and returns a signed, expiring token', async () => {
@@ -48,7 +49,9 @@ describe('sign-in', () => {
     expect(refused.body.statusCode).toBe(5206);
     // A wrong password for an inactive account says only "wrong credentials".
     expect((await login('newstaff', 'wrong-pass-123')).body.statusCode).toBe(5000);
-    expect((await api.call('PUT', '/user/admin/update/user', { _id: user._id, status: 1 })).status).toBe(200);
+    expect(
+      (await api.call('PUT', '/user/admin/update/user', { _id: user._id, status: 1 })).status,
+    ).toBe(200);
     expect((await login('newstaff', 'staff-pass-123')).status).toBe(200);
   });
 });
@@ -56,34 +59,53 @@ describe('sign-in', () => {
 describe('tokens', () => {
   it('answers 401 for a missing, malformed, tampered or expired token', async () => {
     expect((await api.call('GET', '/auth/user/me', undefined, { token: null })).status).toBe(401);
-    expect((await api.call('GET', '/auth/user/me', undefined, { token: 'not-a-token' })).status).toBe(401);
+    expect(
+      (await api.call('GET', '/auth/user/me', undefined, { token: 'not-a-token' })).status,
+    ).toBe(401);
     const [h, p, s] = api.token.split('.');
     const tampered = `${h}.${p}.${s!.slice(0, -2)}${s!.endsWith('AA') ? 'BB' : 'AA'}`;
-    expect((await api.call('GET', '/auth/user/me', undefined, { token: tampered })).status).toBe(401);
+    expect((await api.call('GET', '/auth/user/me', undefined, { token: tampered })).status).toBe(
+      401,
+    );
     const expired = await new SignJWT({ role: 'admin' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('x')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(api.config.tokenSecret));
-    expect((await api.call('GET', '/auth/user/me', undefined, { token: expired })).status).toBe(401);
+    expect((await api.call('GET', '/auth/user/me', undefined, { token: expired })).status).toBe(
+      401,
+    );
   });
 
   it('returns the signed-in user without any password field', async () => {
     const me = await api.call('GET', '/auth/user/me');
     expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ email: TEST_ADMIN.email, role: 'admin', firstName: '管理者' });
+    expect(me.body.data).toMatchObject({
+      email: TEST_ADMIN.email,
+      role: 'admin',
+      firstName: '管理者',
+    });
     expect(JSON.stringify(me.body)).not.toMatch(/password|scrypt/i);
   });
 });
 
 describe('change password', () => {
   it('checks the current password and the length, then signs in with the new one', async () => {
-    const wrong = await api.call('PATCH', '/auth/user/change-password', { password: 'bad-current', newPassword: 'brand-new-pass' });
+    const wrong = await api.call('PATCH', '/auth/user/change-password', {
+      password: 'bad-current',
+      newPassword: 'brand-new-pass',
+    });
     expect(wrong.body.statusCode).toBe(5001);
-    const weak = await api.call('PATCH', '/auth/user/change-password', { password: TEST_ADMIN.password, newPassword: 'short' });
+    const weak = await api.call('PATCH', '/auth/user/change-password', {
+      password: TEST_ADMIN.password,
+      newPassword: 'short',
+    });
     expect(weak.body.statusCode).toBe(5204);
-    const done = await api.call('PATCH', '/auth/user/change-password', { password: TEST_ADMIN.password, newPassword: 'brand-new-pass' });
+    const done = await api.call('PATCH', '/auth/user/change-password', {
+      password: TEST_ADMIN.password,
+      newPassword: 'brand-new-pass',
+    });
     expect(done.status).toBe(200);
     expect((await login(TEST_ADMIN.email, TEST_ADMIN.password)).body.statusCode).toBe(5000);
     expect((await login(TEST_ADMIN.email, 'brand-new-pass')).status).toBe(200);

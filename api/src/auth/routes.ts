@@ -28,11 +28,18 @@ export async function authRoutes(app: ApiApp): Promise<void> {
         !password && { field: 'password', message: 'Please enter password' },
       ]);
       const user = await findCredentials(app.db, email.trim());
-      const valid = user?.password_hash ? await verifyPassword(password, user.password_hash) : false;
-      if (!user || !valid) throw domainError(DomainCode.INVALID_CREDENTIALS, 'Invalid email or password', 400);
+      const valid = user?.password_hash
+        ? await verifyPassword(password, user.password_hash)
+        : false;
+      if (!user || !valid)
+        throw domainError(DomainCode.INVALID_CREDENTIALS, 'Invalid email or password', 400);
       // Checked only after the password, so the answer reveals nothing about unknown accounts.
       if (user.status !== 1) {
-        throw domainError(DomainCode.USER_INACTIVE, 'This account is inactive; ask an administrator to activate it', 403);
+        throw domainError(
+          DomainCode.USER_INACTIVE,
+          'This account is inactive; ask an administrator to activate it',
+          403,
+        );
       }
       const accessToken = await app.tokens.sign({ sub: user.id, role: user.role });
       return ok({ accessToken, expiresIn: app.config.tokenTtlSeconds }, 'Login successful');
@@ -41,7 +48,20 @@ export async function authRoutes(app: ApiApp): Promise<void> {
 
   app.get(
     '/auth/user/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: Type.Object({ status: Type.Boolean(), statusCode: Type.Integer(), message: Type.String(), data: MeData }) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: {
+          200: Type.Object({
+            status: Type.Boolean(),
+            statusCode: Type.Integer(),
+            message: Type.String(),
+            data: MeData,
+          }),
+        },
+      },
+    },
     async (request) => {
       const me = await findMe(app.db, request.user.id);
       if (!me) throw notFound('User');
@@ -51,7 +71,14 @@ export async function authRoutes(app: ApiApp): Promise<void> {
 
   app.patch(
     '/auth/user/change-password',
-    { config: { errorStyle: 'property' }, schema: { tags: ['auth'], summary: 'Change a password after checking the current one', body: ChangePasswordBody } },
+    {
+      config: { errorStyle: 'property' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change a password after checking the current one',
+        body: ChangePasswordBody,
+      },
+    },
     async (request) => {
       const { password, newPassword } = request.body;
       const id = request.body.id || request.user.id;
@@ -60,7 +87,10 @@ export async function authRoutes(app: ApiApp): Promise<void> {
         !newPassword && { field: 'newPassword', message: 'please enter new password' },
       ]);
       if (newPassword.length < MIN_PASSWORD_LENGTH) {
-        throw domainError(DomainCode.USER_PASSWORD_WEAK, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+        throw domainError(
+          DomainCode.USER_PASSWORD_WEAK,
+          `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+        );
       }
       const user = await findCredentialsById(app.db, id);
       if (!user) throw notFound('User');

@@ -6,7 +6,9 @@ export const LoginBody = Type.Object({
 });
 
 export const ChangePasswordBody = Type.Object({
-  id: Type.Optional(Type.String({ maxLength: 64, description: 'User id; defaults to the signed-in user' })),
+  id: Type.Optional(
+    Type.String({ maxLength: 64, description: 'User id; defaults to the signed-in user' }),
+  ),
   password: Type.String({ maxLength: 200, description: 'Current password' }),
   newPassword: Type.String({ maxLength: 200 }),
 });

@@ -15,7 +15,10 @@ export interface Db {
 
 class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
-  constructor(private readonly pg: Pick<PGlite, 'query' | 'exec'> & Partial<Pick<PGlite, 'transaction' | 'close'>>) {}
+  constructor(
+    private readonly pg: Pick<PGlite, 'query' | 'exec'> &
+      Partial<Pick<PGlite, 'transaction' | 'close'>>,
+  ) {}
 
   async query<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
     const result = await this.pg.query<T>(sql, params);

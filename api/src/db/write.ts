@@ -27,11 +27,17 @@ export async function updateRow(db: Db, o: UpdateRowOptions): Promise<void> {
     params.push(o.updatedAt);
     guard = ` AND date_trunc('milliseconds', updated_at) <= $${params.length}::timestamptz`;
   }
-  const rows = await db.query(`UPDATE ${o.table} SET ${assignments.join(', ')} WHERE id = $1${guard} RETURNING id`, params);
+  const rows = await db.query(
+    `UPDATE ${o.table} SET ${assignments.join(', ')} WHERE id = $1${guard} RETURNING id`,
+    params,
+  );
   if (rows.length > 0) return;
   const exists = await db.query(`SELECT 1 FROM ${o.table} WHERE id = $1`, [o.id]);
   if (exists.length === 0) throw notFound(o.entity);
-  throw conflict(DomainCode.STALE_UPDATE, `${o.entity} was changed by someone else; reload it and try again`);
+  throw conflict(
+    DomainCode.STALE_UPDATE,
+    `${o.entity} was changed by someone else; reload it and try again`,
+  );
 }
 
 /** Deletes one row by id; 404 when there is none. */

@@ -8,13 +8,21 @@ export const ActiveStatus = Type.Union([Type.Literal(1), Type.Literal(2)], {
 });
 
 export const DateString = (description?: string) =>
-  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', maxLength: 40, description: description ?? 'YYYY-MM-DD (an ISO timestamp is accepted; its date part is used)' });
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}',
+    maxLength: 40,
+    description: description ?? 'YYYY-MM-DD (an ISO timestamp is accepted; its date part is used)',
+  });
 
 export const TimeString = (description?: string) =>
   Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: description ?? 'HH:mm' });
 
 export const UpdatedAt = Type.Optional(
-  Type.String({ maxLength: 40, format: 'date-time', description: 'The updatedAt the client read; an older value than stored is refused with 409' }),
+  Type.String({
+    maxLength: 40,
+    format: 'date-time',
+    description: 'The updatedAt the client read; an older value than stored is refused with 409',
+  }),
 );
 
 export const Timestamps = {

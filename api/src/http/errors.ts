@@ -39,7 +39,10 @@ export function assertValid(errors: (FieldError | null | false | undefined)[]): 
 }
 
 /** Renders validation errors in the route's style. */
-export function formatFieldErrors(style: ErrorStyle, errors: FieldError[]): Record<string, unknown> {
+export function formatFieldErrors(
+  style: ErrorStyle,
+  errors: FieldError[],
+): Record<string, unknown> {
   switch (style) {
     case 'param':
       return { errors: errors.map((e) => ({ param: e.field, msg: e.message })) };

@@ -4,16 +4,30 @@ import { validationError } from './errors.js';
 
 /** The list query every list route accepts (spec section 3: pageNo, pageSize, search, sortColumn, sortDir). */
 export const ListQuerySchema = Type.Object({
-  pageNo: Type.Optional(Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' })),
-  pageSize: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 10000, default: 10, description: 'Rows per page (max 10000)' }),
+  pageNo: Type.Optional(
+    Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' }),
   ),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive text search' })),
-  sortColumn: Type.Optional(Type.String({ maxLength: 64, description: 'One of the sortable columns of the route' })),
-  sortDir: Type.Optional(
-    Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC')], {
-      description: 'Sort direction',
+  pageSize: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 10000,
+      default: 10,
+      description: 'Rows per page (max 10000)',
     }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Case-insensitive text search' }),
+  ),
+  sortColumn: Type.Optional(
+    Type.String({ maxLength: 64, description: 'One of the sortable columns of the route' }),
+  ),
+  sortDir: Type.Optional(
+    Type.Union(
+      [Type.Literal('asc'), Type.Literal('desc'), Type.Literal('ASC'), Type.Literal('DESC')],
+      {
+        description: 'Sort direction',
+      },
+    ),
   ),
 });
 export type ListQuery = Static<typeof ListQuerySchema>;
@@ -55,7 +69,11 @@ function renumber(sql: string, offset: number): string {
  * PostgreSQL's default null ordering (last ascending, first descending) is kept so a plain btree
  * index serves both directions.
  */
-export async function runList<T extends object>(db: Db, spec: ListSpec, query: ListQuery): Promise<Page<T>> {
+export async function runList<T extends object>(
+  db: Db,
+  spec: ListSpec,
+  query: ListQuery,
+): Promise<Page<T>> {
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 10;
   const sortKey = query.sortColumn || spec.defaultSort.column;
@@ -68,7 +86,10 @@ export async function runList<T extends object>(db: Db, spec: ListSpec, query: L
       },
     ]);
   }
-  const dir = (query.sortDir ?? (query.sortColumn ? 'asc' : spec.defaultSort.dir)).toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+  const dir =
+    (query.sortDir ?? (query.sortColumn ? 'asc' : spec.defaultSort.dir)).toLowerCase() === 'desc'
+      ? 'DESC'
+      : 'ASC';
 
   const conditions: string[] = [];
   const params: unknown[] = [];

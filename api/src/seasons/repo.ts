@@ -10,17 +10,29 @@ const SELECT = `id AS "_id", title, is_active AS "isActive", to_char(start_date,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 const withSlotIds = (slots: TimeSlot[] = []) =>
-  JSON.stringify(slots.map((s) => ({ id: s.id || newId(), startTime: s.startTime, endTime: s.endTime })));
+  JSON.stringify(
+    slots.map((s) => ({ id: s.id || newId(), startTime: s.startTime, endTime: s.endTime })),
+  );
 
 export function listSeasons(db: Db, query: ListQuery): Promise<Page<Season>> {
-  return runList<Season>(db, {
-    select: SELECT,
-    from: 'seasons',
-    searchColumns: ['title'],
-    sortColumns: { title: 'title', startDate: 'start_date', endDate: 'end_date', isActive: 'is_active', createdAt: 'created_at' },
-    defaultSort: { column: 'startDate', dir: 'asc' },
-    tieBreaker: 'id',
-  }, query);
+  return runList<Season>(
+    db,
+    {
+      select: SELECT,
+      from: 'seasons',
+      searchColumns: ['title'],
+      sortColumns: {
+        title: 'title',
+        startDate: 'start_date',
+        endDate: 'end_date',
+        isActive: 'is_active',
+        createdAt: 'created_at',
+      },
+      defaultSort: { column: 'startDate', dir: 'asc' },
+      tieBreaker: 'id',
+    },
+    query,
+  );
 }
 
 export async function getSeason(db: Db, id: string): Promise<Season | undefined> {
@@ -32,7 +44,14 @@ export async function addSeason(db: Db, input: SeasonAddBody): Promise<Season> {
   const [row] = await db.query<Season>(
     `INSERT INTO seasons (id, title, is_active, start_date, end_date, time_slots)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb) RETURNING ${SELECT}`,
-    [newId(), input.title.trim(), input.isActive ?? 1, input.startDate.slice(0, 10), input.endDate.slice(0, 10), withSlotIds(input.timeSlot)],
+    [
+      newId(),
+      input.title.trim(),
+      input.isActive ?? 1,
+      input.startDate.slice(0, 10),
+      input.endDate.slice(0, 10),
+      withSlotIds(input.timeSlot),
+    ],
   );
   return row!;
 }
@@ -55,5 +74,7 @@ export async function updateSeason(db: Db, input: SeasonUpdateBody): Promise<voi
 
 /** Deletes a season no package season price uses (5033 otherwise). */
 export function deleteSeason(db: Db, id: string): Promise<void> {
-  return deleteUnlessUsedByPackages(db, 'seasons', id, () => deleteRow(db, 'seasons', id, 'Season'));
+  return deleteUnlessUsedByPackages(db, 'seasons', id, () =>
+    deleteRow(db, 'seasons', id, 'Season'),
+  );
 }

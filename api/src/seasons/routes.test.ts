@@ -19,7 +19,10 @@ const season = {
 
 describe('seasons', () => {
   it('lists the seeded seasons with meta.total, paged and sorted', async () => {
-    const res = await api.call('GET', '/season/list?pageNo=1&pageSize=2&sortColumn=title&sortDir=desc');
+    const res = await api.call(
+      'GET',
+      '/season/list?pageNo=1&pageSize=2&sortColumn=title&sortDir=desc',
+    );
     expect(res.status).toBe(200);
     const results = res.body.results as { title: string }[];
     expect(results).toHaveLength(2);
@@ -31,18 +34,33 @@ describe('seasons', () => {
   it('creates a season active by default with slot ids, finds it by search, updates and deletes it', async () => {
     const created = await api.call('POST', '/season/add', season);
     expect(created.status).toBe(200);
-    const data = created.body.data as { _id: string; isActive: number; timeSlot: { id: string }[]; updatedAt: string };
+    const data = created.body.data as {
+      _id: string;
+      isActive: number;
+      timeSlot: { id: string }[];
+      updatedAt: string;
+    };
     expect(data.isActive).toBe(1);
     expect(data.timeSlot.every((s) => s.id.length > 0)).toBe(true);
 
     const found = await api.call('GET', `/season/list?search=${encodeURIComponent('テスト秋')}`);
     expect((found.body.results as { _id: string }[]).map((r) => r._id)).toEqual([data._id]);
 
-    const updated = await api.call('PUT', '/season/update', { ...season, _id: data._id, title: '秋シーズン改', isActive: 2, updatedAt: data.updatedAt });
+    const updated = await api.call('PUT', '/season/update', {
+      ...season,
+      _id: data._id,
+      title: '秋シーズン改',
+      isActive: 2,
+      updatedAt: data.updatedAt,
+    });
     expect(updated.status).toBe(200);
     expect((updated.body.data as { title: string }).title).toBe('秋シーズン改');
 
-    const stale = await api.call('PUT', '/season/update', { ...season, _id: data._id, updatedAt: data.updatedAt });
+    const stale = await api.call('PUT', '/season/update', {
+      ...season,
+      _id: data._id,
+      updatedAt: data.updatedAt,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.statusCode).toBe(5002);
     const after = await api.call('GET', `/season/get/${data._id}`);
@@ -63,7 +81,10 @@ describe('seasons', () => {
     const res = await api.call('POST', '/season/add', { title: 5 });
     expect(res.status).toBe(400);
     expect(Array.isArray(res.body.errors)).toBe(true);
-    const impossible = await api.call('POST', '/season/add', { ...season, startDate: '2026-02-30' });
+    const impossible = await api.call('POST', '/season/add', {
+      ...season,
+      startDate: '2026-02-30',
+    });
     expect(impossible.status).toBe(400);
     const arrayTitle = await api.call('POST', '/season/add', { ...season, title: ['x'] });
     expect(arrayTitle.status).toBe(400);
@@ -73,18 +94,34 @@ describe('seasons', () => {
   });
 
   it('refuses a slot that ends before it starts and overlapping slots with domain codes', async () => {
-    const backwards = await api.call('POST', '/season/add', { ...season, timeSlot: [{ startTime: '12:00', endTime: '11:00' }] });
+    const backwards = await api.call('POST', '/season/add', {
+      ...season,
+      timeSlot: [{ startTime: '12:00', endTime: '11:00' }],
+    });
     expect(backwards.body.statusCode).toBe(5031);
-    const overlap = await api.call('POST', '/season/add', { ...season, timeSlot: [{ startTime: '10:00', endTime: '12:00' }, { startTime: '11:00', endTime: '13:00' }] });
+    const overlap = await api.call('POST', '/season/add', {
+      ...season,
+      timeSlot: [
+        { startTime: '10:00', endTime: '12:00' },
+        { startTime: '11:00', endTime: '13:00' },
+      ],
+    });
     expect(overlap.body.statusCode).toBe(5032);
-    const dates = await api.call('POST', '/season/add', { ...season, startDate: '2026-12-01', endDate: '2026-11-01' });
+    const dates = await api.call('POST', '/season/add', {
+      ...season,
+      startDate: '2026-12-01',
+      endDate: '2026-11-01',
+    });
     expect(dates.body.statusCode).toBe(5030);
   });
 
   it('refuses unknown sort columns and treats SQL metacharacters in search as text', async () => {
     const sort = await api.call('GET', '/season/list?sortColumn=title;DROP TABLE seasons');
     expect(sort.status).toBe(400);
-    const search = await api.call('GET', `/season/list?search=${encodeURIComponent("%' OR 1=1 --")}`);
+    const search = await api.call(
+      'GET',
+      `/season/list?search=${encodeURIComponent("%' OR 1=1 --")}`,
+    );
     expect(search.status).toBe(200);
     expect(search.body.results).toEqual([]);
   });

@@ -1,5 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ActiveStatus, DateString, TimeString, Timestamps, UpdatedAt } from '../http/common-schemas.js';
+import {
+  ActiveStatus,
+  DateString,
+  TimeString,
+  Timestamps,
+  UpdatedAt,
+} from '../http/common-schemas.js';
 
 export const TimeSlot = Type.Object({
   id: Type.Optional(Type.String({ maxLength: 64 })),
@@ -32,7 +38,9 @@ export const Season = Type.Object({
   isActive: Type.Integer(),
   startDate: Type.String(),
   endDate: Type.String(),
-  timeSlot: Type.Array(Type.Object({ id: Type.String(), startTime: Type.String(), endTime: Type.String() })),
+  timeSlot: Type.Array(
+    Type.Object({ id: Type.String(), startTime: Type.String(), endTime: Type.String() }),
+  ),
   ...Timestamps,
 });
 export type Season = Static<typeof Season>;

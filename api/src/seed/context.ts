@@ -19,11 +19,28 @@ export function dayOffset(ctx: SeedContext, days: number): string {
 }
 
 /** Inserts many rows in chunks with one multi-row INSERT per chunk. */
-export async function insertMany(db: Db, table: string, columns: string[], rows: unknown[][], chunk = 500): Promise<void> {
+export async function insertMany(
+  db: Db,
+  table: string,
+  columns: string[],
+  rows: unknown[][],
+  chunk = 500,
+): Promise<void> {
   for (let start = 0; start < rows.length; start += chunk) {
     const slice = rows.slice(start, start + chunk);
     const params: unknown[] = [];
-    const values = slice.map((row) => `(${row.map((v) => { params.push(v); return `$${params.length}`; }).join(', ')})`);
-    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
+    const values = slice.map(
+      (row) =>
+        `(${row
+          .map((v) => {
+            params.push(v);
+            return `$${params.length}`;
+          })
+          .join(', ')})`,
+    );
+    await db.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`,
+      params,
+    );
   }
 }

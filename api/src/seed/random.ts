@@ -29,7 +29,10 @@ export class Random {
   /** A stable 24-hex id. */
   id(): string {
     let out = '';
-    for (let i = 0; i < 3; i++) out += Math.floor(this.next() * 0xffffffff).toString(16).padStart(8, '0');
+    for (let i = 0; i < 3; i++)
+      out += Math.floor(this.next() * 0xffffffff)
+        .toString(16)
+        .padStart(8, '0');
     return out;
   }
 }

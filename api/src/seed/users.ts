@@ -18,10 +18,16 @@ export interface AdminSignIn {
  */
 export async function ensureAdmin(db: Db, config: ApiConfig): Promise<AdminSignIn> {
   const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
-  const [existing] = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email]);
+  const [existing] = await db.query<{ id: string }>(
+    'SELECT id FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
   if (existing) {
     if (config.adminPassword) {
-      await db.query(`UPDATE users SET password_hash = $2, role = 'admin', status = 1 WHERE id = $1`, [existing.id, await hashPassword(config.adminPassword)]);
+      await db.query(
+        `UPDATE users SET password_hash = $2, role = 'admin', status = 1 WHERE id = $1`,
+        [existing.id, await hashPassword(config.adminPassword)],
+      );
     }
     return { email };
   }

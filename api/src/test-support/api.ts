@@ -12,7 +12,12 @@ export const SEED_TODAY = new Date('2026-11-21T00:00:00Z');
 export interface TestApi extends RunningApi {
   token: string;
   /** fetch against /api/v1 with the admin's bearer token (unless `token: null`). */
-  call(method: string, path: string, body?: unknown, options?: { token?: string | null; headers?: Record<string, string> }): Promise<{ status: number; body: Record<string, unknown> }>;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    options?: { token?: string | null; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
 }
 
 /**
@@ -43,31 +48,46 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
 }
 
 /** Starts the real api on a free loopback port with seeded data and signs the admin in. */
-export async function startTestApi(options: { seed?: boolean; uploadMaxBytes?: number } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { seed?: boolean; uploadMaxBytes?: number } = {},
+): Promise<TestApi> {
   const { db, drop } = await freshDb();
-  const config = loadConfig({}, {
-    port: 0,
-    host: '127.0.0.1',
-    inMemory: true,
-    adminEmail: TEST_ADMIN.email,
-    adminPassword: TEST_ADMIN.password,
-    dataDir: `/tmp/dogstay-api-test-${randomBytes(6).toString('hex')}`,
-    logLevel: process.env.API_TEST_LOG === '1' ? 'error' : 'silent',
-    ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
+  const config = loadConfig(
+    {},
+    {
+      port: 0,
+      host: '127.0.0.1',
+      inMemory: true,
+      adminEmail: TEST_ADMIN.email,
+      adminPassword: TEST_ADMIN.password,
+      dataDir: `/tmp/dogstay-api-test-${randomBytes(6).toString('hex')}`,
+      logLevel: process.env.API_TEST_LOG === '1' ? 'error' : 'silent',
+      ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
+    },
+  );
+  const api = await startApi({
+    config,
+    db,
+    logger: process.env.API_TEST_LOG === '1',
+    seed: options.seed ?? true,
+    seedToday: SEED_TODAY,
   });
-  const api = await startApi({ config, db, logger: process.env.API_TEST_LOG === "1", seed: options.seed ?? true, seedToday: SEED_TODAY });
   // publicUrl must carry the real port chosen by the OS.
   config.publicUrl = api.url;
   const call: TestApi['call'] = async (method, path, body, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     const token = opts.token === undefined ? tokenHolder.token : opts.token;
     if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined && typeof body !== 'string') headers['content-type'] = 'application/json';
-    if (typeof body === 'string' && !headers['content-type']) headers['content-type'] = 'application/json';
+    if (body !== undefined && typeof body !== 'string')
+      headers['content-type'] = 'application/json';
+    if (typeof body === 'string' && !headers['content-type'])
+      headers['content-type'] = 'application/json';
     const res = await fetch(`${api.url}/api/v1${path}`, {
       method,
       headers,
-      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined
+        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
+        : {}),
     });
     const text = await res.text();
     let parsed: Record<string, unknown> = {};

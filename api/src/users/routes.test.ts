@@ -290,8 +290,8 @@ describe('add role user', () => {
 
 describe('update user password', () => {
   it('lets an admin set a password the user then signs in with', async () => {
-    const created = (await api.call('POST', '/admin/role-user/create', roleUser({ status: 1 }))).body
-      .data as User;
+    const created = (await api.call('POST', '/admin/role-user/create', roleUser({ status: 1 })))
+      .body.data as User;
     const res = await api.call('PATCH', '/admin/user/update-password', {
       id: created._id,
       newPassword: 'brand-new-pass',

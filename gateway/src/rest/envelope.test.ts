@@ -186,8 +186,16 @@ describe('envelope normaliser: failures', () => {
       },
       {
         name: '409 with another domain code is that domain error',
-        raw: json(409, { status: false, statusCode: 5300, message: 'A file named x.png already exists' }),
-        failure: { kind: 'domain', upstreamCode: 5300, message: 'A file named x.png already exists' },
+        raw: json(409, {
+          status: false,
+          statusCode: 5300,
+          message: 'A file named x.png already exists',
+        }),
+        failure: {
+          kind: 'domain',
+          upstreamCode: 5300,
+          message: 'A file named x.png already exists',
+        },
       },
       {
         name: 'bare 409 is a conflict',
