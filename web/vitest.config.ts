@@ -11,7 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['../tests/support/web-global-setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 40_000,
     hookTimeout: 120_000,
     css: false,
   },

@@ -7,9 +7,14 @@ import { createApolloClient } from '../app/apolloClient';
 import { routes } from '../app/router';
 import { sessionEvents } from '../app/session/sessionEvents';
 
-/** The admin's bearer token for the real stack, switchable mid-test (e.g. to expire a session). */
+/**
+ * How the test client authenticates: the admin's bearer token (switchable mid-test, e.g. to
+ * expire a session), or, signed out, the session cookie the gateway sets at sign-in, kept and
+ * sent back the way a browser would.
+ */
 export interface TestAuth {
   token: string | null;
+  cookies: Map<string, string>;
 }
 
 export const gatewayUrl = () => inject('gatewayUrl');
@@ -20,14 +25,28 @@ export const adminToken = () => inject('gatewayToken');
  * Signed in unless `token: null` (browsers use the session cookie; tests send the token).
  */
 export function renderApp(path: string, options: { token?: string | null } = {}) {
-  const auth: TestAuth = { token: options.token === undefined ? adminToken() : options.token };
+  const auth: TestAuth = {
+    token: options.token === undefined ? adminToken() : options.token,
+    cookies: new Map(),
+  };
   const client = createApolloClient({
     uri: `${gatewayUrl()}/graphql`,
     onUnauthenticated: () => sessionEvents.expired(),
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const headers = new Headers(init?.headers);
       if (auth.token) headers.set('authorization', `Bearer ${auth.token}`);
-      return fetch(input, { ...init, headers });
+      if (auth.cookies.size > 0) {
+        headers.set('cookie', [...auth.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      }
+      const res = await fetch(input, { ...init, headers });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair = '', ...attributes] = line.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        const expired = attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a));
+        if (expired || !value) auth.cookies.delete(name.trim());
+        else auth.cookies.set(name.trim(), value.trim());
+      }
+      return res;
     },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

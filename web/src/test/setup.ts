@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens load on first visit (lazy routes): allow for Vite transforming them in tests.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs Blueprint touches.
 class ResizeObserverStub {

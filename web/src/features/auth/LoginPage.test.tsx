@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+
+// The api of the global setup: admin@dogstay.example / admin-pass-1234, username "admin".
+const ADMIN = { username: 'admin', password: 'admin-pass-1234' };
+
+describe('sign-in', () => {
+  it('asks for the username and the password under their fields', async () => {
+    const { user } = renderApp('/login', { token: null });
+    await user.click(await screen.findByRole('button', { name: 'ログイン' }));
+    const username = screen.getByRole('textbox', { name: 'ユーザー名' });
+    expect(await screen.findByText('Please enter username')).toBeInTheDocument();
+    expect(screen.getByText('Please enter password')).toBeInTheDocument();
+    expect(username).toHaveAccessibleDescription('Please enter username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the first error in the spec's order.
+    await waitFor(() => expect(username).toHaveFocus());
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    const { user } = renderApp('/login', { token: null });
+    await user.type(await screen.findByRole('textbox', { name: 'ユーザー名' }), ADMIN.username);
+    await user.type(screen.getByLabelText(/^パスワード/, { selector: 'input' }), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/invalid/i);
+    expect(screen.getByRole('heading', { name: 'ログイン' })).toBeInTheDocument();
+  });
+
+  it('signs in and lands on the default page', async () => {
+    const { user, router } = renderApp('/login', { token: null });
+    await user.type(await screen.findByRole('textbox', { name: 'ユーザー名' }), ADMIN.username);
+    await user.type(screen.getByLabelText(/^パスワード/, { selector: 'input' }), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/default');
+  });
+
+  it('sends a guest to sign-in and back to the page first asked for (session cookie)', async () => {
+    const { user, router, auth } = renderApp('/season/season-list?page=1&q=冬季', { token: null });
+    await screen.findByRole('heading', { name: 'ログイン' });
+    expect(router.state.location.pathname).toBe('/login');
+    await user.type(screen.getByRole('textbox', { name: 'ユーザー名' }), ADMIN.username);
+    await user.type(screen.getByLabelText(/^パスワード/, { selector: 'input' }), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    // Back where the guest started, signed in by the httpOnly cookie alone.
+    expect(await screen.findByRole('link', { name: '冬季シーズン' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/season/season-list');
+    expect(decodeURIComponent(router.state.location.search)).toBe('?page=1&q=冬季');
+    expect(auth.token).toBeNull();
+    expect(auth.cookies.size).toBeGreaterThan(0);
+  });
+
+  it.each(['/login', '/register', '/auth/login', '/auth/forgot-password', '/code-verification'])(
+    'redirects a signed-in user from %s to the default page',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/dashboard/default');
+    },
+  );
+});
