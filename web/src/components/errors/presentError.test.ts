@@ -7,7 +7,9 @@ import { presentError } from './presentError';
 /** An ApolloError the way Apollo Client builds it from a gateway answer with `errors`. */
 const failed = (code: string, message = 'server says no', extra: Record<string, unknown> = {}) =>
   new ApolloError({
-    graphQLErrors: [new GraphQLError(message, { extensions: { code, requestId: 'req-1', ...extra } })],
+    graphQLErrors: [
+      new GraphQLError(message, { extensions: { code, requestId: 'req-1', ...extra } }),
+    ],
   });
 
 describe('presentError: each gateway code → Japanese', () => {

@@ -21,7 +21,10 @@ describe('sign-in', () => {
   it("shows the server's message for a wrong password", async () => {
     const { user } = renderApp('/login', { token: null });
     await user.type(await screen.findByRole('textbox', { name: 'ユーザー名' }), ADMIN.username);
-    await user.type(screen.getByLabelText(/^パスワード/, { selector: 'input' }), 'not-the-password');
+    await user.type(
+      screen.getByLabelText(/^パスワード/, { selector: 'input' }),
+      'not-the-password',
+    );
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/invalid/i);
@@ -56,7 +59,9 @@ describe('sign-in', () => {
     'redirects a signed-in user from %s to the default page',
     async (path) => {
       const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 })).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 }),
+      ).toBeVisible();
       expect(router.state.location.pathname).toBe('/dashboard/default');
     },
   );
