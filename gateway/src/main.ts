@@ -24,17 +24,33 @@ const gateway = await startGateway({ ...config, restBaseUrl, logger: log });
 console.log(`gateway listening on ${gateway.url} (GraphQL at ${gateway.url}/graphql)`);
 if (api?.signIn) console.log(api.signIn);
 
+/** Longest wait for in-flight requests on shutdown; orchestrators kill a little later (30 s). */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // New connections are refused at once; in-flight requests finish; idle keep-alive connections,
+    // the REST pool and Redis are closed; then the api this process started (if any) is stopped.
     gateway
       .close()
       .then(() => api?.stop())
       .then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => {
+          log.info('gateway stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
   });
 }

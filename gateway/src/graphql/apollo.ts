@@ -53,6 +53,9 @@ export function createApollo({
     csrfPrevention: true,
     introspection: !production,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns SIGTERM/SIGINT (gateway, then its api); Apollo's own handler would re-raise
+    // the signal and end the process before the api it started is stopped.
+    stopOnTerminationSignals: false,
     formatError,
     logger: log,
   });
