@@ -21,7 +21,7 @@ if (!restBaseUrl) {
 }
 
 const gateway = await startGateway({ ...config, restBaseUrl, logger: log });
-console.log(`gateway listening on ${gateway.url} (GraphQL at ${gateway.url}/graphql)`);
+console.log(`back office ready: open ${gateway.url} (GraphQL and Sandbox at ${gateway.url}/graphql)`);
 if (api?.signIn) console.log(api.signIn);
 
 /** Longest wait for in-flight requests on shutdown; orchestrators kill a little later (30 s). */

@@ -51,8 +51,9 @@ export async function startReferenceApi(options: {
   });
   let signIn: string | undefined;
   createInterface({ input: child.stdout! }).on('line', (line) => {
+    // The sign-in is printed once, by the gateway, after its own URL.
     if (line.startsWith('sign in as ')) signIn = line;
-    process.stdout.write(`${line}\n`);
+    else process.stdout.write(`${line}\n`);
   });
   const url = `http://127.0.0.1:${options.port}`;
   try {
