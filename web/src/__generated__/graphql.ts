@@ -36,6 +36,39 @@ export type AddOnType =
   /** One price per person (REST code 2). */
   | 'PEOPLE_BASED';
 
+/**
+ * Fields of an availability. Create requires packageId, startDate and endDate ("please select
+ * package", "please fill start date", "please fill end date"); update requires both dates.
+ */
+export type AvailabilityInput = {
+  /** Last day, on or after the first (else DOMAIN_ERROR). */
+  endDate?: string | null | undefined;
+  /** Bookings available per slot; defaults to the package's inventory. */
+  inventory?: number | null | undefined;
+  /** The package; not changed on update when left out. */
+  packageId?: string | number | null | undefined;
+  /** Selected (day, slot) pairs (MULTIPLE time slots). */
+  slots?: Array<AvailabilitySlotInput> | null | undefined;
+  /** First day. */
+  startDate?: string | null | undefined;
+};
+
+/** A selected slot as sent. Choosing the same (day, slot) twice is refused with BAD_USER_INPUT. */
+export type AvailabilitySlotInput = {
+  /** The day; within the availability's dates. */
+  date: string;
+  /** Slot end. */
+  endTime?: string | null | undefined;
+  /** Slot label as shown. */
+  label?: string | null | undefined;
+  /** Position in the selection. */
+  position?: number | null | undefined;
+  /** Index of the slot in the season's time slots, from 0. */
+  slotIndex: number;
+  /** Slot start. */
+  startTime?: string | null | undefined;
+};
+
 /** Fields of a dog or package category. */
 export type CategoryInput = {
   /** Default ACTIVE. */
@@ -359,6 +392,62 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: { message: string } };
 
+export type AvailabilitySlotFieldsFragment = { slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null };
+
+export type AvailabilityFieldsFragment = { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> };
+
+export type AvailabilitiesQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+  packageId?: string | number | null | undefined;
+}>;
+
+
+export type AvailabilitiesQuery = { availabilities: { total: number, page: number, pageSize: number, items: Array<{ id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> }> } };
+
+export type AvailabilityQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AvailabilityQuery = { availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } };
+
+export type AvailabilityCalendarQueryVariables = Exact<{
+  packageId: string | number;
+}>;
+
+
+export type AvailabilityCalendarQuery = { package: { id: string, timeSlotType: TimeSlotType, inventory: number, seasonPrices: Array<{ id: string, seasonId: string }> }, seasons: { items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> }> } };
+
+export type PackagesOnDayQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type PackagesOnDayQuery = { packagesOnDay: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, inventory: number, date: string, isHoliday: boolean, season: { id: string, title: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } | null, availability: Array<{ id: string, startDate: string, endDate: string, inventory: number, slots: Array<{ slotIndex: number, date: string }> }> }> };
+
+export type CreateAvailabilityMutationVariables = Exact<{
+  input: AvailabilityInput;
+}>;
+
+
+export type CreateAvailabilityMutation = { createAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } } };
+
+export type UpdateAvailabilityMutationVariables = Exact<{
+  id: string | number;
+  input: AvailabilityInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateAvailabilityMutation = { updateAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } } };
+
+export type DeleteAvailabilityMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAvailabilityMutation = { deleteAvailability: { id: string, message: string } };
+
 export type CouponFieldsFragment = { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string };
 
 export type CouponsQueryVariables = Exact<{
@@ -661,6 +750,32 @@ export const ViewerFieldsFragmentDoc = gql`
   username
   userType
   profilePic
+}
+    `;
+export const AvailabilitySlotFieldsFragmentDoc = gql`
+    fragment AvailabilitySlotFields on AvailabilitySlot {
+  slotIndex
+  date
+  startTime
+  endTime
+  label
+  position
+}
+    `;
+export const AvailabilityFieldsFragmentDoc = gql`
+    fragment AvailabilityFields on Availability {
+  id
+  packageId
+  packageTitle
+  packageTimeSlotType
+  startDate
+  endDate
+  inventory
+  slots {
+    ...AvailabilitySlotFields
+  }
+  createdAt
+  updatedAt
 }
     `;
 export const CouponFieldsFragmentDoc = gql`
@@ -1017,6 +1132,344 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
+export const AvailabilitiesDocument = gql`
+    query Availabilities($query: ListQuery, $packageId: ID) {
+  availabilities(query: $query, packageId: $packageId) {
+    items {
+      ...AvailabilityFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${AvailabilityFieldsFragmentDoc}
+${AvailabilitySlotFieldsFragmentDoc}`;
+
+/**
+ * __useAvailabilitiesQuery__
+ *
+ * To run a query within a React component, call `useAvailabilitiesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAvailabilitiesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAvailabilitiesQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      packageId: // value for 'packageId'
+ *   },
+ * });
+ */
+export function useAvailabilitiesQuery(baseOptions?: Apollo.QueryHookOptions<AvailabilitiesQuery, AvailabilitiesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AvailabilitiesQuery, AvailabilitiesQueryVariables>(AvailabilitiesDocument, options);
+      }
+export function useAvailabilitiesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AvailabilitiesQuery, AvailabilitiesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AvailabilitiesQuery, AvailabilitiesQueryVariables>(AvailabilitiesDocument, options);
+        }
+// @ts-ignore
+export function useAvailabilitiesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AvailabilitiesQuery, AvailabilitiesQueryVariables>): Apollo.UseSuspenseQueryResult<AvailabilitiesQuery, AvailabilitiesQueryVariables>;
+export function useAvailabilitiesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AvailabilitiesQuery, AvailabilitiesQueryVariables>): Apollo.UseSuspenseQueryResult<AvailabilitiesQuery | undefined, AvailabilitiesQueryVariables>;
+export function useAvailabilitiesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AvailabilitiesQuery, AvailabilitiesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AvailabilitiesQuery, AvailabilitiesQueryVariables>(AvailabilitiesDocument, options);
+        }
+export type AvailabilitiesQueryHookResult = ReturnType<typeof useAvailabilitiesQuery>;
+export type AvailabilitiesLazyQueryHookResult = ReturnType<typeof useAvailabilitiesLazyQuery>;
+export type AvailabilitiesSuspenseQueryHookResult = ReturnType<typeof useAvailabilitiesSuspenseQuery>;
+export type AvailabilitiesQueryResult = Apollo.QueryResult<AvailabilitiesQuery, AvailabilitiesQueryVariables>;
+export const AvailabilityDocument = gql`
+    query Availability($id: ID!) {
+  availability(id: $id) {
+    ...AvailabilityFields
+  }
+}
+    ${AvailabilityFieldsFragmentDoc}
+${AvailabilitySlotFieldsFragmentDoc}`;
+
+/**
+ * __useAvailabilityQuery__
+ *
+ * To run a query within a React component, call `useAvailabilityQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAvailabilityQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAvailabilityQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useAvailabilityQuery(baseOptions: Apollo.QueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables> & ({ variables: AvailabilityQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AvailabilityQuery, AvailabilityQueryVariables>(AvailabilityDocument, options);
+      }
+export function useAvailabilityLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AvailabilityQuery, AvailabilityQueryVariables>(AvailabilityDocument, options);
+        }
+// @ts-ignore
+export function useAvailabilitySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables>): Apollo.UseSuspenseQueryResult<AvailabilityQuery, AvailabilityQueryVariables>;
+export function useAvailabilitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables>): Apollo.UseSuspenseQueryResult<AvailabilityQuery | undefined, AvailabilityQueryVariables>;
+export function useAvailabilitySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AvailabilityQuery, AvailabilityQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AvailabilityQuery, AvailabilityQueryVariables>(AvailabilityDocument, options);
+        }
+export type AvailabilityQueryHookResult = ReturnType<typeof useAvailabilityQuery>;
+export type AvailabilityLazyQueryHookResult = ReturnType<typeof useAvailabilityLazyQuery>;
+export type AvailabilitySuspenseQueryHookResult = ReturnType<typeof useAvailabilitySuspenseQuery>;
+export type AvailabilityQueryResult = Apollo.QueryResult<AvailabilityQuery, AvailabilityQueryVariables>;
+export const AvailabilityCalendarDocument = gql`
+    query AvailabilityCalendar($packageId: ID!) {
+  package(id: $packageId) {
+    id
+    timeSlotType
+    inventory
+    seasonPrices {
+      id
+      seasonId
+    }
+  }
+  seasons(query: {pageSize: 1000, sortBy: "startDate"}) {
+    items {
+      id
+      title
+      status
+      startDate
+      endDate
+      timeSlots {
+        id
+        startTime
+        endTime
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useAvailabilityCalendarQuery__
+ *
+ * To run a query within a React component, call `useAvailabilityCalendarQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAvailabilityCalendarQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAvailabilityCalendarQuery({
+ *   variables: {
+ *      packageId: // value for 'packageId'
+ *   },
+ * });
+ */
+export function useAvailabilityCalendarQuery(baseOptions: Apollo.QueryHookOptions<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables> & ({ variables: AvailabilityCalendarQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>(AvailabilityCalendarDocument, options);
+      }
+export function useAvailabilityCalendarLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>(AvailabilityCalendarDocument, options);
+        }
+// @ts-ignore
+export function useAvailabilityCalendarSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>): Apollo.UseSuspenseQueryResult<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>;
+export function useAvailabilityCalendarSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>): Apollo.UseSuspenseQueryResult<AvailabilityCalendarQuery | undefined, AvailabilityCalendarQueryVariables>;
+export function useAvailabilityCalendarSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>(AvailabilityCalendarDocument, options);
+        }
+export type AvailabilityCalendarQueryHookResult = ReturnType<typeof useAvailabilityCalendarQuery>;
+export type AvailabilityCalendarLazyQueryHookResult = ReturnType<typeof useAvailabilityCalendarLazyQuery>;
+export type AvailabilityCalendarSuspenseQueryHookResult = ReturnType<typeof useAvailabilityCalendarSuspenseQuery>;
+export type AvailabilityCalendarQueryResult = Apollo.QueryResult<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>;
+export const PackagesOnDayDocument = gql`
+    query PackagesOnDay($date: Date!) {
+  packagesOnDay(date: $date) {
+    packageId
+    packageTitle
+    timeSlotType
+    inventory
+    date
+    isHoliday
+    season {
+      id
+      title
+      timeSlots {
+        id
+        startTime
+        endTime
+      }
+    }
+    availability {
+      id
+      startDate
+      endDate
+      inventory
+      slots {
+        slotIndex
+        date
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __usePackagesOnDayQuery__
+ *
+ * To run a query within a React component, call `usePackagesOnDayQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackagesOnDayQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackagesOnDayQuery({
+ *   variables: {
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function usePackagesOnDayQuery(baseOptions: Apollo.QueryHookOptions<PackagesOnDayQuery, PackagesOnDayQueryVariables> & ({ variables: PackagesOnDayQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackagesOnDayQuery, PackagesOnDayQueryVariables>(PackagesOnDayDocument, options);
+      }
+export function usePackagesOnDayLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackagesOnDayQuery, PackagesOnDayQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackagesOnDayQuery, PackagesOnDayQueryVariables>(PackagesOnDayDocument, options);
+        }
+// @ts-ignore
+export function usePackagesOnDaySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackagesOnDayQuery, PackagesOnDayQueryVariables>): Apollo.UseSuspenseQueryResult<PackagesOnDayQuery, PackagesOnDayQueryVariables>;
+export function usePackagesOnDaySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackagesOnDayQuery, PackagesOnDayQueryVariables>): Apollo.UseSuspenseQueryResult<PackagesOnDayQuery | undefined, PackagesOnDayQueryVariables>;
+export function usePackagesOnDaySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackagesOnDayQuery, PackagesOnDayQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackagesOnDayQuery, PackagesOnDayQueryVariables>(PackagesOnDayDocument, options);
+        }
+export type PackagesOnDayQueryHookResult = ReturnType<typeof usePackagesOnDayQuery>;
+export type PackagesOnDayLazyQueryHookResult = ReturnType<typeof usePackagesOnDayLazyQuery>;
+export type PackagesOnDaySuspenseQueryHookResult = ReturnType<typeof usePackagesOnDaySuspenseQuery>;
+export type PackagesOnDayQueryResult = Apollo.QueryResult<PackagesOnDayQuery, PackagesOnDayQueryVariables>;
+export const CreateAvailabilityDocument = gql`
+    mutation CreateAvailability($input: AvailabilityInput!) {
+  createAvailability(input: $input) {
+    message
+    availability {
+      ...AvailabilityFields
+    }
+  }
+}
+    ${AvailabilityFieldsFragmentDoc}
+${AvailabilitySlotFieldsFragmentDoc}`;
+export type CreateAvailabilityMutationFn = Apollo.MutationFunction<CreateAvailabilityMutation, CreateAvailabilityMutationVariables>;
+
+/**
+ * __useCreateAvailabilityMutation__
+ *
+ * To run a mutation, you first call `useCreateAvailabilityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateAvailabilityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createAvailabilityMutation, { data, loading, error }] = useCreateAvailabilityMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateAvailabilityMutation(baseOptions?: Apollo.MutationHookOptions<CreateAvailabilityMutation, CreateAvailabilityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateAvailabilityMutation, CreateAvailabilityMutationVariables>(CreateAvailabilityDocument, options);
+      }
+export type CreateAvailabilityMutationHookResult = ReturnType<typeof useCreateAvailabilityMutation>;
+export type CreateAvailabilityMutationResult = Apollo.MutationResult<CreateAvailabilityMutation>;
+export type CreateAvailabilityMutationOptions = Apollo.BaseMutationOptions<CreateAvailabilityMutation, CreateAvailabilityMutationVariables>;
+export const UpdateAvailabilityDocument = gql`
+    mutation UpdateAvailability($id: ID!, $input: AvailabilityInput!, $expectedUpdatedAt: DateTime) {
+  updateAvailability(
+    id: $id
+    input: $input
+    expectedUpdatedAt: $expectedUpdatedAt
+  ) {
+    message
+    availability {
+      ...AvailabilityFields
+    }
+  }
+}
+    ${AvailabilityFieldsFragmentDoc}
+${AvailabilitySlotFieldsFragmentDoc}`;
+export type UpdateAvailabilityMutationFn = Apollo.MutationFunction<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
+
+/**
+ * __useUpdateAvailabilityMutation__
+ *
+ * To run a mutation, you first call `useUpdateAvailabilityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateAvailabilityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateAvailabilityMutation, { data, loading, error }] = useUpdateAvailabilityMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateAvailabilityMutation(baseOptions?: Apollo.MutationHookOptions<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>(UpdateAvailabilityDocument, options);
+      }
+export type UpdateAvailabilityMutationHookResult = ReturnType<typeof useUpdateAvailabilityMutation>;
+export type UpdateAvailabilityMutationResult = Apollo.MutationResult<UpdateAvailabilityMutation>;
+export type UpdateAvailabilityMutationOptions = Apollo.BaseMutationOptions<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
+export const DeleteAvailabilityDocument = gql`
+    mutation DeleteAvailability($id: ID!) {
+  deleteAvailability(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteAvailabilityMutationFn = Apollo.MutationFunction<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>;
+
+/**
+ * __useDeleteAvailabilityMutation__
+ *
+ * To run a mutation, you first call `useDeleteAvailabilityMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteAvailabilityMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteAvailabilityMutation, { data, loading, error }] = useDeleteAvailabilityMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteAvailabilityMutation(baseOptions?: Apollo.MutationHookOptions<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>(DeleteAvailabilityDocument, options);
+      }
+export type DeleteAvailabilityMutationHookResult = ReturnType<typeof useDeleteAvailabilityMutation>;
+export type DeleteAvailabilityMutationResult = Apollo.MutationResult<DeleteAvailabilityMutation>;
+export type DeleteAvailabilityMutationOptions = Apollo.BaseMutationOptions<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>;
 export const CouponsDocument = gql`
     query Coupons($query: ListQuery) {
   coupons(query: $query) {

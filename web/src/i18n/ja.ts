@@ -466,6 +466,7 @@ export const ja = {
     endDate: '終了日',
     inventory: '在庫（1枠あたり）',
     inventoryHelp: '空欄のときはパッケージの在庫数になります。',
+    inventoryDefault: (n: number) => `空欄のときはパッケージの在庫数（${n}）になります。`,
     timeSlotType: '予約枠',
     slots: '時間帯',
     slotsSelected: (n: number) => `${n}枠を選択中`,
@@ -497,7 +498,7 @@ export const ja = {
     availabilityRanges: '登録済みの期間',
     notAvailable: '空き状況の登録なし',
     open: '受付',
-    closed: '—',
+    closed: '受付なし',
     validation: {
       // Spec section 5, word for word.
       selectPackage: 'please select package',

@@ -20,9 +20,18 @@ export const areaRoutes: RouteObject[] = [
   page('/season/add-season', () => import('../../features/seasons/SeasonFormPage')),
   page('/season/add-season/:id', () => import('../../features/seasons/SeasonFormPage')),
 
-  placeholder('/availability/availability-list', a.availability),
-  placeholder('/availability/add-new-availability', a.availability),
-  placeholder('/availability/add-new-availability/:id', a.availability),
+  page(
+    '/availability/availability-list',
+    () => import('../../features/availability/AvailabilityListPage'),
+  ),
+  page(
+    '/availability/add-new-availability',
+    () => import('../../features/availability/AvailabilityFormPage'),
+  ),
+  page(
+    '/availability/add-new-availability/:id',
+    () => import('../../features/availability/AvailabilityFormPage'),
+  ),
 
   page('/holidays/holidays-list', () => import('../../features/holidays/HolidayListPage')),
   page('/holidays/add-holidays', () => import('../../features/holidays/HolidayFormPage')),

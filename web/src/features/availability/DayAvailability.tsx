@@ -1,0 +1,145 @@
+import { Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { CalendarIcon, SearchIcon } from '@blueprintjs/icons';
+import { object, string } from 'yup';
+import { usePackagesOnDayQuery, type PackagesOnDayQuery } from '../../__generated__/graphql';
+import { AppForm } from '../../components/form/AppForm';
+import { DateField } from '../../components/form/DateField';
+import { FormActions } from '../../components/form/FormActions';
+import { LoadFailure } from '../../components/form/LoadFailure';
+import { formatDate } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { pickKey } from './calendar';
+import { availabilityPaths } from './paths';
+
+const t = ja.availability;
+
+/** Spec section 5, "Multi-availability query": "please fill start date". */
+const lookupSchema = object({ startDate: string().required(t.validation.fillStartDate) });
+
+type PackageDay = PackagesOnDayQuery['packagesOnDay'][number];
+
+function SlotsOfDay({ day }: { day: PackageDay }) {
+  if (day.timeSlotType === 'SINGLE') {
+    return day.availability.length > 0 ? (
+      <Tag intent="success" minimal>
+        {ja.packages.timeSlotTypes.SINGLE}
+      </Tag>
+    ) : (
+      <span className="app-muted">{t.notAvailable}</span>
+    );
+  }
+  const open = new Set(
+    day.availability.flatMap((a) => a.slots.map((s) => pickKey(s.date, s.slotIndex))),
+  );
+  const slots = day.season?.timeSlots ?? [];
+  if (slots.length === 0) return <span className="app-muted">{t.gridNoSeason}</span>;
+  return (
+    <span className="app-day-slots">
+      {slots.map((s, i) => {
+        const on = open.has(pickKey(day.date, i));
+        return (
+          <Tag key={s.id} minimal intent={on ? 'success' : 'none'}>
+            {t.slotLabel(s.startTime, s.endTime)} {on ? t.open : t.closed}
+          </Tag>
+        );
+      })}
+    </span>
+  );
+}
+
+function DayTable({ date }: { date: string }) {
+  const { data, loading, error, refetch } = usePackagesOnDayQuery({
+    variables: { date },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (!data) {
+    return loading ? (
+      <Spinner aria-label={ja.app.loading} />
+    ) : (
+      <LoadFailure
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        backTo={availabilityPaths.list}
+      />
+    );
+  }
+  if (data.packagesOnDay.length === 0) {
+    return <NonIdealState icon={<SearchIcon size={40} />} title={t.lookupEmpty} />;
+  }
+  return (
+    <div className="app-table-wrap">
+      <HTMLTable className="app-table" striped aria-label={`${t.lookupTitle} ${formatDate(date)}`}>
+        <thead>
+          <tr>
+            <th scope="col">{t.package}</th>
+            <th scope="col">{t.season}</th>
+            <th scope="col">{t.slots}</th>
+            <th scope="col" className="app-align-end">
+              {t.inventory}
+            </th>
+            <th scope="col">{t.availabilityRanges}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.packagesOnDay.map((day) => (
+            <tr key={day.packageId}>
+              <th scope="row">
+                {day.packageTitle}{' '}
+                {day.isHoliday ? (
+                  <Tag intent="danger" minimal>
+                    {t.holiday}
+                  </Tag>
+                ) : null}
+              </th>
+              <td>{day.season?.title ?? <span className="app-muted">—</span>}</td>
+              <td>
+                <SlotsOfDay day={day} />
+              </td>
+              <td className="app-align-end">{day.availability[0]?.inventory ?? day.inventory}</td>
+              <td>
+                {day.availability.length === 0 ? (
+                  <span className="app-muted">—</span>
+                ) : (
+                  day.availability.map((a) => (
+                    <div key={a.id}>
+                      {formatDate(a.startDate)}〜{formatDate(a.endDate)}
+                    </div>
+                  ))
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** Every active package on one day: season slots, which are open, inventory, holiday. */
+export function DayAvailability({ date, onDate }: { date: string; onDate(date: string): void }) {
+  return (
+    <>
+      <p className="app-muted">{t.lookupHelp}</p>
+      <AppForm<{ startDate: string }>
+        initialValues={{ startDate: date }}
+        schema={lookupSchema}
+        guard={false}
+        ariaLabel={t.lookupTitle}
+        onSubmit={async (values) => {
+          onDate(values.startDate);
+          return undefined;
+        }}
+      >
+        <div className="app-day-form">
+          <DateField name="startDate" label={t.date} required />
+          <FormActions submitText={t.show} submitIcon={<CalendarIcon />} />
+        </div>
+      </AppForm>
+      {date ? (
+        <DayTable date={date} />
+      ) : (
+        <Callout className="app-form-callout">{t.lookupPrompt}</Callout>
+      )}
+    </>
+  );
+}
