@@ -594,6 +594,8 @@ export const ja = {
     image: '画像',
     updatedAt: '更新日時',
     count: (n: number) => `全${n.toLocaleString('ja-JP')}件`,
+    countCapped: (n: number, shown: number) =>
+      `全${n.toLocaleString('ja-JP')}件（先頭の${shown.toLocaleString('ja-JP')}件を表示）`,
     notFound: 'このクーポンは見つかりません。削除された可能性があります。',
     // The api's valData messages (spec section 5: one alert per message).
     enterDiscount: 'please enter coupon discount',

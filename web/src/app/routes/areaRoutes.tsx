@@ -98,8 +98,8 @@ export const areaRoutes: RouteObject[] = [
   placeholder('/gallery/add-new-product', a.gallery),
   placeholder('/gallery/add-new-product/:id', a.gallery),
 
-  placeholder('/coupon/product-list', a.coupons),
-  placeholder('/coupon/add-new-product', a.coupons),
+  page('/coupon/product-list', () => import('../../features/coupons/CouponListPage')),
+  page('/coupon/add-new-product', () => import('../../features/coupons/CouponFormPage')),
 
   placeholder('/widget/statistics', a.widgetStatistics),
   placeholder('/widget/data', a.widgetData),

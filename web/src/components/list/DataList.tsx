@@ -11,21 +11,22 @@ import {
   CaretDownIcon,
   CaretUpIcon,
   DoubleCaretVerticalIcon,
-  EditIcon,
   InboxIcon,
   RefreshIcon,
   SearchIcon,
   TrashIcon,
 } from '@blueprintjs/icons';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
 import { cx } from '../cx';
 import { presentError } from '../errors/presentError';
 import { useShowError } from '../feedback/useShowError';
+import { DataRow } from './DataRow';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import type { ListState } from './useListParams';
+import { useWindowedRows } from './useWindowedRows';
+import './virtual.css';
 
 export interface Column<T> {
   /** Also the `sortBy` value when the column is sortable. */
@@ -34,6 +35,8 @@ export interface Column<T> {
   render(row: T): ReactNode;
   sortable?: boolean;
   align?: 'start' | 'end' | 'center';
+  /** Column width (CSS); a virtual list lays its columns out from these. */
+  width?: string;
 }
 
 export interface DataListProps<T extends { id: string }> {
@@ -52,6 +55,17 @@ export interface DataListProps<T extends { id: string }> {
   /** Deletes after the user confirms; throw to report a failure. */
   onDelete?(row: T): Promise<void>;
   searchPlaceholder?: string;
+  /** More controls beside the search (e.g. date filters, an export button). */
+  toolbar?: ReactNode;
+  /** Extra buttons in a row's action cell, before edit and delete (e.g. cancel a booking). */
+  rowActions?(row: T): ReactNode;
+  /** false: the one page holds every row (e.g. coupons, pageSize 10000): no page controls. */
+  paged?: boolean;
+  /**
+   * Render only the rows in view of a scrolling table of this fixed row height (px): for long
+   * unpaged lists. Rows are kept to one line at that height.
+   */
+  virtualRowHeight?: number;
 }
 
 function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState }) {
@@ -89,11 +103,13 @@ function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState })
  */
 export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   const { label, columns, list, rows, total, loading, error, onRetry, rowTitle } = props;
-  const { editPath, onDelete } = props;
+  const { editPath, onDelete, rowActions, paged = true, virtualRowHeight } = props;
   const showError = useShowError();
   const [pending, setPending] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const hasActions = Boolean(editPath || onDelete);
+  const hasActions = Boolean(editPath || onDelete || rowActions);
+  const wrap = useRef<HTMLDivElement>(null);
+  const win = useWindowedRows(wrap, rows?.length ?? 0, virtualRowHeight);
   const colCount = columns.length + (hasActions ? 1 : 0);
   const { page, pageSize, search } = list.params;
   const pages = Math.max(1, Math.ceil((total ?? 0) / pageSize));
@@ -159,45 +175,35 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
       </tr>
     );
   } else {
-    body = (rows ?? []).map((row) => (
-      <tr key={row.id}>
-        {columns.map((c) => (
-          <td key={c.id} className={c.align ? `app-align-${c.align}` : undefined}>
-            {c.render(row)}
-          </td>
-        ))}
-        {hasActions ? (
-          <td className="app-row-actions">
-            {editPath ? (
-              <Link
-                to={editPath(row)}
-                className={cx(Classes.BUTTON, Classes.MINIMAL)}
-                aria-label={ja.list.editRow(rowTitle(row))}
-                title={ja.list.edit}
-              >
-                <EditIcon />
-              </Link>
-            ) : null}
-            {onDelete ? (
-              <Button
-                variant="minimal"
-                intent="danger"
-                icon={<TrashIcon />}
-                aria-label={ja.list.deleteRow(rowTitle(row))}
-                title={ja.list.delete}
-                onClick={() => setPending(row)}
-              />
-            ) : null}
-          </td>
-        ) : null}
+    const shown = virtualRowHeight ? (rows ?? []).slice(win.start, win.end) : (rows ?? []);
+    const spacer = (key: string, height: number) => (
+      <tr key={key} aria-hidden="true" className="app-virtual-spacer">
+        <td colSpan={colCount} style={{ height }} />
       </tr>
+    );
+    const rendered = shown.map((row, i) => (
+      <DataRow
+        key={row.id}
+        row={row}
+        columns={columns}
+        rowIndex={virtualRowHeight ? win.start + i + 2 : undefined}
+        hasActions={hasActions}
+        rowTitle={rowTitle}
+        editPath={editPath}
+        rowActions={rowActions}
+        onDeleteRequest={onDelete ? setPending : undefined}
+      />
     ));
+    body = virtualRowHeight
+      ? [spacer('before', win.before), ...rendered, spacer('after', win.after)]
+      : rendered;
   }
 
   return (
     <div className="app-list">
       <div className="app-list-toolbar">
         <SearchBox value={search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} />
+        {props.toolbar}
         {loading && rows ? <Spinner size={20} aria-label={ja.app.loading} /> : null}
       </div>
       {presented && rows && !presented.silent ? (
@@ -206,9 +212,17 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
           <Button variant="minimal" icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
         </Callout>
       ) : null}
-      <div className="app-table-wrap" aria-busy={loading || undefined}>
+      <div
+        ref={wrap}
+        className={cx('app-table-wrap', Boolean(virtualRowHeight) && 'is-virtual')}
+        style={
+          virtualRowHeight ? { ['--app-row-height' as string]: `${virtualRowHeight}px` } : undefined
+        }
+        aria-busy={loading || undefined}
+      >
         <HTMLTable
           className={cx('app-table', loading && rows && 'is-refreshing')}
+          aria-rowcount={virtualRowHeight && rows ? rows.length + 1 : undefined}
           interactive
           striped
         >
@@ -224,6 +238,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
                     scope="col"
                     aria-sort={c.sortable ? (active ? sort : 'none') : undefined}
                     className={c.align ? `app-align-${c.align}` : undefined}
+                    style={c.width ? { width: c.width } : undefined}
                   >
                     <SortHeader column={c} list={list} />
                   </th>
@@ -239,7 +254,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
           <tbody>{body}</tbody>
         </HTMLTable>
       </div>
-      {total !== undefined && !(presented && !rows) ? (
+      {paged && total !== undefined && !(presented && !rows) ? (
         <Pagination
           page={page}
           pageSize={pageSize}

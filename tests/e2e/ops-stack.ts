@@ -1,0 +1,63 @@
+// The operations e2e tests' product: the web app built into its own folder (other engineers build
+// web/dist at the same time), served by `npm start` on a fresh database (tests/support/product.ts).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ROOT, startProduct, type RunningProduct } from '../support/product';
+
+export const OPS_WEB_DIST = process.env.OPS_WEB_DIST ?? '/tmp/ops-web-dist';
+
+/** Builds the web app into OPS_WEB_DIST (OPS_E2E_REUSE_BUILD=1 keeps an existing build). */
+export function buildOpsWeb(): void {
+  if (process.env.OPS_E2E_REUSE_BUILD === '1' && existsSync(join(OPS_WEB_DIST, 'index.html')))
+    return;
+  const run = spawnSync(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--outDir', OPS_WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(ROOT, 'web'), encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`web build failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+/** `npm start` serving OPS_WEB_DIST. */
+export async function startOpsProduct(): Promise<RunningProduct> {
+  buildOpsWeb();
+  process.env.WEB_DIST = OPS_WEB_DIST;
+  return startProduct();
+}
+
+/** A PNG drawn by the browser: a gradient with a label, `width`×`height`. */
+export async function drawPng(
+  page: Page,
+  label: string,
+  width = 480,
+  height = 320,
+): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ label, width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d')!;
+      const grad = g.createLinearGradient(0, 0, width, height);
+      grad.addColorStop(0, '#7fb4ff');
+      grad.addColorStop(1, '#ffd27f');
+      g.fillStyle = grad;
+      g.fillRect(0, 0, width, height);
+      g.fillStyle = '#1c2127';
+      g.font = `bold ${Math.round(height / 8)}px sans-serif`;
+      g.fillText(label, width / 12, height / 2);
+      return canvas.toDataURL('image/png');
+    },
+    { label, width, height },
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Waits for a screen's heading and the network to settle. */
+export async function openScreen(page: Page, url: string, heading: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,72 @@
+import { Button, Classes } from '@blueprintjs/core';
+import { EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ja } from '../../i18n/ja';
+import { cx } from '../cx';
+import type { Column } from './DataList';
+
+export interface DataRowProps<T extends { id: string }> {
+  row: T;
+  columns: Column<T>[];
+  /** 1-based row number for assistive technology when only some rows are in the DOM. */
+  rowIndex: number | undefined;
+  hasActions: boolean;
+  rowTitle(row: T): string;
+  editPath: ((row: T) => string) | undefined;
+  rowActions: ((row: T) => ReactNode) | undefined;
+  /** Asks to delete (the list confirms first); absent when rows cannot be deleted. */
+  onDeleteRequest: ((row: T) => void) | undefined;
+}
+
+function DataRowImpl<T extends { id: string }>({
+  row,
+  columns,
+  rowIndex,
+  hasActions,
+  rowTitle,
+  editPath,
+  rowActions,
+  onDeleteRequest,
+}: DataRowProps<T>) {
+  return (
+    <tr aria-rowindex={rowIndex}>
+      {columns.map((c) => (
+        <td key={c.id} className={c.align ? `app-align-${c.align}` : undefined}>
+          {c.render(row)}
+        </td>
+      ))}
+      {hasActions ? (
+        <td className="app-row-actions">
+          {rowActions?.(row)}
+          {editPath ? (
+            <Link
+              to={editPath(row)}
+              className={cx(Classes.BUTTON, Classes.MINIMAL)}
+              aria-label={ja.list.editRow(rowTitle(row))}
+              title={ja.list.edit}
+            >
+              <EditIcon />
+            </Link>
+          ) : null}
+          {onDeleteRequest ? (
+            <Button
+              variant="minimal"
+              intent="danger"
+              icon={<TrashIcon />}
+              aria-label={ja.list.deleteRow(rowTitle(row))}
+              title={ja.list.delete}
+              onClick={() => onDeleteRequest(row)}
+            />
+          ) : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+/**
+ * One row of a DataList. Memoised: while a long list scrolls, rows that stay in view are not
+ * rendered again (the list's callbacks keep their identity between its renders).
+ */
+export const DataRow = memo(DataRowImpl) as typeof DataRowImpl;

@@ -1,0 +1,9 @@
+export const couponPaths = {
+  list: '/coupon/product-list',
+  add: '/coupon/add-new-product',
+  /** The spec has no edit route for coupons: the add screen edits the coupon named by `?id=`. */
+  edit: (id: string) => `/coupon/add-new-product?id=${encodeURIComponent(id)}`,
+};
+
+/** The spec's coupon list: one page of up to 10000 (section 9). */
+export const COUPON_PAGE_SIZE = 10000;
