@@ -1,11 +1,32 @@
 import type { Page } from 'playwright-core';
 import { E2E_ADMIN } from '../support/product';
 
+/** Fills the sign-in form (the username is the admin's "admin") and submits it. */
+export async function submitSignIn(page: Page, password = E2E_ADMIN.password): Promise<void> {
+  await page.getByRole('textbox', { name: 'ユーザー名' }).fill(E2E_ADMIN.username);
+  await page.getByRole('textbox', { name: 'パスワード' }).fill(password);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+}
+
 /** Signs in through the sign-in page and waits for the shell. */
 export async function signIn(page: Page, baseUrl: string, path = '/login'): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
-  await page.getByLabel('ユーザー名').fill(E2E_ADMIN.username);
-  await page.getByRole('textbox', { name: 'パスワード' }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'ログイン' }).click();
+  await submitSignIn(page);
   await page.getByRole('navigation', { name: 'メインメニュー' }).waitFor();
+}
+
+/** One GraphQL call through the gateway with the page's session cookie (test data set-up). */
+export async function gqlAsPage<T>(
+  page: Page,
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<T> {
+  const res = await page.request.post(`${baseUrl}/graphql`, {
+    headers: { 'content-type': 'application/json' },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+  if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
 }

@@ -1,14 +1,17 @@
-// Screenshots of every screen of the web admin, light and dark, desktop and phone, for review.
+// Screenshots of every screen of the web admin, light and dark, desktop and phone, for review
+// (/tmp/shots). Runs when WEB_SHOTS=1: `WEB_SHOTS=1 npx vitest run --project tests e2e/web-screens`.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
 import { buildWeb, startProduct, type RunningProduct } from '../support/product';
-import { signIn } from './helpers';
+import { signIn } from './web-helpers';
 
+const enabled = process.env.WEB_SHOTS === '1';
 let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
+  if (!enabled) return;
   buildWeb();
   product = await startProduct();
   browser = await launchBrowser();
@@ -30,7 +33,7 @@ const SCREENS: [string, string][] = [
   ['bookings-pending', '/profile/pendinglist'],
 ];
 
-describe('screens', () => {
+describe.runIf(enabled)('screens', () => {
   it('signs in and captures every screen', async () => {
     const context = await browser.newContext({
       viewport: { width: 1440, height: 900 },

@@ -59,6 +59,10 @@ export function DateField({ name, label, helperText, required, minDate }: DateFi
           intent: invalid ? 'danger' : 'none',
           leftIcon: <CalendarIcon />,
           onBlur: () => void helpers.setTouched(true),
+          // Enter takes the typed date (Blueprint closes the calendar); it must not submit the form.
+          onKeyDown: (e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          },
           'aria-required': required || undefined,
           ...describedBy(id, error, helperText),
         }}

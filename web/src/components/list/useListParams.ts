@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ListQuery } from '../../__generated__/graphql';
 import {
   readListParams,
@@ -9,6 +9,7 @@ import {
   type ListParams,
   type SortDir,
 } from './listParams';
+import { rememberListSearch } from './listReturn';
 
 export interface ListState {
   params: ListParams;
@@ -24,6 +25,8 @@ export interface ListState {
 /** The list's page, size, search and sort, kept in the URL (reload and back/forward restore them). */
 export function useListParams(defaults: ListDefaults): ListState {
   const [search, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  useEffect(() => rememberListSearch(location.pathname, location.search), [location]);
   // `defaults` is usually a literal: key it by content.
   const key = JSON.stringify(defaults);
   const stable = useMemo(() => JSON.parse(key) as ListDefaults, [key]);

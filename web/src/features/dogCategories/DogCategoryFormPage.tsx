@@ -2,6 +2,7 @@ import { Card, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDogCategoryQuery } from '../../__generated__/graphql';
 import { AppForm } from '../../components/form/AppForm';
+import { listReturnPath } from '../../components/list/listReturn';
 import { FormActions } from '../../components/form/FormActions';
 import { LoadFailure } from '../../components/form/LoadFailure';
 import { SwitchField } from '../../components/form/SwitchField';
@@ -55,14 +56,19 @@ export default function DogCategoryFormPage() {
         onReload={() => void refetch().catch(() => undefined)}
         onSubmit={async (values) => {
           const input = valuesToInput(values);
-          if (category) await actions.update(category, input);
-          else await actions.create(input);
+          if (category) {
+            await actions.update(category, input);
+            // Back to the list as it was left: the edited row is where it was.
+            return () => navigate(listReturnPath(dogCategoryPaths.list));
+          }
+          await actions.create(input);
+          // A new row shows at the top of the list in its default order.
           return () => navigate(dogCategoryPaths.list);
         }}
       >
         <TextField name="title" label={t.title} helperText={t.titleHelp} required />
         <SwitchField name="active" label={t.status} switchLabel={ja.form.active} />
-        <FormActions cancelTo={dogCategoryPaths.list} />
+        <FormActions cancelTo={listReturnPath(dogCategoryPaths.list)} />
       </AppForm>
     );
   }

@@ -133,6 +133,7 @@ describe('season form', () => {
     const saved = await gql<SeasonData>(SEASON, { id });
     expect(saved.data!.season).toMatchObject({ title: after, status: 'INACTIVE' });
     expect(saved.data!.season.timeSlots.map((s) => s.startTime)).toEqual(['13:00', '09:00']);
+    await user.clear(screen.getByRole('searchbox', { name: '検索' }));
     await user.type(screen.getByRole('searchbox', { name: '検索' }), `${after}{Enter}`);
     const row = (await screen.findByRole('link', { name: after })).closest('tr')!;
     expect(within(row).getByText('無効')).toBeInTheDocument();

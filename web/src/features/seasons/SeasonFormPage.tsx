@@ -2,6 +2,7 @@ import { Card, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSeasonQuery } from '../../__generated__/graphql';
 import { AppForm } from '../../components/form/AppForm';
+import { listReturnPath } from '../../components/list/listReturn';
 import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
 import { LoadFailure } from '../../components/form/LoadFailure';
@@ -57,8 +58,13 @@ export default function SeasonFormPage() {
         onReload={() => void refetch().catch(() => undefined)}
         onSubmit={async (values) => {
           const input = valuesToInput(values);
-          if (season) await actions.update(season, input);
-          else await actions.create(input);
+          if (season) {
+            await actions.update(season, input);
+            // Back to the list as it was left: the edited row is where it was.
+            return () => navigate(listReturnPath(seasonPaths.list));
+          }
+          await actions.create(input);
+          // A new row shows at the top of the list in its default order.
           return () => navigate(seasonPaths.list);
         }}
       >
@@ -69,7 +75,7 @@ export default function SeasonFormPage() {
           <DateField name="endDate" label={t.endDate} required />
         </div>
         <TimeSlotsField />
-        <FormActions cancelTo={seasonPaths.list} />
+        <FormActions cancelTo={listReturnPath(seasonPaths.list)} />
       </AppForm>
     );
   }
