@@ -1,0 +1,99 @@
+// The catalogue e2e tests' product: the web app built into its own folder (other engineers build
+// web/dist at the same time), served by `npm start` on a fresh database (tests/support/product.ts),
+// and what the tests share: a signed-in page, screenshots, the snackbar.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, shot } from '../support/browser';
+import { ROOT, startProduct, type RunningProduct } from '../support/product';
+import { signIn } from './web-helpers';
+
+export const CATALOGUE_WEB_DIST = process.env.CATALOGUE_WEB_DIST ?? '/tmp/catalogue-web-dist';
+
+/** Builds the web app into CATALOGUE_WEB_DIST (CATALOGUE_E2E_REUSE_BUILD=1 keeps a build). */
+function buildCatalogueWeb(): void {
+  if (
+    process.env.CATALOGUE_E2E_REUSE_BUILD === '1' &&
+    existsSync(join(CATALOGUE_WEB_DIST, 'index.html'))
+  )
+    return;
+  const run = spawnSync(
+    join(ROOT, 'node_modules/.bin/vite'),
+    ['build', '--outDir', CATALOGUE_WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: join(ROOT, 'web'), encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`web build failed:\n${run.stdout}\n${run.stderr}`);
+}
+
+export interface CatalogueE2E {
+  product: RunningProduct;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The product, Chromium and a signed-in page (desktop size, Japanese). */
+export async function startCatalogueE2E(): Promise<CatalogueE2E> {
+  buildCatalogueWeb();
+  process.env.WEB_DIST = CATALOGUE_WEB_DIST;
+  const product = await startProduct();
+  const browser = await launchBrowser();
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'ja-JP',
+  });
+  const page = await context.newPage();
+  await signIn(page, product.url);
+  return {
+    product,
+    browser,
+    context,
+    page,
+    url: product.url,
+    close: async () => {
+      await browser.close().catch(() => undefined);
+      await product.stop();
+    },
+  };
+}
+
+/** Opens a screen and waits for its heading and the network to settle. */
+export async function open(page: Page, url: string, heading: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Saves /tmp/shots/catalogue-<name>.png once animations are done. */
+export async function catalogueShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(350);
+  await shot(page, `catalogue-${name}`);
+}
+
+/** The snackbar (toast) showing `text`. */
+export const snackbar = (page: Page, text: string | RegExp) =>
+  page.locator('.app-snackbar-text').filter({ hasText: text });
+
+/** Types into the list's search box and waits for the URL to carry it. */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox').fill(text);
+  await page.getByRole('searchbox').press('Enter');
+  await page.waitForURL((u) => u.searchParams.get('q') === text);
+  await page.waitForLoadState('networkidle');
+}
+
+/** A row of the list table holding `text`. */
+export const row = (page: Page, text: string) => page.locator('tbody tr').filter({ hasText: text });
+
+/** Deletes a row through its delete button and the confirmation. */
+export async function deleteRow(page: Page, title: string, rowText = title): Promise<void> {
+  await row(page, rowText)
+    .getByRole('button', { name: `「${title}」を削除` })
+    .click();
+  await page.getByRole('button', { name: '削除する' }).click();
+}
+
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).slice(-5)}`;
