@@ -9,6 +9,12 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 /** Lets a test make the process collect garbage on SIGUSR2 (verify only; see gc-signal.mjs). */
 const GC_HOOK = join(import.meta.dirname, 'gc-signal.mjs');
 
+/** Every process started here, killed if this process ends first (a crash must not leak them). */
+const live = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of live) child.kill('SIGKILL');
+});
+
 export interface Proc {
   readonly name: string;
   readonly child: ChildProcess;
@@ -59,8 +65,12 @@ export function spawnPart(options: SpawnOptions): Proc {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  live.add(child);
   const exited = new Promise<number | string>((done) =>
-    child.once('exit', (code, signal) => done(code ?? signal ?? 'unknown')),
+    child.once('exit', (code, signal) => {
+      live.delete(child);
+      done(code ?? signal ?? 'unknown');
+    }),
   );
   if (!child.pid) throw new Error(`${options.name} did not start`);
   const pid = child.pid;

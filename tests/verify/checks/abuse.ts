@@ -1,0 +1,20 @@
+// Abuse of the gateway in production mode, in an order that keeps each check independent:
+// the brute force locks this address out of login, and random operations come last because
+// they change and delete data.
+import { bruteForceCheck } from './abuse-brute-force';
+import { csrfCheck } from './abuse-csrf';
+import { limitsCheck } from './abuse-limits';
+import { productionCheck } from './abuse-production';
+import { randomCheck } from './abuse-random';
+import type { Row } from '../support/report';
+import type { VerifyStack } from '../support/stack';
+
+export async function abuseChecks(stack: VerifyStack): Promise<Row[]> {
+  return [
+    ...(await productionCheck(stack)),
+    ...(await limitsCheck(stack)),
+    ...(await csrfCheck(stack)),
+    ...(await bruteForceCheck(stack)),
+    ...(await randomCheck(stack)),
+  ];
+}

@@ -1,0 +1,100 @@
+// The api and gateway test suites on both databases: PostgreSQL on 127.0.0.1:5432 (one fresh
+// database per test file) and the embedded PGlite. Both runs go side by side.
+import { spawn } from 'node:child_process';
+import { delimiter, join } from 'node:path';
+import { ADMIN_DATABASE_URL, postgresAnswers } from '../support/database';
+import { ROOT } from '../support/processes';
+import { row, type Row } from '../support/report';
+
+interface SuiteRun {
+  code: number | null;
+  files: string;
+  tests: string;
+  errors: string;
+  seconds: number;
+  tail: string;
+}
+
+// Colours are off (NO_COLOR); this strips any that remain.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function summary(output: string, label: string): string {
+  const line = output.split('\n').find((l) => l.trim().startsWith(label));
+  return line ? line.trim().slice(label.length).trim() : '';
+}
+
+function runSuites(env: Record<string, string>): Promise<SuiteRun> {
+  const bin = join(ROOT, 'node_modules', '.bin');
+  const began = Date.now();
+  const child = spawn(
+    join(bin, 'vitest'),
+    ['run', '--project', 'api', '--project', 'gateway', '--reporter=dot'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
+        NO_COLOR: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-200_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      const text = output.replace(ANSI, '');
+      resolve({
+        code,
+        files: summary(text, 'Test Files'),
+        tests: summary(text, 'Tests'),
+        errors: summary(text, 'Errors') || 'none',
+        seconds: (Date.now() - began) / 1000,
+        tail: text.slice(-3000),
+      });
+    }),
+  );
+}
+
+function rows(database: string, run: SuiteRun): Row[] {
+  const check = `suites api+gateway on ${database}`;
+  const ok = run.code === 0;
+  if (!ok) console.error(`verify: suites on ${database} failed (exit ${run.code}):\n${run.tail}`);
+  return [
+    row(check, 'test files', run.files || '?', 'all passed', ok),
+    row(check, 'tests', run.tests || '?', 'all passed', ok),
+    row(check, 'unhandled errors', run.errors, 'none', run.errors === 'none'),
+    row(check, 'run time (s)', run.seconds, '', true),
+  ];
+}
+
+export async function suitesCheck(): Promise<Row[]> {
+  const withPostgres = await postgresAnswers();
+  if (!withPostgres)
+    console.error(
+      `verify: no PostgreSQL answers at ${ADMIN_DATABASE_URL}; skipping the PostgreSQL run`,
+    );
+  const [pglite, postgres] = await Promise.all([
+    runSuites({ TEST_DATABASE_URL: '' }),
+    withPostgres ? runSuites({ TEST_DATABASE_URL: ADMIN_DATABASE_URL }) : Promise.resolve(null),
+  ]);
+  return [
+    ...rows('PGlite', pglite),
+    ...(postgres
+      ? rows('PostgreSQL', postgres)
+      : [
+          row(
+            'suites api+gateway on PostgreSQL',
+            'skipped',
+            `no PostgreSQL at ${ADMIN_DATABASE_URL}`,
+            'PostgreSQL answers',
+            true,
+          ),
+        ]),
+  ];
+}

@@ -1,0 +1,83 @@
+// `npm run verify`: proves on this machine, with real processes on loopback, that the product
+// holds up in production; prints every figure in one table and exits non-zero when any fails.
+// `npm run verify -- --only=load,faults` runs some checks; `--light` shortens the load (5 s, 20).
+import { abuseChecks } from './checks/abuse';
+import { conflictCheck } from './checks/conflict';
+import { faultsCheck } from './checks/faults';
+import { loadCheck } from './checks/load';
+import { apiShutdown, gatewayShutdown } from './checks/shutdown';
+import { suitesCheck } from './checks/suites';
+import { printTable, row, type Row } from './support/report';
+import { loadSchema } from './support/schema';
+import { startVerifyStack, type VerifyStack } from './support/stack';
+import { webQueryMix, type Mix } from './support/web-operations';
+
+const args = process.argv.slice(2);
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const light = args.includes('--light');
+const wanted = (name: string) => !only || only.includes(name);
+
+const rows: Row[] = [];
+const started = Date.now();
+
+async function section(name: string, run: () => Promise<Row[]>, always = false): Promise<void> {
+  if (!always && !wanted(name)) return;
+  const began = Date.now();
+  console.error(`verify: ${name} …`);
+  try {
+    rows.push(...(await run()));
+  } catch (error) {
+    console.error(error);
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    rows.push(row(name, 'ran to the end', message.slice(0, 100), 'no exception', false));
+  }
+  console.error(`verify: ${name} done in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+}
+
+await section('suites', suitesCheck);
+await section('shutdown', async () => [...(await apiShutdown()), ...(await gatewayShutdown())]);
+
+const stackChecks = ['load', 'conflict', 'faults', 'abuse'];
+if (stackChecks.some(wanted)) {
+  let stack: VerifyStack | undefined;
+  let mix: Mix | undefined;
+  await section(
+    'stack',
+    async () => {
+      stack = await startVerifyStack();
+      mix = await webQueryMix(loadSchema(), stack.url, stack.token);
+      for (const skipped of mix.skipped) console.error(`verify: load mix leaves out ${skipped}`);
+      console.error(`verify: load mix: ${mix.operations.map((o) => o.name).join(', ')}`);
+      return [];
+    },
+    true,
+  );
+  if (stack && mix) {
+    const [s, m] = [stack, mix];
+    await section('load', () =>
+      loadCheck(
+        s,
+        m,
+        light ? { connections: 20, durationSeconds: 5 } : { connections: 200, durationSeconds: 30 },
+      ),
+    );
+    await section('conflict', () => conflictCheck(s));
+    await section('faults', () => faultsCheck(s, m));
+    await section('abuse', () => abuseChecks(s));
+    await s.close();
+  }
+}
+
+rows.push(row('verify', 'wall time (s)', (Date.now() - started) / 1000, '', true));
+console.log('');
+printTable(rows);
+const failed = rows.filter((r) => !r.ok);
+if (failed.length > 0) {
+  console.log(`\nverify: ${failed.length} figure(s) failed`);
+  process.exitCode = 1;
+} else {
+  console.log('\nverify: all checks passed');
+}
