@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
 import { buildWeb, startProduct, type RunningProduct } from '../support/product';
-import { signIn } from './web-helpers';
+import { gqlAsPage, signIn } from './web-helpers';
 
 const enabled = process.env.WEB_SHOTS === '1';
 let product: RunningProduct;
@@ -94,6 +94,26 @@ describe.runIf(enabled)('screens', () => {
     await page.mouse.move(600, 600);
     await page.waitForTimeout(500);
     await shot(page, 'season-add-dark-mini');
+    await page.getByRole('button', { name: 'メニューを展開する' }).click();
+    await page.getByRole('combobox', { name: '開始日' }).click();
+    await page.waitForTimeout(600);
+    await shot(page, 'season-add-dark-datepicker');
+    await page.keyboard.press('Escape');
+    // Delete confirm and the snackbar with UNDO, in dark mode.
+    await gqlAsPage(
+      page,
+      product.url,
+      'mutation ($input: CategoryInput!) { createDogCategory(input: $input) { message } }',
+      { input: { title: '撮影用カテゴリー' } },
+    );
+    await page.goto(`${product.url}/roomcategory/room-list`);
+    await page.getByRole('button', { name: '「撮影用カテゴリー」を削除' }).click();
+    await page.waitForTimeout(500);
+    await shot(page, 'dog-category-delete-confirm-dark');
+    await page.getByRole('button', { name: '削除する' }).click();
+    await page.getByRole('button', { name: '元に戻す' }).waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'dog-category-deleted-snackbar-dark');
     await page.goto(`${product.url}/nowhere`);
     await shot(page, 'not-found-dark');
     await context.close();
