@@ -1,0 +1,205 @@
+// The package screens end to end in Chromium: the spec's create messages, a package created with
+// a photo uploaded through the signed URL, a season price and an add-on; found by search, reloaded,
+// edited (a saved season price deleted on save), refused input, and deleted.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  catalogueShot,
+  deleteRow,
+  open,
+  row,
+  search,
+  snackbar,
+  startCatalogueE2E,
+  unique,
+  type CatalogueE2E,
+} from './catalogue-stack';
+import { drawPng } from './ops-stack';
+
+let e2e: CatalogueE2E;
+let page: Page;
+let url: string;
+
+beforeAll(async () => {
+  e2e = await startCatalogueE2E();
+  page = e2e.page;
+  url = e2e.url;
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const textbox = (name: string | RegExp) => page.getByRole('textbox', { name, exact: true });
+const save = () => page.getByRole('button', { name: '保存' }).click();
+const alerts = () => page.locator('form [role="alert"]').allTextContents();
+const seasonTable = () => page.getByRole('table', { name: 'シーズン料金' });
+const addOnTable = () => page.getByRole('table', { name: 'オプション' });
+
+/** Every image on the page has loaded (a broken photo URL would have no width). */
+async function imagesLoaded(selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .evaluateAll((imgs) =>
+      imgs.every(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+}
+
+describe('packages', () => {
+  const title = unique('わんこピクニック');
+  const photoName = `${unique('photo')}.png`;
+
+  it("refuses an empty create with the spec's messages in order", async () => {
+    await open(page, `${url}/offer/product-list`, 'パッケージ一覧');
+    await catalogueShot(page, 'package-list');
+    await page.getByRole('link', { name: '新規追加' }).click();
+    await page.getByRole('heading', { name: 'パッケージの追加' }).waitFor();
+    await page.locator('label').filter({ hasText: '1日に複数の時間帯' }).click();
+    await save();
+    await expect
+      .poll(alerts)
+      .toEqual([
+        'please enter title',
+        'please enter help text',
+        'please enter max people',
+        'please enter no of people',
+        'please enter price',
+        'please enter week end price',
+        'please enter people extra price',
+        'please enter child extra price',
+        'please enter order',
+        'please enter inventory',
+        'please enter room category',
+        'please select package photos',
+      ]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
+    await catalogueShot(page, 'package-add-errors');
+  });
+
+  it('creates a package with an uploaded photo, a season price and an add-on', async () => {
+    await textbox('パッケージ名').fill(title);
+    await textbox('説明').fill('湖畔の芝生で愛犬とピクニック。');
+    await page.getByRole('combobox', { name: '犬の種類' }).selectOption({ label: 'サイズ合算' });
+    await textbox('最大人数').fill('6');
+    await textbox('料金に含まれる人数').fill('2');
+    await textbox('犬の最大数（サイズ合算）').fill('3');
+    await textbox('平日料金').fill('5,000');
+    await textbox('週末料金').fill('６０００'); // full-width digits are made plain
+    await textbox('追加料金（大人1人）').fill('1000');
+    await textbox('追加料金（子ども1人）').fill('500');
+    await textbox('表示順').fill('990');
+    await textbox('在庫（1時間帯あたり）').fill('3');
+    await page.getByRole('combobox', { name: '犬カテゴリー' }).selectOption({ label: '小型犬OK' });
+    await page
+      .getByRole('combobox', { name: 'パッケージカテゴリー' })
+      .selectOption({ label: 'ピクニック' });
+
+    // A photo through the signed-URL upload: preview, no error.
+    const png = await drawPng(page, 'PICNIC', 640, 480);
+    await page.locator('input[type="file"][name="photos"]').setInputFiles({
+      name: photoName,
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await page.getByRole('img', { name: photoName }).waitFor();
+    await expect.poll(() => imagesLoaded('.app-photo img')).toBe(true);
+    // A file that is not an image is refused before any upload.
+    await page.locator('input[type="file"][name="photos"]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await page.getByText(/「notes.txt」はアップロードできません/).waitFor();
+
+    // A season price.
+    await page.getByRole('button', { name: 'シーズン料金を追加' }).click();
+    const sp = page.getByRole('group', { name: '新しいシーズン料金' });
+    await sp.getByRole('combobox', { name: 'シーズン' }).selectOption({ index: 1 });
+    await sp.getByRole('textbox', { name: '平日料金' }).fill('5500');
+    await sp.getByRole('textbox', { name: '週末料金' }).fill('6500');
+    await sp.getByRole('button', { name: '一覧に追加' }).click();
+    await seasonTable().getByText('￥5,500').waitFor();
+
+    // An add-on, with its own image.
+    await page.getByRole('button', { name: 'オプションを追加' }).click();
+    const ao = page.getByRole('group', { name: '新しいオプション' });
+    await ao.getByRole('textbox', { name: 'オプション名' }).fill('BBQセット');
+    await ao.getByRole('textbox', { name: '料金' }).fill('3000');
+    await ao.getByRole('textbox', { name: '最少人数' }).fill('2');
+    await ao.getByRole('textbox', { name: '最大人数' }).fill('6');
+    await ao.getByRole('combobox', { name: '料金の種類' }).selectOption({ label: '1人あたり' });
+    await ao.locator('input[type="file"]').setInputFiles({
+      name: `addon-${photoName}`,
+      mimeType: 'image/png',
+      buffer: await drawPng(page, 'BBQ', 320, 240),
+    });
+    await ao.locator('.app-upload-preview img').waitFor();
+    await catalogueShot(page, 'package-add-editor');
+    await ao.getByRole('button', { name: '一覧に追加' }).click();
+    await addOnTable().getByText('BBQセット').waitFor();
+    await catalogueShot(page, 'package-add-filled');
+
+    await save();
+    await page.getByRole('heading', { name: 'パッケージ一覧' }).waitFor();
+    await snackbar(page, /./).first().waitFor();
+    await search(page, title);
+    const mine = row(page, title);
+    expect(await mine.textContent()).toContain('￥5,000');
+    expect(await mine.textContent()).toContain('ピクニック');
+    await expect.poll(() => imagesLoaded('tbody img')).toBe(true);
+    await catalogueShot(page, 'package-list-search');
+  });
+
+  it('keeps everything across a reload, and saves an edit that deletes the season price', async () => {
+    await page.getByRole('link', { name: title, exact: true }).click();
+    await page.getByRole('heading', { name: 'パッケージの編集' }).waitFor();
+    await page.reload();
+    await expect.poll(() => textbox('パッケージ名').inputValue()).toBe(title);
+    expect(await textbox('週末料金').inputValue()).toBe('6000');
+    expect(await page.getByRole('radio', { name: '1日に複数の時間帯' }).isChecked()).toBe(true);
+    expect(await textbox('在庫（1時間帯あたり）').inputValue()).toBe('3');
+    await page.getByRole('img', { name: photoName }).waitFor();
+    await expect.poll(() => imagesLoaded('.app-photo img')).toBe(true);
+    expect(await seasonTable().textContent()).toContain('￥6,500');
+    expect(await addOnTable().textContent()).toContain('BBQセット');
+    await expect.poll(() => imagesLoaded('.app-addon-thumb')).toBe(true);
+    await catalogueShot(page, 'package-edit');
+
+    // The saved season price deleted: only marked until the save.
+    const seasonRow = seasonTable().locator('tbody tr').first();
+    await seasonRow.getByRole('button', { name: /を削除$/ }).click();
+    await seasonRow.getByText('保存時に削除').waitFor();
+    await catalogueShot(page, 'package-edit-marked');
+    // Update's own check: the title.
+    await textbox('パッケージ名').fill('');
+    await save();
+    await page.getByRole('alert').filter({ hasText: 'please enter title' }).waitFor();
+    await textbox('パッケージ名').fill(`${title}-改`);
+    await textbox('平日料金').fill('5200');
+    await save();
+    await page.getByRole('heading', { name: 'パッケージ一覧' }).waitFor();
+    await search(page, `${title}-改`);
+    expect(await row(page, `${title}-改`).textContent()).toContain('￥5,200');
+    await page.getByRole('link', { name: `${title}-改`, exact: true }).click();
+    await expect.poll(() => textbox('パッケージ名').inputValue()).toBe(`${title}-改`);
+    expect(await seasonTable().textContent()).toContain('シーズン料金はありません');
+    expect(await addOnTable().textContent()).toContain('BBQセット');
+  });
+
+  it('deletes the package after a confirmation', async () => {
+    await open(page, `${url}/offer/product-list?q=${encodeURIComponent(title)}`, 'パッケージ一覧');
+    await deleteRow(page, `${title}-改`);
+    await page.getByText(`「${title}」に一致するデータはありません`).waitFor();
+  });
+
+  it('refuses to delete a package with bookings, with the server message', async () => {
+    await open(page, `${url}/offer/product-list`, 'パッケージ一覧');
+    const first = (await page.locator('tbody tr td:nth-child(2) a').first().textContent())!;
+    await deleteRow(page, first);
+    await snackbar(page, /booking/i).waitFor();
+    expect(await page.getByRole('link', { name: first, exact: true }).isVisible()).toBe(true);
+    await catalogueShot(page, 'package-delete-refused');
+  });
+});
