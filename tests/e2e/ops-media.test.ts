@@ -62,3 +62,58 @@ describe('coupons', () => {
       .toBeGreaterThan(0);
   });
 });
+
+describe('gallery', () => {
+  it('uploads a photo, refuses the same file name again, and lists covers', async () => {
+    await openScreen(page, `${product.url}/gallery/product-list`, 'ギャラリー');
+    await page.getByRole('list', { name: '写真' }).getByRole('listitem').first().waitFor();
+    await shot(page, 'ops-gallery-list');
+
+    const name = `e2e-shiba-${Date.now()}.png`;
+    const png = await drawPng(page, 'SHIBA', 640, 480);
+    await page.getByRole('link', { name: '写真を追加' }).click();
+    await page.getByRole('heading', { name: '写真の追加' }).waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    await page.locator('.app-upload-preview img').waitFor();
+    await page.getByLabel('タイトル').fill('E2E 柴犬');
+    await page.getByText('おすすめとして先頭に表示する').click();
+    await shot(page, 'ops-gallery-add');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('heading', { name: 'ギャラリー' }).waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: 'E2E 柴犬' });
+    await card.waitFor();
+    expect(await card.getByText('おすすめ').count()).toBe(1);
+    const img = card.locator('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(640);
+
+    // The same file name again: refused before any byte is sent, with a clear message.
+    await page.getByRole('link', { name: '写真を追加' }).click();
+    await page.getByRole('heading', { name: '写真の追加' }).waitFor();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    const refusal = page.getByText(`同じ名前のファイル「${name}」は既にアップロードされています`);
+    await refusal.waitFor();
+    expect(await page.locator('.app-upload-preview img').count()).toBe(0);
+    await shot(page, 'ops-gallery-duplicate');
+
+    // A file that is not an image is refused before upload.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await page.getByText('「notes.txt」はアップロードできません').waitFor();
+
+    await page.getByRole('link', { name: 'キャンセル' }).click();
+    await page.getByRole('tab', { name: 'カバー画像' }).click();
+    await page.getByRole('list', { name: 'カバー画像' }).getByRole('listitem').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'ops-gallery-covers');
+    await page.getByRole('link', { name: 'カバー画像を追加' }).click();
+    await page.getByRole('heading', { name: 'カバー画像の追加' }).waitFor();
+    await shot(page, 'ops-gallery-cover-add');
+  });
+});

@@ -131,6 +131,30 @@ export type DogType =
   /** Small dogs (REST code 2). */
   | 'SMALL';
 
+/** Fields of a cover image. The image is uploaded first (`createUploadUrl(kind: GALLERY)`). */
+export type GalleryCoverInput = {
+  /**
+   * Stored name of the uploaded image: the `fileName` of `createUploadUrl`. Empty is refused with
+   * "please select package photos"; a name never uploaded with BAD_USER_INPUT.
+   */
+  fileName: string;
+  /** Caption. Default empty. */
+  title?: string | null | undefined;
+};
+
+/** Fields of a gallery image. The photo is uploaded first (`createUploadUrl(kind: GALLERY)`). */
+export type GalleryImageInput = {
+  /** Whether the photo is featured. Default false. */
+  featured?: boolean | null | undefined;
+  /**
+   * Stored name of the uploaded photo: the `fileName` of `createUploadUrl`. Empty is refused with
+   * "please select package photos"; a name never uploaded with BAD_USER_INPUT.
+   */
+  fileName: string;
+  /** Caption. Default empty. */
+  title?: string | null | undefined;
+};
+
 /**
  * Fields of a holiday. packageId and date are required ("please select package", "please select
  * date"); the same package and day twice is refused with DOMAIN_ERROR.
@@ -519,6 +543,84 @@ export type DeleteDogCategoryMutationVariables = Exact<{
 
 export type DeleteDogCategoryMutation = { deleteDogCategory: { id: string, message: string } };
 
+export type GalleryImageFieldsFragment = { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string };
+
+export type GalleryCoverFieldsFragment = { id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string };
+
+export type GalleryImagesQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type GalleryImagesQuery = { galleryImages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string }> } };
+
+export type GalleryImageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GalleryImageQuery = { galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string } };
+
+export type GalleryCoversQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type GalleryCoversQuery = { galleryCovers: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string }> } };
+
+export type GalleryCoverQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GalleryCoverQuery = { galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string } };
+
+export type CreateGalleryImageMutationVariables = Exact<{
+  input: GalleryImageInput;
+}>;
+
+
+export type CreateGalleryImageMutation = { createGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string } } };
+
+export type UpdateGalleryImageMutationVariables = Exact<{
+  id: string | number;
+  input: GalleryImageInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateGalleryImageMutation = { updateGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string } } };
+
+export type DeleteGalleryImageMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGalleryImageMutation = { deleteGalleryImage: { id: string, message: string } };
+
+export type CreateGalleryCoverMutationVariables = Exact<{
+  input: GalleryCoverInput;
+}>;
+
+
+export type CreateGalleryCoverMutation = { createGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string } } };
+
+export type UpdateGalleryCoverMutationVariables = Exact<{
+  id: string | number;
+  input: GalleryCoverInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateGalleryCoverMutation = { updateGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string } } };
+
+export type DeleteGalleryCoverMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGalleryCoverMutation = { deleteGalleryCover: { id: string, message: string } };
+
 export type HolidayFieldsFragment = { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string };
 
 export type HolidaysQueryVariables = Exact<{
@@ -798,6 +900,27 @@ export const DogCategoryFieldsFragmentDoc = gql`
   id
   title
   status
+  createdAt
+  updatedAt
+}
+    `;
+export const GalleryImageFieldsFragmentDoc = gql`
+    fragment GalleryImageFields on GalleryImage {
+  id
+  title
+  url
+  fileName
+  featured
+  createdAt
+  updatedAt
+}
+    `;
+export const GalleryCoverFieldsFragmentDoc = gql`
+    fragment GalleryCoverFields on GalleryCover {
+  id
+  title
+  url
+  fileName
   createdAt
   updatedAt
 }
@@ -1825,6 +1948,412 @@ export function useDeleteDogCategoryMutation(baseOptions?: Apollo.MutationHookOp
 export type DeleteDogCategoryMutationHookResult = ReturnType<typeof useDeleteDogCategoryMutation>;
 export type DeleteDogCategoryMutationResult = Apollo.MutationResult<DeleteDogCategoryMutation>;
 export type DeleteDogCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
+export const GalleryImagesDocument = gql`
+    query GalleryImages($query: ListQuery) {
+  galleryImages(query: $query) {
+    items {
+      ...GalleryImageFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${GalleryImageFieldsFragmentDoc}`;
+
+/**
+ * __useGalleryImagesQuery__
+ *
+ * To run a query within a React component, call `useGalleryImagesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGalleryImagesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGalleryImagesQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useGalleryImagesQuery(baseOptions?: Apollo.QueryHookOptions<GalleryImagesQuery, GalleryImagesQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GalleryImagesQuery, GalleryImagesQueryVariables>(GalleryImagesDocument, options);
+      }
+export function useGalleryImagesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GalleryImagesQuery, GalleryImagesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GalleryImagesQuery, GalleryImagesQueryVariables>(GalleryImagesDocument, options);
+        }
+// @ts-ignore
+export function useGalleryImagesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GalleryImagesQuery, GalleryImagesQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryImagesQuery, GalleryImagesQueryVariables>;
+export function useGalleryImagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryImagesQuery, GalleryImagesQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryImagesQuery | undefined, GalleryImagesQueryVariables>;
+export function useGalleryImagesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryImagesQuery, GalleryImagesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GalleryImagesQuery, GalleryImagesQueryVariables>(GalleryImagesDocument, options);
+        }
+export type GalleryImagesQueryHookResult = ReturnType<typeof useGalleryImagesQuery>;
+export type GalleryImagesLazyQueryHookResult = ReturnType<typeof useGalleryImagesLazyQuery>;
+export type GalleryImagesSuspenseQueryHookResult = ReturnType<typeof useGalleryImagesSuspenseQuery>;
+export type GalleryImagesQueryResult = Apollo.QueryResult<GalleryImagesQuery, GalleryImagesQueryVariables>;
+export const GalleryImageDocument = gql`
+    query GalleryImage($id: ID!) {
+  galleryImage(id: $id) {
+    ...GalleryImageFields
+  }
+}
+    ${GalleryImageFieldsFragmentDoc}`;
+
+/**
+ * __useGalleryImageQuery__
+ *
+ * To run a query within a React component, call `useGalleryImageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGalleryImageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGalleryImageQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGalleryImageQuery(baseOptions: Apollo.QueryHookOptions<GalleryImageQuery, GalleryImageQueryVariables> & ({ variables: GalleryImageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GalleryImageQuery, GalleryImageQueryVariables>(GalleryImageDocument, options);
+      }
+export function useGalleryImageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GalleryImageQuery, GalleryImageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GalleryImageQuery, GalleryImageQueryVariables>(GalleryImageDocument, options);
+        }
+// @ts-ignore
+export function useGalleryImageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GalleryImageQuery, GalleryImageQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryImageQuery, GalleryImageQueryVariables>;
+export function useGalleryImageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryImageQuery, GalleryImageQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryImageQuery | undefined, GalleryImageQueryVariables>;
+export function useGalleryImageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryImageQuery, GalleryImageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GalleryImageQuery, GalleryImageQueryVariables>(GalleryImageDocument, options);
+        }
+export type GalleryImageQueryHookResult = ReturnType<typeof useGalleryImageQuery>;
+export type GalleryImageLazyQueryHookResult = ReturnType<typeof useGalleryImageLazyQuery>;
+export type GalleryImageSuspenseQueryHookResult = ReturnType<typeof useGalleryImageSuspenseQuery>;
+export type GalleryImageQueryResult = Apollo.QueryResult<GalleryImageQuery, GalleryImageQueryVariables>;
+export const GalleryCoversDocument = gql`
+    query GalleryCovers($query: ListQuery) {
+  galleryCovers(query: $query) {
+    items {
+      ...GalleryCoverFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${GalleryCoverFieldsFragmentDoc}`;
+
+/**
+ * __useGalleryCoversQuery__
+ *
+ * To run a query within a React component, call `useGalleryCoversQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGalleryCoversQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGalleryCoversQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useGalleryCoversQuery(baseOptions?: Apollo.QueryHookOptions<GalleryCoversQuery, GalleryCoversQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GalleryCoversQuery, GalleryCoversQueryVariables>(GalleryCoversDocument, options);
+      }
+export function useGalleryCoversLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GalleryCoversQuery, GalleryCoversQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GalleryCoversQuery, GalleryCoversQueryVariables>(GalleryCoversDocument, options);
+        }
+// @ts-ignore
+export function useGalleryCoversSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GalleryCoversQuery, GalleryCoversQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryCoversQuery, GalleryCoversQueryVariables>;
+export function useGalleryCoversSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryCoversQuery, GalleryCoversQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryCoversQuery | undefined, GalleryCoversQueryVariables>;
+export function useGalleryCoversSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryCoversQuery, GalleryCoversQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GalleryCoversQuery, GalleryCoversQueryVariables>(GalleryCoversDocument, options);
+        }
+export type GalleryCoversQueryHookResult = ReturnType<typeof useGalleryCoversQuery>;
+export type GalleryCoversLazyQueryHookResult = ReturnType<typeof useGalleryCoversLazyQuery>;
+export type GalleryCoversSuspenseQueryHookResult = ReturnType<typeof useGalleryCoversSuspenseQuery>;
+export type GalleryCoversQueryResult = Apollo.QueryResult<GalleryCoversQuery, GalleryCoversQueryVariables>;
+export const GalleryCoverDocument = gql`
+    query GalleryCover($id: ID!) {
+  galleryCover(id: $id) {
+    ...GalleryCoverFields
+  }
+}
+    ${GalleryCoverFieldsFragmentDoc}`;
+
+/**
+ * __useGalleryCoverQuery__
+ *
+ * To run a query within a React component, call `useGalleryCoverQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGalleryCoverQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGalleryCoverQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useGalleryCoverQuery(baseOptions: Apollo.QueryHookOptions<GalleryCoverQuery, GalleryCoverQueryVariables> & ({ variables: GalleryCoverQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GalleryCoverQuery, GalleryCoverQueryVariables>(GalleryCoverDocument, options);
+      }
+export function useGalleryCoverLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GalleryCoverQuery, GalleryCoverQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GalleryCoverQuery, GalleryCoverQueryVariables>(GalleryCoverDocument, options);
+        }
+// @ts-ignore
+export function useGalleryCoverSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GalleryCoverQuery, GalleryCoverQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryCoverQuery, GalleryCoverQueryVariables>;
+export function useGalleryCoverSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryCoverQuery, GalleryCoverQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryCoverQuery | undefined, GalleryCoverQueryVariables>;
+export function useGalleryCoverSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryCoverQuery, GalleryCoverQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GalleryCoverQuery, GalleryCoverQueryVariables>(GalleryCoverDocument, options);
+        }
+export type GalleryCoverQueryHookResult = ReturnType<typeof useGalleryCoverQuery>;
+export type GalleryCoverLazyQueryHookResult = ReturnType<typeof useGalleryCoverLazyQuery>;
+export type GalleryCoverSuspenseQueryHookResult = ReturnType<typeof useGalleryCoverSuspenseQuery>;
+export type GalleryCoverQueryResult = Apollo.QueryResult<GalleryCoverQuery, GalleryCoverQueryVariables>;
+export const CreateGalleryImageDocument = gql`
+    mutation CreateGalleryImage($input: GalleryImageInput!) {
+  createGalleryImage(input: $input) {
+    message
+    galleryImage {
+      ...GalleryImageFields
+    }
+  }
+}
+    ${GalleryImageFieldsFragmentDoc}`;
+export type CreateGalleryImageMutationFn = Apollo.MutationFunction<CreateGalleryImageMutation, CreateGalleryImageMutationVariables>;
+
+/**
+ * __useCreateGalleryImageMutation__
+ *
+ * To run a mutation, you first call `useCreateGalleryImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGalleryImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGalleryImageMutation, { data, loading, error }] = useCreateGalleryImageMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGalleryImageMutation(baseOptions?: Apollo.MutationHookOptions<CreateGalleryImageMutation, CreateGalleryImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateGalleryImageMutation, CreateGalleryImageMutationVariables>(CreateGalleryImageDocument, options);
+      }
+export type CreateGalleryImageMutationHookResult = ReturnType<typeof useCreateGalleryImageMutation>;
+export type CreateGalleryImageMutationResult = Apollo.MutationResult<CreateGalleryImageMutation>;
+export type CreateGalleryImageMutationOptions = Apollo.BaseMutationOptions<CreateGalleryImageMutation, CreateGalleryImageMutationVariables>;
+export const UpdateGalleryImageDocument = gql`
+    mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!, $expectedUpdatedAt: DateTime) {
+  updateGalleryImage(
+    id: $id
+    input: $input
+    expectedUpdatedAt: $expectedUpdatedAt
+  ) {
+    message
+    galleryImage {
+      ...GalleryImageFields
+    }
+  }
+}
+    ${GalleryImageFieldsFragmentDoc}`;
+export type UpdateGalleryImageMutationFn = Apollo.MutationFunction<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>;
+
+/**
+ * __useUpdateGalleryImageMutation__
+ *
+ * To run a mutation, you first call `useUpdateGalleryImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGalleryImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGalleryImageMutation, { data, loading, error }] = useUpdateGalleryImageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateGalleryImageMutation(baseOptions?: Apollo.MutationHookOptions<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>(UpdateGalleryImageDocument, options);
+      }
+export type UpdateGalleryImageMutationHookResult = ReturnType<typeof useUpdateGalleryImageMutation>;
+export type UpdateGalleryImageMutationResult = Apollo.MutationResult<UpdateGalleryImageMutation>;
+export type UpdateGalleryImageMutationOptions = Apollo.BaseMutationOptions<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>;
+export const DeleteGalleryImageDocument = gql`
+    mutation DeleteGalleryImage($id: ID!) {
+  deleteGalleryImage(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteGalleryImageMutationFn = Apollo.MutationFunction<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>;
+
+/**
+ * __useDeleteGalleryImageMutation__
+ *
+ * To run a mutation, you first call `useDeleteGalleryImageMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGalleryImageMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGalleryImageMutation, { data, loading, error }] = useDeleteGalleryImageMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteGalleryImageMutation(baseOptions?: Apollo.MutationHookOptions<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>(DeleteGalleryImageDocument, options);
+      }
+export type DeleteGalleryImageMutationHookResult = ReturnType<typeof useDeleteGalleryImageMutation>;
+export type DeleteGalleryImageMutationResult = Apollo.MutationResult<DeleteGalleryImageMutation>;
+export type DeleteGalleryImageMutationOptions = Apollo.BaseMutationOptions<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>;
+export const CreateGalleryCoverDocument = gql`
+    mutation CreateGalleryCover($input: GalleryCoverInput!) {
+  createGalleryCover(input: $input) {
+    message
+    galleryCover {
+      ...GalleryCoverFields
+    }
+  }
+}
+    ${GalleryCoverFieldsFragmentDoc}`;
+export type CreateGalleryCoverMutationFn = Apollo.MutationFunction<CreateGalleryCoverMutation, CreateGalleryCoverMutationVariables>;
+
+/**
+ * __useCreateGalleryCoverMutation__
+ *
+ * To run a mutation, you first call `useCreateGalleryCoverMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateGalleryCoverMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createGalleryCoverMutation, { data, loading, error }] = useCreateGalleryCoverMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateGalleryCoverMutation(baseOptions?: Apollo.MutationHookOptions<CreateGalleryCoverMutation, CreateGalleryCoverMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateGalleryCoverMutation, CreateGalleryCoverMutationVariables>(CreateGalleryCoverDocument, options);
+      }
+export type CreateGalleryCoverMutationHookResult = ReturnType<typeof useCreateGalleryCoverMutation>;
+export type CreateGalleryCoverMutationResult = Apollo.MutationResult<CreateGalleryCoverMutation>;
+export type CreateGalleryCoverMutationOptions = Apollo.BaseMutationOptions<CreateGalleryCoverMutation, CreateGalleryCoverMutationVariables>;
+export const UpdateGalleryCoverDocument = gql`
+    mutation UpdateGalleryCover($id: ID!, $input: GalleryCoverInput!, $expectedUpdatedAt: DateTime) {
+  updateGalleryCover(
+    id: $id
+    input: $input
+    expectedUpdatedAt: $expectedUpdatedAt
+  ) {
+    message
+    galleryCover {
+      ...GalleryCoverFields
+    }
+  }
+}
+    ${GalleryCoverFieldsFragmentDoc}`;
+export type UpdateGalleryCoverMutationFn = Apollo.MutationFunction<UpdateGalleryCoverMutation, UpdateGalleryCoverMutationVariables>;
+
+/**
+ * __useUpdateGalleryCoverMutation__
+ *
+ * To run a mutation, you first call `useUpdateGalleryCoverMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateGalleryCoverMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateGalleryCoverMutation, { data, loading, error }] = useUpdateGalleryCoverMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateGalleryCoverMutation(baseOptions?: Apollo.MutationHookOptions<UpdateGalleryCoverMutation, UpdateGalleryCoverMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateGalleryCoverMutation, UpdateGalleryCoverMutationVariables>(UpdateGalleryCoverDocument, options);
+      }
+export type UpdateGalleryCoverMutationHookResult = ReturnType<typeof useUpdateGalleryCoverMutation>;
+export type UpdateGalleryCoverMutationResult = Apollo.MutationResult<UpdateGalleryCoverMutation>;
+export type UpdateGalleryCoverMutationOptions = Apollo.BaseMutationOptions<UpdateGalleryCoverMutation, UpdateGalleryCoverMutationVariables>;
+export const DeleteGalleryCoverDocument = gql`
+    mutation DeleteGalleryCover($id: ID!) {
+  deleteGalleryCover(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteGalleryCoverMutationFn = Apollo.MutationFunction<DeleteGalleryCoverMutation, DeleteGalleryCoverMutationVariables>;
+
+/**
+ * __useDeleteGalleryCoverMutation__
+ *
+ * To run a mutation, you first call `useDeleteGalleryCoverMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteGalleryCoverMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteGalleryCoverMutation, { data, loading, error }] = useDeleteGalleryCoverMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteGalleryCoverMutation(baseOptions?: Apollo.MutationHookOptions<DeleteGalleryCoverMutation, DeleteGalleryCoverMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteGalleryCoverMutation, DeleteGalleryCoverMutationVariables>(DeleteGalleryCoverDocument, options);
+      }
+export type DeleteGalleryCoverMutationHookResult = ReturnType<typeof useDeleteGalleryCoverMutation>;
+export type DeleteGalleryCoverMutationResult = Apollo.MutationResult<DeleteGalleryCoverMutation>;
+export type DeleteGalleryCoverMutationOptions = Apollo.BaseMutationOptions<DeleteGalleryCoverMutation, DeleteGalleryCoverMutationVariables>;
 export const HolidaysDocument = gql`
     query Holidays($query: ListQuery) {
   holidays(query: $query) {

@@ -94,9 +94,9 @@ export const areaRoutes: RouteObject[] = [
   placeholder('/user/userdetails', a.userDetails),
   placeholder('/user/userdetails/:id', a.userDetails),
 
-  placeholder('/gallery/product-list', a.gallery),
-  placeholder('/gallery/add-new-product', a.gallery),
-  placeholder('/gallery/add-new-product/:id', a.gallery),
+  page('/gallery/product-list', () => import('../../features/gallery/GalleryListPage')),
+  page('/gallery/add-new-product', () => import('../../features/gallery/GalleryFormPage')),
+  page('/gallery/add-new-product/:id', () => import('../../features/gallery/GalleryFormPage')),
 
   page('/coupon/product-list', () => import('../../features/coupons/CouponListPage')),
   page('/coupon/add-new-product', () => import('../../features/coupons/CouponFormPage')),

@@ -21,11 +21,14 @@ import { ja } from '../../i18n/ja';
 import { cx } from '../cx';
 import { presentError } from '../errors/presentError';
 import { useShowError } from '../feedback/useShowError';
+import { DataGrid } from './DataGrid';
 import { DataRow } from './DataRow';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
+import { SortSelect } from './SortSelect';
 import type { ListState } from './useListParams';
 import { useWindowedRows } from './useWindowedRows';
+import './grid.css';
 import './virtual.css';
 
 export interface Column<T> {
@@ -66,6 +69,11 @@ export interface DataListProps<T extends { id: string }> {
    * unpaged lists. Rows are kept to one line at that height.
    */
   virtualRowHeight?: number;
+  /**
+   * Show the rows as a grid of cards with this content (e.g. photos) instead of a table; the
+   * row actions go under each card and sorting is a select beside the search.
+   */
+  card?(row: T): ReactNode;
 }
 
 function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState }) {
@@ -103,7 +111,7 @@ function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState })
  */
 export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   const { label, columns, list, rows, total, loading, error, onRetry, rowTitle } = props;
-  const { editPath, onDelete, rowActions, paged = true, virtualRowHeight } = props;
+  const { editPath, onDelete, rowActions, paged = true, virtualRowHeight, card } = props;
   const showError = useShowError();
   const [pending, setPending] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -137,19 +145,27 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   const presented = error ? presentError(error) : null;
   const showSkeleton = loading && !rows;
 
+  const failedView =
+    presented && !rows && !presented.silent ? (
+      <Callout intent="danger" title={ja.list.loadError} role="alert">
+        <p>{presented.message}</p>
+        {presented.detail ? <p className="app-muted">{presented.detail}</p> : null}
+        <Button icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
+      </Callout>
+    ) : null;
+  const emptyView = (
+    <NonIdealState
+      icon={search ? <SearchIcon size={40} /> : <InboxIcon size={40} />}
+      title={search ? ja.list.noMatch(search) : ja.list.empty}
+      description={search ? ja.list.noMatchHint : ja.list.emptyHint}
+    />
+  );
+
   let body: ReactNode;
   if (presented && !rows) {
     body = (
       <tr>
-        <td colSpan={colCount}>
-          {presented.silent ? null : (
-            <Callout intent="danger" title={ja.list.loadError} role="alert">
-              <p>{presented.message}</p>
-              {presented.detail ? <p className="app-muted">{presented.detail}</p> : null}
-              <Button icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
-            </Callout>
-          )}
-        </td>
+        <td colSpan={colCount}>{failedView}</td>
       </tr>
     );
   } else if (showSkeleton) {
@@ -166,11 +182,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     body = (
       <tr>
         <td colSpan={colCount} className="app-empty-cell">
-          <NonIdealState
-            icon={search ? <SearchIcon size={40} /> : <InboxIcon size={40} />}
-            title={search ? ja.list.noMatch(search) : ja.list.empty}
-            description={search ? ja.list.noMatchHint : ja.list.emptyHint}
-          />
+          {emptyView}
         </td>
       </tr>
     );
@@ -203,6 +215,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     <div className="app-list">
       <div className="app-list-toolbar">
         <SearchBox value={search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} />
+        {card ? <SortSelect columns={columns} list={list} /> : null}
         {props.toolbar}
         {loading && rows ? <Spinner size={20} aria-label={ja.app.loading} /> : null}
       </div>
@@ -212,48 +225,66 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
           <Button variant="minimal" icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
         </Callout>
       ) : null}
-      <div
-        ref={wrap}
-        className={cx('app-table-wrap', Boolean(virtualRowHeight) && 'is-virtual')}
-        style={
-          virtualRowHeight ? { ['--app-row-height' as string]: `${virtualRowHeight}px` } : undefined
-        }
-        aria-busy={loading || undefined}
-      >
-        <HTMLTable
-          className={cx('app-table', loading && rows && 'is-refreshing')}
-          aria-rowcount={virtualRowHeight && rows ? rows.length + 1 : undefined}
-          interactive
-          striped
+      {card ? (
+        <DataGrid
+          label={label}
+          rows={showSkeleton ? undefined : rows}
+          card={card}
+          message={presented && !rows ? failedView : rows && rows.length === 0 ? emptyView : null}
+          skeletons={Math.min(pageSize, 8)}
+          refreshing={Boolean(loading && rows)}
+          hasActions={hasActions}
+          rowTitle={rowTitle}
+          editPath={editPath}
+          rowActions={rowActions}
+          onDeleteRequest={onDelete ? setPending : undefined}
+        />
+      ) : (
+        <div
+          ref={wrap}
+          className={cx('app-table-wrap', Boolean(virtualRowHeight) && 'is-virtual')}
+          style={
+            virtualRowHeight
+              ? { ['--app-row-height' as string]: `${virtualRowHeight}px` }
+              : undefined
+          }
+          aria-busy={loading || undefined}
         >
-          <caption className="app-visually-hidden">{label}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => {
-                const active = list.params.sortBy === c.id;
-                const sort = list.params.sortDir === 'asc' ? 'ascending' : 'descending';
-                return (
-                  <th
-                    key={c.id}
-                    scope="col"
-                    aria-sort={c.sortable ? (active ? sort : 'none') : undefined}
-                    className={c.align ? `app-align-${c.align}` : undefined}
-                    style={c.width ? { width: c.width } : undefined}
-                  >
-                    <SortHeader column={c} list={list} />
+          <HTMLTable
+            className={cx('app-table', loading && rows && 'is-refreshing')}
+            aria-rowcount={virtualRowHeight && rows ? rows.length + 1 : undefined}
+            interactive
+            striped
+          >
+            <caption className="app-visually-hidden">{label}</caption>
+            <thead>
+              <tr>
+                {columns.map((c) => {
+                  const active = list.params.sortBy === c.id;
+                  const sort = list.params.sortDir === 'asc' ? 'ascending' : 'descending';
+                  return (
+                    <th
+                      key={c.id}
+                      scope="col"
+                      aria-sort={c.sortable ? (active ? sort : 'none') : undefined}
+                      className={c.align ? `app-align-${c.align}` : undefined}
+                      style={c.width ? { width: c.width } : undefined}
+                    >
+                      <SortHeader column={c} list={list} />
+                    </th>
+                  );
+                })}
+                {hasActions ? (
+                  <th scope="col" className="app-row-actions">
+                    {ja.list.actions}
                   </th>
-                );
-              })}
-              {hasActions ? (
-                <th scope="col" className="app-row-actions">
-                  {ja.list.actions}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>{body}</tbody>
-        </HTMLTable>
-      </div>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>{body}</tbody>
+          </HTMLTable>
+        </div>
+      )}
       {paged && total !== undefined && !(presented && !rows) ? (
         <Pagination
           page={page}

@@ -19,15 +19,55 @@ export interface DataRowProps<T extends { id: string }> {
   onDeleteRequest: ((row: T) => void) | undefined;
 }
 
+export interface RowActionsProps<T extends { id: string }> {
+  row: T;
+  rowTitle(row: T): string;
+  editPath: ((row: T) => string) | undefined;
+  rowActions: ((row: T) => ReactNode) | undefined;
+  onDeleteRequest: ((row: T) => void) | undefined;
+}
+
+/** A row's extra actions, then edit and delete (also under each card of a grid). */
+export function RowActions<T extends { id: string }>({
+  row,
+  rowTitle,
+  editPath,
+  rowActions,
+  onDeleteRequest,
+}: RowActionsProps<T>) {
+  return (
+    <>
+      {rowActions?.(row)}
+      {editPath ? (
+        <Link
+          to={editPath(row)}
+          className={cx(Classes.BUTTON, Classes.MINIMAL)}
+          aria-label={ja.list.editRow(rowTitle(row))}
+          title={ja.list.edit}
+        >
+          <EditIcon />
+        </Link>
+      ) : null}
+      {onDeleteRequest ? (
+        <Button
+          variant="minimal"
+          intent="danger"
+          icon={<TrashIcon />}
+          aria-label={ja.list.deleteRow(rowTitle(row))}
+          title={ja.list.delete}
+          onClick={() => onDeleteRequest(row)}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function DataRowImpl<T extends { id: string }>({
   row,
   columns,
   rowIndex,
   hasActions,
-  rowTitle,
-  editPath,
-  rowActions,
-  onDeleteRequest,
+  ...actions
 }: DataRowProps<T>) {
   return (
     <tr aria-rowindex={rowIndex}>
@@ -38,27 +78,7 @@ function DataRowImpl<T extends { id: string }>({
       ))}
       {hasActions ? (
         <td className="app-row-actions">
-          {rowActions?.(row)}
-          {editPath ? (
-            <Link
-              to={editPath(row)}
-              className={cx(Classes.BUTTON, Classes.MINIMAL)}
-              aria-label={ja.list.editRow(rowTitle(row))}
-              title={ja.list.edit}
-            >
-              <EditIcon />
-            </Link>
-          ) : null}
-          {onDeleteRequest ? (
-            <Button
-              variant="minimal"
-              intent="danger"
-              icon={<TrashIcon />}
-              aria-label={ja.list.deleteRow(rowTitle(row))}
-              title={ja.list.delete}
-              onClick={() => onDeleteRequest(row)}
-            />
-          ) : null}
+          <RowActions row={row} {...actions} />
         </td>
       ) : null}
     </tr>

@@ -105,7 +105,7 @@ export function ImageUploadField({
               <span aria-live="polite">{t.uploading(state.progress ?? 0)}</span>
             </div>
           ) : null}
-          {value && !required && !uploading ? (
+          {value && !uploading ? (
             <Button
               variant="minimal"
               intent="danger"

@@ -1,0 +1,39 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { useId } from 'react';
+import { ja } from '../../i18n/ja';
+import type { Column } from './DataList';
+import type { ListState } from './useListParams';
+
+/** Sorting as one select (column and direction), for lists shown without column headers. */
+export function SortSelect<T>({ columns, list }: { columns: Column<T>[]; list: ListState }) {
+  const id = useId();
+  const sortable = columns.filter((c) => c.sortable);
+  if (sortable.length === 0) return null;
+  const { sortBy, sortDir } = list.params;
+  const value = sortBy ? `${sortBy}:${sortDir}` : '';
+  return (
+    <span className="app-sort-select">
+      <label htmlFor={id} className="app-visually-hidden">
+        {ja.list.sortLabel}
+      </label>
+      <HTMLSelect
+        id={id}
+        value={value}
+        onChange={(e) => {
+          const [column, dir] = e.currentTarget.value.split(':');
+          if (column && (dir === 'asc' || dir === 'desc')) list.setSort(column, dir);
+        }}
+      >
+        {sortBy ? null : <option value="">{ja.list.sortLabel}</option>}
+        {sortable.flatMap((c) => [
+          <option key={`${c.id}:asc`} value={`${c.id}:asc`}>
+            {ja.list.sortOption(c.header, ja.list.sortAsc)}
+          </option>,
+          <option key={`${c.id}:desc`} value={`${c.id}:desc`}>
+            {ja.list.sortOption(c.header, ja.list.sortDesc)}
+          </option>,
+        ])}
+      </HTMLSelect>
+    </span>
+  );
+}
