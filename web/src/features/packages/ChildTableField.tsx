@@ -78,6 +78,8 @@ export function ChildTableField<T extends ChildEntry, E extends object>(
 
   const set = (next: T[]) => void helpers.setValue(next);
   const close = () => {
+    // Before the table changes: the validation that change runs must not see a pending editor.
+    pending.current = false;
     setEditor(null);
     setEditorDirty(false);
     addButton.current?.focus();
@@ -198,8 +200,9 @@ export function ChildTableField<T extends ChildEntry, E extends object>(
             onDirty={setEditorDirty}
             onCancel={close}
             onSubmit={(values) => {
-              set(putEntry(list, props.fromEditor(values), editingEntry ? editing : null));
+              const next = putEntry(list, props.fromEditor(values), editingEntry ? editing : null);
               close();
+              set(next);
             }}
           >
             {props.editorFields}

@@ -58,8 +58,8 @@ export default function SettingsFormPage() {
         }}
       >
         <FormSection title={t.picnic}>
-          <NumberField name="picnicPrice" label={t.picnicPrice} unit={c.yen} required />
-          <div className="app-form-row">
+          <div className="app-form-row-3">
+            <NumberField name="picnicPrice" label={t.picnicPrice} unit={c.yen} required />
             <NumberField
               name="minPicnicPeople"
               label={t.minPicnicPeople}
