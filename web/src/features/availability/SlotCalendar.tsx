@@ -144,7 +144,10 @@ export function SlotCalendar({ packageId }: { packageId: string }) {
                           className={cx('app-cal-day', di === 0 && 'is-sun', di === 6 && 'is-sat')}
                         >
                           <div className="app-cal-head">
-                            <span className="app-cal-date">{Number(date.slice(8))}</span>
+                            <span className="app-cal-date">
+                              {Number(date.slice(8))}
+                              <span className="app-cal-wd">（{WEEKDAYS[di]}）</span>
+                            </span>
                             {dayPicks.length > 1 ? (
                               <Button
                                 size="small"
