@@ -192,6 +192,27 @@ export type NewsCategoryInput = {
 };
 
 /**
+ * Fields of a news topic. Images are uploaded first (`createUploadUrl(kind: NEWS)`). Create and update
+ * both send every field: an omitted image removes it.
+ */
+export type NewsTopicInput = {
+  /** Id of an existing news category; omit for none. An unknown id is refused with DOMAIN_ERROR. */
+  categoryId?: string | number | null | undefined;
+  /** Stored name of the cover image: the `fileName` of `createUploadUrl`. */
+  coverImageFileName?: string | null | undefined;
+  /** Publication date; on create, today when omitted; on update, unchanged when omitted. */
+  date?: string | null | undefined;
+  /** The article body in Markdown. Default empty. */
+  longDescription?: string | null | undefined;
+  /** Teaser shown in lists. Default empty. */
+  shortDescription?: string | null | undefined;
+  /** Stored name of the thumbnail: the `fileName` of `createUploadUrl`. */
+  thumbImageFileName?: string | null | undefined;
+  /** Headline; required ("please enter title"). */
+  title: string;
+};
+
+/**
  * Fields of a package. On create the server requires, in this order: title, helpText, maxPeople,
  * includedPeople, price, weekendPrice, peopleExtraPrice, childrenExtraPrice, displayOrder, inventory
  * (MULTIPLE time slots only), dogCategoryId and photos; a missing one is BAD_USER_INPUT on its field.
@@ -651,6 +672,46 @@ export type DeleteHolidayMutationVariables = Exact<{
 
 export type DeleteHolidayMutation = { deleteHoliday: { id: string, message: string } };
 
+export type NewsTopicFieldsFragment = { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null };
+
+export type NewsTopicsQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+  categoryId?: string | number | null | undefined;
+}>;
+
+
+export type NewsTopicsQuery = { newsTopics: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null }> } };
+
+export type NewsTopicQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NewsTopicQuery = { newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null } };
+
+export type CreateNewsTopicMutationVariables = Exact<{
+  input: NewsTopicInput;
+}>;
+
+
+export type CreateNewsTopicMutation = { createNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null } } };
+
+export type UpdateNewsTopicMutationVariables = Exact<{
+  id: string | number;
+  input: NewsTopicInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateNewsTopicMutation = { updateNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null } } };
+
+export type DeleteNewsTopicMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteNewsTopicMutation = { deleteNewsTopic: { id: string, message: string } };
+
 export type NewsCategoryFieldsFragment = { id: string, title: string, createdAt: string, updatedAt: string };
 
 export type NewsCategoriesQueryVariables = Exact<{
@@ -932,6 +993,26 @@ export const HolidayFieldsFragmentDoc = gql`
   packageId
   packageTitle
   date
+  createdAt
+  updatedAt
+}
+    `;
+export const NewsTopicFieldsFragmentDoc = gql`
+    fragment NewsTopicFields on NewsTopic {
+  id
+  title
+  categoryId
+  category {
+    id
+    title
+  }
+  date
+  coverImageUrl
+  coverImageFileName
+  thumbImageUrl
+  thumbImageFileName
+  shortDescription
+  longDescription
   createdAt
   updatedAt
 }
@@ -2515,6 +2596,206 @@ export function useDeleteHolidayMutation(baseOptions?: Apollo.MutationHookOption
 export type DeleteHolidayMutationHookResult = ReturnType<typeof useDeleteHolidayMutation>;
 export type DeleteHolidayMutationResult = Apollo.MutationResult<DeleteHolidayMutation>;
 export type DeleteHolidayMutationOptions = Apollo.BaseMutationOptions<DeleteHolidayMutation, DeleteHolidayMutationVariables>;
+export const NewsTopicsDocument = gql`
+    query NewsTopics($query: ListQuery, $categoryId: ID) {
+  newsTopics(query: $query, categoryId: $categoryId) {
+    items {
+      ...NewsTopicFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${NewsTopicFieldsFragmentDoc}`;
+
+/**
+ * __useNewsTopicsQuery__
+ *
+ * To run a query within a React component, call `useNewsTopicsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsTopicsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsTopicsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      categoryId: // value for 'categoryId'
+ *   },
+ * });
+ */
+export function useNewsTopicsQuery(baseOptions?: Apollo.QueryHookOptions<NewsTopicsQuery, NewsTopicsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NewsTopicsQuery, NewsTopicsQueryVariables>(NewsTopicsDocument, options);
+      }
+export function useNewsTopicsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NewsTopicsQuery, NewsTopicsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NewsTopicsQuery, NewsTopicsQueryVariables>(NewsTopicsDocument, options);
+        }
+// @ts-ignore
+export function useNewsTopicsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NewsTopicsQuery, NewsTopicsQueryVariables>): Apollo.UseSuspenseQueryResult<NewsTopicsQuery, NewsTopicsQueryVariables>;
+export function useNewsTopicsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsTopicsQuery, NewsTopicsQueryVariables>): Apollo.UseSuspenseQueryResult<NewsTopicsQuery | undefined, NewsTopicsQueryVariables>;
+export function useNewsTopicsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsTopicsQuery, NewsTopicsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NewsTopicsQuery, NewsTopicsQueryVariables>(NewsTopicsDocument, options);
+        }
+export type NewsTopicsQueryHookResult = ReturnType<typeof useNewsTopicsQuery>;
+export type NewsTopicsLazyQueryHookResult = ReturnType<typeof useNewsTopicsLazyQuery>;
+export type NewsTopicsSuspenseQueryHookResult = ReturnType<typeof useNewsTopicsSuspenseQuery>;
+export type NewsTopicsQueryResult = Apollo.QueryResult<NewsTopicsQuery, NewsTopicsQueryVariables>;
+export const NewsTopicDocument = gql`
+    query NewsTopic($id: ID!) {
+  newsTopic(id: $id) {
+    ...NewsTopicFields
+  }
+}
+    ${NewsTopicFieldsFragmentDoc}`;
+
+/**
+ * __useNewsTopicQuery__
+ *
+ * To run a query within a React component, call `useNewsTopicQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsTopicQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsTopicQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useNewsTopicQuery(baseOptions: Apollo.QueryHookOptions<NewsTopicQuery, NewsTopicQueryVariables> & ({ variables: NewsTopicQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NewsTopicQuery, NewsTopicQueryVariables>(NewsTopicDocument, options);
+      }
+export function useNewsTopicLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NewsTopicQuery, NewsTopicQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NewsTopicQuery, NewsTopicQueryVariables>(NewsTopicDocument, options);
+        }
+// @ts-ignore
+export function useNewsTopicSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NewsTopicQuery, NewsTopicQueryVariables>): Apollo.UseSuspenseQueryResult<NewsTopicQuery, NewsTopicQueryVariables>;
+export function useNewsTopicSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsTopicQuery, NewsTopicQueryVariables>): Apollo.UseSuspenseQueryResult<NewsTopicQuery | undefined, NewsTopicQueryVariables>;
+export function useNewsTopicSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsTopicQuery, NewsTopicQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NewsTopicQuery, NewsTopicQueryVariables>(NewsTopicDocument, options);
+        }
+export type NewsTopicQueryHookResult = ReturnType<typeof useNewsTopicQuery>;
+export type NewsTopicLazyQueryHookResult = ReturnType<typeof useNewsTopicLazyQuery>;
+export type NewsTopicSuspenseQueryHookResult = ReturnType<typeof useNewsTopicSuspenseQuery>;
+export type NewsTopicQueryResult = Apollo.QueryResult<NewsTopicQuery, NewsTopicQueryVariables>;
+export const CreateNewsTopicDocument = gql`
+    mutation CreateNewsTopic($input: NewsTopicInput!) {
+  createNewsTopic(input: $input) {
+    message
+    newsTopic {
+      ...NewsTopicFields
+    }
+  }
+}
+    ${NewsTopicFieldsFragmentDoc}`;
+export type CreateNewsTopicMutationFn = Apollo.MutationFunction<CreateNewsTopicMutation, CreateNewsTopicMutationVariables>;
+
+/**
+ * __useCreateNewsTopicMutation__
+ *
+ * To run a mutation, you first call `useCreateNewsTopicMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateNewsTopicMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createNewsTopicMutation, { data, loading, error }] = useCreateNewsTopicMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateNewsTopicMutation(baseOptions?: Apollo.MutationHookOptions<CreateNewsTopicMutation, CreateNewsTopicMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateNewsTopicMutation, CreateNewsTopicMutationVariables>(CreateNewsTopicDocument, options);
+      }
+export type CreateNewsTopicMutationHookResult = ReturnType<typeof useCreateNewsTopicMutation>;
+export type CreateNewsTopicMutationResult = Apollo.MutationResult<CreateNewsTopicMutation>;
+export type CreateNewsTopicMutationOptions = Apollo.BaseMutationOptions<CreateNewsTopicMutation, CreateNewsTopicMutationVariables>;
+export const UpdateNewsTopicDocument = gql`
+    mutation UpdateNewsTopic($id: ID!, $input: NewsTopicInput!, $expectedUpdatedAt: DateTime) {
+  updateNewsTopic(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+    message
+    newsTopic {
+      ...NewsTopicFields
+    }
+  }
+}
+    ${NewsTopicFieldsFragmentDoc}`;
+export type UpdateNewsTopicMutationFn = Apollo.MutationFunction<UpdateNewsTopicMutation, UpdateNewsTopicMutationVariables>;
+
+/**
+ * __useUpdateNewsTopicMutation__
+ *
+ * To run a mutation, you first call `useUpdateNewsTopicMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateNewsTopicMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateNewsTopicMutation, { data, loading, error }] = useUpdateNewsTopicMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateNewsTopicMutation(baseOptions?: Apollo.MutationHookOptions<UpdateNewsTopicMutation, UpdateNewsTopicMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateNewsTopicMutation, UpdateNewsTopicMutationVariables>(UpdateNewsTopicDocument, options);
+      }
+export type UpdateNewsTopicMutationHookResult = ReturnType<typeof useUpdateNewsTopicMutation>;
+export type UpdateNewsTopicMutationResult = Apollo.MutationResult<UpdateNewsTopicMutation>;
+export type UpdateNewsTopicMutationOptions = Apollo.BaseMutationOptions<UpdateNewsTopicMutation, UpdateNewsTopicMutationVariables>;
+export const DeleteNewsTopicDocument = gql`
+    mutation DeleteNewsTopic($id: ID!) {
+  deleteNewsTopic(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteNewsTopicMutationFn = Apollo.MutationFunction<DeleteNewsTopicMutation, DeleteNewsTopicMutationVariables>;
+
+/**
+ * __useDeleteNewsTopicMutation__
+ *
+ * To run a mutation, you first call `useDeleteNewsTopicMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteNewsTopicMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteNewsTopicMutation, { data, loading, error }] = useDeleteNewsTopicMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteNewsTopicMutation(baseOptions?: Apollo.MutationHookOptions<DeleteNewsTopicMutation, DeleteNewsTopicMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteNewsTopicMutation, DeleteNewsTopicMutationVariables>(DeleteNewsTopicDocument, options);
+      }
+export type DeleteNewsTopicMutationHookResult = ReturnType<typeof useDeleteNewsTopicMutation>;
+export type DeleteNewsTopicMutationResult = Apollo.MutationResult<DeleteNewsTopicMutation>;
+export type DeleteNewsTopicMutationOptions = Apollo.BaseMutationOptions<DeleteNewsTopicMutation, DeleteNewsTopicMutationVariables>;
 export const NewsCategoriesDocument = gql`
     query NewsCategories($query: ListQuery) {
   newsCategories(query: $query) {

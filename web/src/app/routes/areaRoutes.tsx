@@ -60,9 +60,9 @@ export const areaRoutes: RouteObject[] = [
     () => import('../../features/dogCategories/DogCategoryFormPage'),
   ),
 
-  placeholder('/news-topics/news-topics-list', a.newsTopics),
-  placeholder('/news-topics/add-news-topics', a.newsTopics),
-  placeholder('/news-topics/add-news-topics/:id', a.newsTopics),
+  page('/news-topics/news-topics-list', () => import('../../features/news/NewsTopicListPage')),
+  page('/news-topics/add-news-topics', () => import('../../features/news/NewsTopicFormPage')),
+  page('/news-topics/add-news-topics/:id', () => import('../../features/news/NewsTopicFormPage')),
 
   page(
     '/categorytopics/categorytopics-list',

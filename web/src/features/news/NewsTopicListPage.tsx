@@ -1,0 +1,106 @@
+import { Tag } from '@blueprintjs/core';
+import { AddIcon } from '@blueprintjs/icons';
+import { Link } from 'react-router-dom';
+import { useNewsTopicsQuery, type NewsTopicFieldsFragment } from '../../__generated__/graphql';
+import { LinkButton } from '../../components/LinkButton';
+import { DataList, type Column } from '../../components/list/DataList';
+import { useListParams } from '../../components/list/useListParams';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { formatDate } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { newsTopicPaths } from './paths';
+import { useNewsTopicActions } from './useNewsTopicActions';
+import './news.css';
+
+const t = ja.news;
+
+const columns: Column<NewsTopicFieldsFragment>[] = [
+  {
+    id: 'thumb',
+    header: t.thumb,
+    width: '88px',
+    render: (n) =>
+      n.thumbImageUrl || n.coverImageUrl ? (
+        <img
+          className="app-news-thumb"
+          src={n.thumbImageUrl ?? n.coverImageUrl ?? ''}
+          alt=""
+          loading="lazy"
+        />
+      ) : (
+        <span className="app-news-thumb is-empty" aria-hidden="true" />
+      ),
+  },
+  {
+    id: 'title',
+    header: t.title,
+    sortable: true,
+    render: (n) => (
+      <div className="app-news-title-cell">
+        <Link to={newsTopicPaths.edit(n.id)}>{n.title}</Link>
+        {n.shortDescription ? (
+          <span className="app-muted app-news-short">{n.shortDescription}</span>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    id: 'category',
+    header: t.category,
+    sortable: true,
+    render: (n) =>
+      n.category ? (
+        <Tag minimal round>
+          {n.category.title}
+        </Tag>
+      ) : (
+        <span className="app-muted">{t.noCategory}</span>
+      ),
+  },
+  { id: 'date', header: t.date, sortable: true, render: (n) => formatDate(n.date) },
+];
+
+/** /news-topics/news-topics-list, latest date first. */
+export default function NewsTopicListPage() {
+  const list = useListParams({
+    sortable: ['title', 'date', 'category', 'createdAt', 'updatedAt'],
+    sortBy: 'date',
+    sortDir: 'desc',
+  });
+  const { data, previousData, loading, error, refetch } = useNewsTopicsQuery({
+    variables: { query: list.query },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const actions = useNewsTopicActions();
+  const page = (data ?? previousData)?.newsTopics;
+
+  return (
+    <>
+      <PageHeader
+        title={t.listTitle}
+        actions={
+          <LinkButton
+            to={newsTopicPaths.add}
+            intent="primary"
+            icon={<AddIcon />}
+            text={ja.list.add}
+          />
+        }
+      />
+      <DataList
+        label={t.listTitle}
+        columns={columns}
+        list={list}
+        rows={page?.items}
+        total={page?.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        rowTitle={(n) => n.title}
+        editPath={(n) => newsTopicPaths.edit(n.id)}
+        onDelete={actions.remove}
+      />
+    </>
+  );
+}
