@@ -4,6 +4,7 @@ import { useAvailabilityQuery } from '../../__generated__/graphql';
 import { AppForm } from '../../components/form/AppForm';
 import { FormActions } from '../../components/form/FormActions';
 import { LoadFailure } from '../../components/form/LoadFailure';
+import { listReturnPath } from '../../components/list/listReturn';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { AvailabilityFields } from './AvailabilityFields';
@@ -59,14 +60,15 @@ export default function AvailabilityFormPage() {
           if (availability) {
             const multiple = availability.packageTimeSlotType === 'MULTIPLE';
             await actions.update(availability, valuesToInput(values, multiple));
-          } else {
-            await actions.create(valuesToInput(values, true));
+            // Back to the list as it was left: the edited row is where it was.
+            return () => navigate(listReturnPath(availabilityPaths.list));
           }
+          await actions.create(valuesToInput(values, true));
           return () => navigate(availabilityPaths.list);
         }}
       >
         <AvailabilityFields create={!availability} />
-        <FormActions cancelTo={availabilityPaths.list} />
+        <FormActions cancelTo={listReturnPath(availabilityPaths.list)} />
       </AppForm>
     );
   }

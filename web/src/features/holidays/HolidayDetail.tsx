@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { HolidayFieldsFragment } from '../../__generated__/graphql';
 import { LinkButton } from '../../components/LinkButton';
 import { useShowError } from '../../components/feedback/useShowError';
+import { listReturnPath } from '../../components/list/listReturn';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { holidayName } from './holidayName';
@@ -25,7 +26,7 @@ export function HolidayDetail({ holiday }: { holiday: HolidayFieldsFragment }) {
     setDeleting(true);
     try {
       await actions.remove(holiday);
-      navigate(holidayPaths.list);
+      navigate(listReturnPath(holidayPaths.list));
     } catch (e) {
       showError(e);
     } finally {
@@ -63,7 +64,7 @@ export function HolidayDetail({ holiday }: { holiday: HolidayFieldsFragment }) {
           onClick={() => setAsking(true)}
         />
         <LinkButton
-          to={holidayPaths.list}
+          to={listReturnPath(holidayPaths.list)}
           icon={<ArrowLeftIcon />}
           variant="outlined"
           text={ja.form.backToList}

@@ -42,7 +42,8 @@ describe('holiday form', () => {
     // Back to the list (leaving the unsaved form), then delete after a confirm.
     await user.click(screen.getByRole('link', { name: 'キャンセル' }));
     await user.click(await screen.findByRole('button', { name: '変更を破棄して移動' }));
-    await user.type(await screen.findByRole('searchbox'), `${title}{Enter}`);
+    // The list comes back as it was left (still searching for the holiday).
+    expect(await screen.findByRole('searchbox')).toHaveValue(title);
     const again2 = await screen.findByRole('link', { name: '2031/03/14(金)' });
     await user.click(within(again2.closest('tr')!).getByRole('button', { name: /を削除$/ }));
     await user.click(await screen.findByRole('button', { name: '削除する' }));

@@ -5,6 +5,7 @@ import { AppForm } from '../../components/form/AppForm';
 import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
 import { LoadFailure } from '../../components/form/LoadFailure';
+import { listReturnPath } from '../../components/list/listReturn';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { PageHeader } from '../../components/pages/PageHeader';
@@ -47,7 +48,7 @@ function HolidayForm() {
       />
       <DateField name="date" label={t.date} required />
       <TextField name="title" label={t.title} helperText={t.titleHelp} />
-      <FormActions cancelTo={holidayPaths.list} />
+      <FormActions cancelTo={listReturnPath(holidayPaths.list)} />
     </AppForm>
   );
 }

@@ -4,6 +4,7 @@ import { usePackageCategoryQuery } from '../../__generated__/graphql';
 import { AppForm } from '../../components/form/AppForm';
 import { FormActions } from '../../components/form/FormActions';
 import { LoadFailure } from '../../components/form/LoadFailure';
+import { listReturnPath } from '../../components/list/listReturn';
 import { SwitchField } from '../../components/form/SwitchField';
 import { TextField } from '../../components/form/TextField';
 import { PageHeader } from '../../components/pages/PageHeader';
@@ -55,14 +56,18 @@ export default function PackageCategoryFormPage() {
         onReload={() => void refetch().catch(() => undefined)}
         onSubmit={async (values) => {
           const input = valuesToInput(values);
-          if (category) await actions.update(category, input);
-          else await actions.create(input);
+          if (category) {
+            await actions.update(category, input);
+            // Back to the list as it was left: the edited row is where it was.
+            return () => navigate(listReturnPath(packageCategoryPaths.list));
+          }
+          await actions.create(input);
           return () => navigate(packageCategoryPaths.list);
         }}
       >
         <TextField name="title" label={t.title} helperText={t.titleHelp} required />
         <SwitchField name="active" label={t.status} switchLabel={ja.form.active} />
-        <FormActions cancelTo={packageCategoryPaths.list} />
+        <FormActions cancelTo={listReturnPath(packageCategoryPaths.list)} />
       </AppForm>
     );
   }

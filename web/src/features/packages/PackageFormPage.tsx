@@ -4,6 +4,7 @@ import { usePackageQuery, type PackageFieldsFragment } from '../../__generated__
 import { AppForm } from '../../components/form/AppForm';
 import { FormActions } from '../../components/form/FormActions';
 import { LoadFailure } from '../../components/form/LoadFailure';
+import { listReturnPath } from '../../components/list/listReturn';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { AddOnsField } from './AddOnsField';
@@ -47,8 +48,12 @@ function PackageForm({
       onReload={onReload}
       onSubmit={async (values) => {
         const input = valuesToInput(values);
-        if (pkg) await actions.update(pkg, input);
-        else await actions.create(input);
+        if (pkg) {
+          await actions.update(pkg, input);
+          // Back to the list as it was left: the edited row is where it was.
+          return () => navigate(listReturnPath(packagePaths.list));
+        }
+        await actions.create(input);
         return () => navigate(packagePaths.list);
       }}
     >
@@ -77,7 +82,7 @@ function PackageForm({
       <FormSection title={t.sections.addOns} help={t.sectionHelp.addOns}>
         <AddOnsField />
       </FormSection>
-      <FormActions cancelTo={packagePaths.list} />
+      <FormActions cancelTo={listReturnPath(packagePaths.list)} />
     </AppForm>
   );
 }
