@@ -15,7 +15,8 @@ export function buildOpsWeb(): void {
   const run = spawnSync(
     join(ROOT, 'node_modules/.bin/vite'),
     ['build', '--outDir', OPS_WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(ROOT, 'web'), encoding: 'utf8' },
+    // A production build even under vitest (which sets NODE_ENV=test: React would be its dev build).
+    { cwd: join(ROOT, 'web'), encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (run.status !== 0) throw new Error(`web build failed:\n${run.stdout}\n${run.stderr}`);
 }

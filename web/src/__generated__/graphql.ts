@@ -69,6 +69,17 @@ export type AvailabilitySlotInput = {
   startTime?: string | null | undefined;
 };
 
+/** Where a booking stands (REST `status`). */
+export type BookingStatus =
+  /** Booked and paid (REST code 2; the default). */
+  | 'BOOKED'
+  /** Cancelled (REST code 3). */
+  | 'CANCELLED'
+  /** Payment failed (REST code 1). */
+  | 'FAILED'
+  /** Waiting for payment; the only status that can be cancelled (REST code 4). */
+  | 'PENDING';
+
 /** Fields of a dog or package category. */
 export type CategoryInput = {
   /** Default ACTIVE. */
@@ -119,6 +130,21 @@ export type CouponInput = {
   /** Name; required ("please enter title") and unique (else DOMAIN_ERROR). */
   title: string;
 };
+
+/** A range of days, both ends inclusive; a missing end leaves the range open on that side. */
+export type DateRangeInput = {
+  /** Last day; not before the first (else DOMAIN_ERROR). */
+  endDate?: string | null | undefined;
+  /** First day. */
+  startDate?: string | null | undefined;
+};
+
+/** Size of a booked dog. */
+export type DogSize =
+  /** Big or medium (REST code 1). */
+  | 'BIG_OR_MEDIUM'
+  /** Small (REST code 2). */
+  | 'SMALL';
 
 /** Which dogs a package allows (REST `dogType`). */
 export type DogType =
@@ -309,6 +335,15 @@ export type PackagePhotoInput = {
   url: string;
 };
 
+/** Who took the payment (REST `paymentMethod`). */
+export type PaymentProvider =
+  /** Not tied to one provider (REST code 0, "All"). */
+  | 'ALL'
+  /** Amazon Pay (REST code 2). */
+  | 'AMAZON_PAY'
+  /** Stripe (REST code 1). */
+  | 'STRIPE';
+
 /** Fields of a season. */
 export type SeasonInput = {
   /** Last day. */
@@ -492,6 +527,77 @@ export type DeleteAvailabilityMutationVariables = Exact<{
 
 
 export type DeleteAvailabilityMutation = { deleteAvailability: { id: string, message: string } };
+
+export type BookingRowFieldsFragment = { id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string };
+
+export type BookingAddOnFieldsFragment = { id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null };
+
+export type BookingDetailFieldsFragment = { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number, childrenExtraCharge: number, picnicExtraCharge: number, dogsExtraCharge: number, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> };
+
+export type BookingPageFieldsFragment = { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> };
+
+export type BookingsQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+  range?: DateRangeInput | null | undefined;
+  status?: BookingStatus | null | undefined;
+}>;
+
+
+export type BookingsQuery = { bookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+
+export type BookingsByBookingDateQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+  range?: DateRangeInput | null | undefined;
+}>;
+
+
+export type BookingsByBookingDateQuery = { bookingsByBookingDate: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+
+export type PendingBookingsQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+  range?: DateRangeInput | null | undefined;
+}>;
+
+
+export type PendingBookingsQuery = { pendingBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+
+export type CancelledBookingsQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+  range?: DateRangeInput | null | undefined;
+}>;
+
+
+export type CancelledBookingsQuery = { cancelledBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+
+export type UserBookingsQueryVariables = Exact<{
+  userId: string | number;
+  query?: ListQuery | null | undefined;
+  range?: DateRangeInput | null | undefined;
+}>;
+
+
+export type UserBookingsQuery = { userBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+
+export type BookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BookingQuery = { booking: { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number, childrenExtraCharge: number, picnicExtraCharge: number, dogsExtraCharge: number, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> } };
+
+export type BookingCustomersQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+}>;
+
+
+export type BookingCustomersQuery = { users: { total: number, items: Array<{ id: string, fullName: string, firstName: string, lastName: string, email: string, phoneNumber: string }> } };
+
+export type CancelBookingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelBookingMutation = { cancelBooking: { message: string, booking: { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number, childrenExtraCharge: number, picnicExtraCharge: number, dogsExtraCharge: number, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
 
 export type CouponFieldsFragment = { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string };
 
@@ -939,6 +1045,100 @@ export const AvailabilityFieldsFragmentDoc = gql`
   }
   createdAt
   updatedAt
+}
+    `;
+export const BookingRowFieldsFragmentDoc = gql`
+    fragment BookingRowFields on Booking {
+  id
+  bookingNumber
+  userId
+  packageTitle
+  status
+  paymentStatus
+  paymentProvider
+  totalPrice
+  people
+  children
+  bigAndMediumDogs
+  smallDogs
+  totalDogs
+  firstName
+  lastName
+  englishFirstName
+  englishLastName
+  email
+  mobileNumber
+  date
+  startTime
+  endTime
+  timeSlot
+  createdAt
+  updatedAt
+}
+    `;
+export const BookingAddOnFieldsFragmentDoc = gql`
+    fragment BookingAddOnFields on BookingAddOn {
+  id
+  title
+  unitPrice
+  quantity
+  type
+}
+    `;
+export const BookingDetailFieldsFragmentDoc = gql`
+    fragment BookingDetailFields on Booking {
+  ...BookingRowFields
+  cartId
+  packageId
+  orderStatus
+  paymentId
+  paymentGatewayStatus
+  amountReceived
+  carPerson {
+    firstName
+    lastName
+    mobileNumber
+    carNumber
+  }
+  address {
+    postalCode
+    prefecture
+    district
+    city
+    apartment
+  }
+  arrivalTime
+  bbq
+  picnic
+  hasDog
+  addOns {
+    ...BookingAddOnFields
+  }
+  cartAddOns {
+    ...BookingAddOnFields
+  }
+  dogs {
+    name
+    breed
+    size
+    vaccinationDate
+    fileUrl
+  }
+  peopleExtraCharge
+  childrenExtraCharge
+  picnicExtraCharge
+  dogsExtraCharge
+  cancelledAt
+}
+    `;
+export const BookingPageFieldsFragmentDoc = gql`
+    fragment BookingPageFields on BookingPage {
+  items {
+    ...BookingRowFields
+  }
+  total
+  page
+  pageSize
 }
     `;
 export const CouponFieldsFragmentDoc = gql`
@@ -1674,6 +1874,367 @@ export function useDeleteAvailabilityMutation(baseOptions?: Apollo.MutationHookO
 export type DeleteAvailabilityMutationHookResult = ReturnType<typeof useDeleteAvailabilityMutation>;
 export type DeleteAvailabilityMutationResult = Apollo.MutationResult<DeleteAvailabilityMutation>;
 export type DeleteAvailabilityMutationOptions = Apollo.BaseMutationOptions<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>;
+export const BookingsDocument = gql`
+    query Bookings($query: ListQuery, $range: DateRangeInput, $status: BookingStatus) {
+  bookings(query: $query, range: $range, status: $status) {
+    ...BookingPageFields
+  }
+}
+    ${BookingPageFieldsFragmentDoc}
+${BookingRowFieldsFragmentDoc}`;
+
+/**
+ * __useBookingsQuery__
+ *
+ * To run a query within a React component, call `useBookingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      range: // value for 'range'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useBookingsQuery(baseOptions?: Apollo.QueryHookOptions<BookingsQuery, BookingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingsQuery, BookingsQueryVariables>(BookingsDocument, options);
+      }
+export function useBookingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingsQuery, BookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingsQuery, BookingsQueryVariables>(BookingsDocument, options);
+        }
+// @ts-ignore
+export function useBookingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingsQuery, BookingsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingsQuery, BookingsQueryVariables>;
+export function useBookingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingsQuery, BookingsQueryVariables>): Apollo.UseSuspenseQueryResult<BookingsQuery | undefined, BookingsQueryVariables>;
+export function useBookingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingsQuery, BookingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingsQuery, BookingsQueryVariables>(BookingsDocument, options);
+        }
+export type BookingsQueryHookResult = ReturnType<typeof useBookingsQuery>;
+export type BookingsLazyQueryHookResult = ReturnType<typeof useBookingsLazyQuery>;
+export type BookingsSuspenseQueryHookResult = ReturnType<typeof useBookingsSuspenseQuery>;
+export type BookingsQueryResult = Apollo.QueryResult<BookingsQuery, BookingsQueryVariables>;
+export const BookingsByBookingDateDocument = gql`
+    query BookingsByBookingDate($query: ListQuery, $range: DateRangeInput) {
+  bookingsByBookingDate(query: $query, range: $range) {
+    ...BookingPageFields
+  }
+}
+    ${BookingPageFieldsFragmentDoc}
+${BookingRowFieldsFragmentDoc}`;
+
+/**
+ * __useBookingsByBookingDateQuery__
+ *
+ * To run a query within a React component, call `useBookingsByBookingDateQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingsByBookingDateQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingsByBookingDateQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function useBookingsByBookingDateQuery(baseOptions?: Apollo.QueryHookOptions<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>(BookingsByBookingDateDocument, options);
+      }
+export function useBookingsByBookingDateLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>(BookingsByBookingDateDocument, options);
+        }
+// @ts-ignore
+export function useBookingsByBookingDateSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>): Apollo.UseSuspenseQueryResult<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>;
+export function useBookingsByBookingDateSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>): Apollo.UseSuspenseQueryResult<BookingsByBookingDateQuery | undefined, BookingsByBookingDateQueryVariables>;
+export function useBookingsByBookingDateSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>(BookingsByBookingDateDocument, options);
+        }
+export type BookingsByBookingDateQueryHookResult = ReturnType<typeof useBookingsByBookingDateQuery>;
+export type BookingsByBookingDateLazyQueryHookResult = ReturnType<typeof useBookingsByBookingDateLazyQuery>;
+export type BookingsByBookingDateSuspenseQueryHookResult = ReturnType<typeof useBookingsByBookingDateSuspenseQuery>;
+export type BookingsByBookingDateQueryResult = Apollo.QueryResult<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>;
+export const PendingBookingsDocument = gql`
+    query PendingBookings($query: ListQuery, $range: DateRangeInput) {
+  pendingBookings(query: $query, range: $range) {
+    ...BookingPageFields
+  }
+}
+    ${BookingPageFieldsFragmentDoc}
+${BookingRowFieldsFragmentDoc}`;
+
+/**
+ * __usePendingBookingsQuery__
+ *
+ * To run a query within a React component, call `usePendingBookingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePendingBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePendingBookingsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function usePendingBookingsQuery(baseOptions?: Apollo.QueryHookOptions<PendingBookingsQuery, PendingBookingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PendingBookingsQuery, PendingBookingsQueryVariables>(PendingBookingsDocument, options);
+      }
+export function usePendingBookingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PendingBookingsQuery, PendingBookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PendingBookingsQuery, PendingBookingsQueryVariables>(PendingBookingsDocument, options);
+        }
+// @ts-ignore
+export function usePendingBookingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PendingBookingsQuery, PendingBookingsQueryVariables>): Apollo.UseSuspenseQueryResult<PendingBookingsQuery, PendingBookingsQueryVariables>;
+export function usePendingBookingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PendingBookingsQuery, PendingBookingsQueryVariables>): Apollo.UseSuspenseQueryResult<PendingBookingsQuery | undefined, PendingBookingsQueryVariables>;
+export function usePendingBookingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PendingBookingsQuery, PendingBookingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PendingBookingsQuery, PendingBookingsQueryVariables>(PendingBookingsDocument, options);
+        }
+export type PendingBookingsQueryHookResult = ReturnType<typeof usePendingBookingsQuery>;
+export type PendingBookingsLazyQueryHookResult = ReturnType<typeof usePendingBookingsLazyQuery>;
+export type PendingBookingsSuspenseQueryHookResult = ReturnType<typeof usePendingBookingsSuspenseQuery>;
+export type PendingBookingsQueryResult = Apollo.QueryResult<PendingBookingsQuery, PendingBookingsQueryVariables>;
+export const CancelledBookingsDocument = gql`
+    query CancelledBookings($query: ListQuery, $range: DateRangeInput) {
+  cancelledBookings(query: $query, range: $range) {
+    ...BookingPageFields
+  }
+}
+    ${BookingPageFieldsFragmentDoc}
+${BookingRowFieldsFragmentDoc}`;
+
+/**
+ * __useCancelledBookingsQuery__
+ *
+ * To run a query within a React component, call `useCancelledBookingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCancelledBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCancelledBookingsQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function useCancelledBookingsQuery(baseOptions?: Apollo.QueryHookOptions<CancelledBookingsQuery, CancelledBookingsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CancelledBookingsQuery, CancelledBookingsQueryVariables>(CancelledBookingsDocument, options);
+      }
+export function useCancelledBookingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CancelledBookingsQuery, CancelledBookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CancelledBookingsQuery, CancelledBookingsQueryVariables>(CancelledBookingsDocument, options);
+        }
+// @ts-ignore
+export function useCancelledBookingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CancelledBookingsQuery, CancelledBookingsQueryVariables>): Apollo.UseSuspenseQueryResult<CancelledBookingsQuery, CancelledBookingsQueryVariables>;
+export function useCancelledBookingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CancelledBookingsQuery, CancelledBookingsQueryVariables>): Apollo.UseSuspenseQueryResult<CancelledBookingsQuery | undefined, CancelledBookingsQueryVariables>;
+export function useCancelledBookingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CancelledBookingsQuery, CancelledBookingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CancelledBookingsQuery, CancelledBookingsQueryVariables>(CancelledBookingsDocument, options);
+        }
+export type CancelledBookingsQueryHookResult = ReturnType<typeof useCancelledBookingsQuery>;
+export type CancelledBookingsLazyQueryHookResult = ReturnType<typeof useCancelledBookingsLazyQuery>;
+export type CancelledBookingsSuspenseQueryHookResult = ReturnType<typeof useCancelledBookingsSuspenseQuery>;
+export type CancelledBookingsQueryResult = Apollo.QueryResult<CancelledBookingsQuery, CancelledBookingsQueryVariables>;
+export const UserBookingsDocument = gql`
+    query UserBookings($userId: ID!, $query: ListQuery, $range: DateRangeInput) {
+  userBookings(userId: $userId, query: $query, range: $range) {
+    ...BookingPageFields
+  }
+}
+    ${BookingPageFieldsFragmentDoc}
+${BookingRowFieldsFragmentDoc}`;
+
+/**
+ * __useUserBookingsQuery__
+ *
+ * To run a query within a React component, call `useUserBookingsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserBookingsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserBookingsQuery({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      query: // value for 'query'
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function useUserBookingsQuery(baseOptions: Apollo.QueryHookOptions<UserBookingsQuery, UserBookingsQueryVariables> & ({ variables: UserBookingsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UserBookingsQuery, UserBookingsQueryVariables>(UserBookingsDocument, options);
+      }
+export function useUserBookingsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UserBookingsQuery, UserBookingsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UserBookingsQuery, UserBookingsQueryVariables>(UserBookingsDocument, options);
+        }
+// @ts-ignore
+export function useUserBookingsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UserBookingsQuery, UserBookingsQueryVariables>): Apollo.UseSuspenseQueryResult<UserBookingsQuery, UserBookingsQueryVariables>;
+export function useUserBookingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserBookingsQuery, UserBookingsQueryVariables>): Apollo.UseSuspenseQueryResult<UserBookingsQuery | undefined, UserBookingsQueryVariables>;
+export function useUserBookingsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserBookingsQuery, UserBookingsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UserBookingsQuery, UserBookingsQueryVariables>(UserBookingsDocument, options);
+        }
+export type UserBookingsQueryHookResult = ReturnType<typeof useUserBookingsQuery>;
+export type UserBookingsLazyQueryHookResult = ReturnType<typeof useUserBookingsLazyQuery>;
+export type UserBookingsSuspenseQueryHookResult = ReturnType<typeof useUserBookingsSuspenseQuery>;
+export type UserBookingsQueryResult = Apollo.QueryResult<UserBookingsQuery, UserBookingsQueryVariables>;
+export const BookingDocument = gql`
+    query Booking($id: ID!) {
+  booking(id: $id) {
+    ...BookingDetailFields
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}
+${BookingRowFieldsFragmentDoc}
+${BookingAddOnFieldsFragmentDoc}`;
+
+/**
+ * __useBookingQuery__
+ *
+ * To run a query within a React component, call `useBookingQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useBookingQuery(baseOptions: Apollo.QueryHookOptions<BookingQuery, BookingQueryVariables> & ({ variables: BookingQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingQuery, BookingQueryVariables>(BookingDocument, options);
+      }
+export function useBookingLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingQuery, BookingQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingQuery, BookingQueryVariables>(BookingDocument, options);
+        }
+// @ts-ignore
+export function useBookingSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingQuery, BookingQueryVariables>): Apollo.UseSuspenseQueryResult<BookingQuery, BookingQueryVariables>;
+export function useBookingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingQuery, BookingQueryVariables>): Apollo.UseSuspenseQueryResult<BookingQuery | undefined, BookingQueryVariables>;
+export function useBookingSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingQuery, BookingQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingQuery, BookingQueryVariables>(BookingDocument, options);
+        }
+export type BookingQueryHookResult = ReturnType<typeof useBookingQuery>;
+export type BookingLazyQueryHookResult = ReturnType<typeof useBookingLazyQuery>;
+export type BookingSuspenseQueryHookResult = ReturnType<typeof useBookingSuspenseQuery>;
+export type BookingQueryResult = Apollo.QueryResult<BookingQuery, BookingQueryVariables>;
+export const BookingCustomersDocument = gql`
+    query BookingCustomers($query: ListQuery) {
+  users(query: $query, role: CUSTOMER) {
+    items {
+      id
+      fullName
+      firstName
+      lastName
+      email
+      phoneNumber
+    }
+    total
+  }
+}
+    `;
+
+/**
+ * __useBookingCustomersQuery__
+ *
+ * To run a query within a React component, call `useBookingCustomersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingCustomersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingCustomersQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useBookingCustomersQuery(baseOptions?: Apollo.QueryHookOptions<BookingCustomersQuery, BookingCustomersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingCustomersQuery, BookingCustomersQueryVariables>(BookingCustomersDocument, options);
+      }
+export function useBookingCustomersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingCustomersQuery, BookingCustomersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingCustomersQuery, BookingCustomersQueryVariables>(BookingCustomersDocument, options);
+        }
+// @ts-ignore
+export function useBookingCustomersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingCustomersQuery, BookingCustomersQueryVariables>): Apollo.UseSuspenseQueryResult<BookingCustomersQuery, BookingCustomersQueryVariables>;
+export function useBookingCustomersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingCustomersQuery, BookingCustomersQueryVariables>): Apollo.UseSuspenseQueryResult<BookingCustomersQuery | undefined, BookingCustomersQueryVariables>;
+export function useBookingCustomersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingCustomersQuery, BookingCustomersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingCustomersQuery, BookingCustomersQueryVariables>(BookingCustomersDocument, options);
+        }
+export type BookingCustomersQueryHookResult = ReturnType<typeof useBookingCustomersQuery>;
+export type BookingCustomersLazyQueryHookResult = ReturnType<typeof useBookingCustomersLazyQuery>;
+export type BookingCustomersSuspenseQueryHookResult = ReturnType<typeof useBookingCustomersSuspenseQuery>;
+export type BookingCustomersQueryResult = Apollo.QueryResult<BookingCustomersQuery, BookingCustomersQueryVariables>;
+export const CancelBookingDocument = gql`
+    mutation CancelBooking($id: ID!) {
+  cancelBooking(id: $id) {
+    message
+    booking {
+      ...BookingDetailFields
+    }
+  }
+}
+    ${BookingDetailFieldsFragmentDoc}
+${BookingRowFieldsFragmentDoc}
+${BookingAddOnFieldsFragmentDoc}`;
+export type CancelBookingMutationFn = Apollo.MutationFunction<CancelBookingMutation, CancelBookingMutationVariables>;
+
+/**
+ * __useCancelBookingMutation__
+ *
+ * To run a mutation, you first call `useCancelBookingMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCancelBookingMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [cancelBookingMutation, { data, loading, error }] = useCancelBookingMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCancelBookingMutation(baseOptions?: Apollo.MutationHookOptions<CancelBookingMutation, CancelBookingMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CancelBookingMutation, CancelBookingMutationVariables>(CancelBookingDocument, options);
+      }
+export type CancelBookingMutationHookResult = ReturnType<typeof useCancelBookingMutation>;
+export type CancelBookingMutationResult = Apollo.MutationResult<CancelBookingMutation>;
+export type CancelBookingMutationOptions = Apollo.BaseMutationOptions<CancelBookingMutation, CancelBookingMutationVariables>;
 export const CouponsDocument = gql`
     query Coupons($query: ListQuery) {
   coupons(query: $query) {

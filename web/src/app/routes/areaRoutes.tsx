@@ -81,12 +81,12 @@ export const areaRoutes: RouteObject[] = [
   page('/setting/add-setting', () => import('../../features/settings/SettingsFormPage')),
   page('/setting/add-setting/:id', () => import('../../features/settings/SettingsFormPage')),
 
-  placeholder('/profile/profile-list', a.bookingsAll),
-  placeholder('/profile/cancel-list', a.bookingsCancelled),
-  placeholder('/profile/bookingdatelist', a.bookingsByDate),
-  placeholder('/profile/pendinglist', a.bookingsPending),
-  placeholder('/profile/add-new-profile', a.bookingForm),
-  placeholder('/profile/add-new-profile/:id', a.bookingForm),
+  page('/profile/profile-list', () => import('../../features/bookings/AllBookingsPage')),
+  page('/profile/cancel-list', () => import('../../features/bookings/CancelledBookingsPage')),
+  page('/profile/bookingdatelist', () => import('../../features/bookings/BookingsByDatePage')),
+  page('/profile/pendinglist', () => import('../../features/bookings/PendingBookingsPage')),
+  page('/profile/add-new-profile', () => import('../../features/bookings/BookingPage')),
+  page('/profile/add-new-profile/:id', () => import('../../features/bookings/BookingPage')),
 
   placeholder('/user/product-list', a.users),
   placeholder('/user/add-new-product', a.users),

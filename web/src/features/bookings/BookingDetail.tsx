@@ -1,0 +1,219 @@
+import type { ReactNode } from 'react';
+import { Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import type {
+  BookingAddOnFieldsFragment,
+  BookingDetailFieldsFragment,
+} from '../../__generated__/graphql';
+import { formatDate, formatDateTime, formatYen } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { englishName, japaneseName, slotText } from './bookingFormat';
+import { BookingStatusTag, PaymentStatusTag } from './BookingTags';
+import { CancelBookingButton } from './CancelBookingButton';
+import { Facts } from './Facts';
+import { canCancel } from './useCancelBooking';
+
+const t = ja.bookings;
+const d = t.detail;
+
+const yesNo = (v: boolean) => (v ? d.yes : d.no);
+
+function AddOnTable({ rows, label }: { rows: BookingAddOnFieldsFragment[]; label: string }) {
+  if (rows.length === 0) return <p className="app-muted">{d.none}</p>;
+  return (
+    <HTMLTable compact striped className="app-detail-table">
+      <caption className="app-visually-hidden">{label}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{d.addOnTitle}</th>
+          <th scope="col">{d.addOnType}</th>
+          <th scope="col" className="app-align-end">
+            {d.unitPrice}
+          </th>
+          <th scope="col" className="app-align-end">
+            {d.quantity}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((a, i) => (
+          <tr key={`${a.id ?? a.title}-${i}`}>
+            <td>{a.title}</td>
+            <td>{a.type ? d.addOnTypes[a.type] : '—'}</td>
+            <td className="app-align-end">{formatYen(a.unitPrice)}</td>
+            <td className="app-align-end">{a.quantity ?? '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="app-detail-card">
+      <H2 className="app-detail-title">{title}</H2>
+      {children}
+    </Card>
+  );
+}
+
+/** Everything a booking holds (spec section 3), with cancel when it is pending. */
+export function BookingDetail({
+  booking: b,
+  onCancel,
+}: {
+  booking: BookingDetailFieldsFragment;
+  onCancel(b: BookingDetailFieldsFragment): void;
+}) {
+  const a = b.address;
+  return (
+    <div className="app-detail">
+      <Card className="app-detail-summary">
+        <div className="app-detail-head">
+          <div>
+            <div className="app-muted">{t.bookingNumber}</div>
+            <div className="app-detail-number">{b.bookingNumber}</div>
+          </div>
+          <div className="app-detail-tags">
+            <BookingStatusTag status={b.status} />
+            <PaymentStatusTag status={b.paymentStatus} />
+          </div>
+          {canCancel(b) ? (
+            <CancelBookingButton booking={b} onRequest={() => onCancel(b)} withText />
+          ) : null}
+        </div>
+        <Facts
+          items={[
+            [d.package, b.packageTitle],
+            [t.visit, `${formatDate(b.date)} ${slotText(b)}`],
+            [t.customer, `${japaneseName(b)}（${englishName(b)}）`],
+            [t.total, <strong key="total">{formatYen(b.totalPrice)}</strong>],
+          ]}
+        />
+      </Card>
+      <div className="app-detail-grid">
+        <Section title={d.visitSection}>
+          <Facts
+            items={[
+              [d.package, b.packageTitle],
+              [d.date, formatDate(b.date)],
+              [d.slot, slotText(b)],
+              [d.arrivalTime, b.arrivalTime],
+              [d.people, t.count(b.people)],
+              [d.children, t.count(b.children)],
+              [d.bigAndMediumDogs, t.dogCount(b.bigAndMediumDogs)],
+              [d.smallDogs, t.dogCount(b.smallDogs)],
+              [d.totalDogs, t.dogCount(b.totalDogs)],
+              [d.bbq, yesNo(b.bbq)],
+              [d.picnic, yesNo(b.picnic)],
+            ]}
+          />
+        </Section>
+        <Section title={d.customerSection}>
+          <Facts
+            items={[
+              [d.name, japaneseName(b)],
+              [d.englishName, englishName(b)],
+              [d.email, b.email ? <a href={`mailto:${b.email}`}>{b.email}</a> : ''],
+              [
+                d.phone,
+                b.mobileNumber ? <a href={`tel:${b.mobileNumber}`}>{b.mobileNumber}</a> : '',
+              ],
+              [
+                d.address,
+                [a.postalCode && `〒${a.postalCode}`, a.prefecture, a.district, a.city, a.apartment]
+                  .filter(Boolean)
+                  .join(' '),
+              ],
+              [
+                d.user,
+                b.userId ? (
+                  <Link to={`/user/userdetails/${encodeURIComponent(b.userId)}`}>{d.userLink}</Link>
+                ) : (
+                  d.userDeleted
+                ),
+              ],
+            ]}
+          />
+        </Section>
+        <Section title={d.carSection}>
+          <Facts
+            items={[
+              [d.name, [b.carPerson.lastName, b.carPerson.firstName].filter(Boolean).join(' ')],
+              [d.phone, b.carPerson.mobileNumber],
+              [d.carNumber, b.carPerson.carNumber],
+            ]}
+          />
+        </Section>
+        <Section title={d.dogsSection}>
+          <Facts items={[[d.hasDog, yesNo(b.hasDog)]]} />
+          {b.dogs.length === 0 ? null : (
+            <ul className="app-detail-dogs">
+              {b.dogs.map((dog, i) => (
+                <li key={`${dog.name}-${i}`}>
+                  <strong>{dog.name}</strong>
+                  {dog.breed ? `（${dog.breed}）` : null}
+                  {dog.size ? (
+                    <Tag minimal round className="app-detail-dog-size">
+                      {d.dogSizes[dog.size]}
+                    </Tag>
+                  ) : null}
+                  {dog.vaccinationDate ? (
+                    <span className="app-muted"> {d.vaccinated(dog.vaccinationDate)}</span>
+                  ) : null}
+                  {dog.fileUrl ? (
+                    <>
+                      {' '}
+                      <a href={dog.fileUrl} target="_blank" rel="noopener noreferrer">
+                        {d.certificate}
+                      </a>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title={d.addOnsSection}>
+          <AddOnTable rows={b.addOns} label={d.addOnsSection} />
+          <h3 className="app-detail-subtitle">{d.cartAddOns}</h3>
+          <AddOnTable rows={b.cartAddOns} label={d.cartAddOns} />
+        </Section>
+        <Section title={d.chargesSection}>
+          <Facts
+            items={[
+              [d.peopleExtra, formatYen(b.peopleExtraCharge)],
+              [d.childrenExtra, formatYen(b.childrenExtraCharge)],
+              [d.picnicExtra, formatYen(b.picnicExtraCharge)],
+              [d.dogsExtra, formatYen(b.dogsExtraCharge)],
+              [t.total, <strong key="total">{formatYen(b.totalPrice)}</strong>],
+              [d.amountReceived, formatYen(b.amountReceived)],
+            ]}
+          />
+        </Section>
+        <Section title={d.paymentSection}>
+          <Facts
+            items={[
+              [d.provider, t.provider[b.paymentProvider]],
+              [d.paymentStatus, <PaymentStatusTag key="p" status={b.paymentStatus} />],
+              [d.gatewayStatus, b.paymentGatewayStatus],
+              [d.paymentId, b.paymentId],
+              [d.orderStatus, b.orderStatus],
+              [d.cartId, b.cartId],
+            ]}
+          />
+        </Section>
+        <Section title={d.historySection}>
+          <Facts
+            items={[
+              [t.bookedAt, formatDateTime(b.createdAt)],
+              [d.updatedAt, formatDateTime(b.updatedAt)],
+              [d.cancelledAt, formatDateTime(b.cancelledAt)],
+            ]}
+          />
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Callout, Card, H2, Spinner } from '@blueprintjs/core';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useBookingQuery } from '../../__generated__/graphql';
+import { LoadFailure } from '../../components/form/LoadFailure';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { ja } from '../../i18n/ja';
+import { BookingDetail } from './BookingDetail';
+import { CustomerLookup } from './CustomerLookup';
+import { bookingPaths } from './paths';
+import { useCancelBooking } from './useCancelBooking';
+import { UserBookingsList } from './UserBookingsList';
+import './bookings.css';
+
+const t = ja.bookings;
+
+/**
+ * /profile/add-new-profile/:id: a booking with everything it holds and the look-up of its user's
+ * bookings; /profile/add-new-profile: the look-up by booking number or customer (`?user=`).
+ */
+export default function BookingPage() {
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = useBookingQuery({
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const cancel = useCancelBooking(() => void refetch().catch(() => undefined));
+  const booking = data?.booking;
+  const userId = booking?.userId ?? (id ? '' : (params.get('user') ?? ''));
+
+  let main = null;
+  if (id && !booking) {
+    main = loading ? (
+      <Spinner aria-label={ja.app.loading} />
+    ) : (
+      <LoadFailure
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        backTo={bookingPaths.all}
+      />
+    );
+  } else if (booking) {
+    main = <BookingDetail booking={booking} onCancel={cancel.request} />;
+  } else {
+    main = (
+      <CustomerLookup
+        userId={userId}
+        onUser={(user) =>
+          setParams((p) => {
+            const next = new URLSearchParams(p);
+            next.set('user', user);
+            next.delete('page');
+            return next;
+          })
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={booking ? t.detailTitle(booking.bookingNumber) : t.lookupTitle} />
+      {main}
+      {userId ? (
+        <Card className="app-detail-card app-user-bookings">
+          <H2 className="app-detail-title">{t.userBookings}</H2>
+          <UserBookingsList key={userId} userId={userId} onCancel={cancel.request} />
+        </Card>
+      ) : booking ? (
+        <Callout className="app-form-callout">{t.detail.userDeleted}</Callout>
+      ) : null}
+      {cancel.dialog}
+    </>
+  );
+}

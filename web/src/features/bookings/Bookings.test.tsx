@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { gql, renderApp } from '../../test/renderApp';
+
+interface Row {
+  id: string;
+  bookingNumber: string;
+  status: string;
+  date: string;
+}
+
+const list = async (field: string, args = '') => {
+  const answer = await gql<Record<string, { items: Row[]; total: number }>>(
+    `{ ${field}(query: { pageSize: 100 }${args}) { total items { id bookingNumber status date } } }`,
+  );
+  return answer.data![field]!;
+};
+
+describe('booking lists', () => {
+  it('offers cancel only on pending bookings, and cancels one after a confirm', async () => {
+    const pending = (await list('pendingBookings')).items[0]!;
+    const { user, router } = renderApp(
+      `/profile/pendinglist?q=${encodeURIComponent(pending.bookingNumber)}`,
+    );
+    const link = await screen.findByRole('link', { name: pending.bookingNumber });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('保留中')).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: `予約 ${pending.bookingNumber} をキャンセル` }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('この予約をキャンセルしますか？')).toBeInTheDocument();
+    // Going back leaves it pending.
+    await user.click(within(dialog).getByRole('button', { name: '戻る' }));
+    expect(within(row).getByText('保留中')).toBeInTheDocument();
+
+    await user.click(
+      within(row).getByRole('button', { name: `予約 ${pending.bookingNumber} をキャンセル` }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'キャンセルする' }));
+    expect(
+      await screen.findByText(`「${pending.bookingNumber}」に一致するデータはありません`),
+    ).toBeInTheDocument();
+
+    await router.navigate(`/profile/cancel-list?q=${encodeURIComponent(pending.bookingNumber)}`);
+    const moved = (await screen.findByRole('link', { name: pending.bookingNumber })).closest('tr')!;
+    expect(within(moved).getByText('キャンセル')).toBeInTheDocument();
+    expect(within(moved).queryByRole('button', { name: /キャンセル$/ })).not.toBeInTheDocument();
+  });
+
+  it('filters all bookings by status and visit days kept in the URL, without cancel on booked ones', async () => {
+    const booked = (await list('bookings', ', status: BOOKED')).items[0]!;
+    const { router } = renderApp(
+      `/profile/profile-list?status=BOOKED&from=${booked.date}&to=${booked.date}`,
+    );
+    const table = await screen.findByRole('table', { name: 'すべての予約' });
+    await waitFor(() => expect(within(table).getAllByText('予約済み').length).toBeGreaterThan(0));
+    const rows = within(table).getAllByRole('row').slice(1);
+    for (const row of rows) {
+      expect(within(row).getByText('予約済み')).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: /をキャンセル/ })).not.toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('状態')).toHaveValue('BOOKED');
+    expect(screen.getByLabelText('利用日（から）')).toHaveValue(booked.date.replace(/-/g, '/'));
+    expect(router.state.location.search).toContain('status=BOOKED');
+  });
+
+  it('says when the end day is before the start day, and asks for nothing', async () => {
+    renderApp('/profile/profile-list?from=2026-11-20&to=2026-11-01');
+    expect(
+      (await screen.findAllByText('終了日は開始日と同じか、それより後の日付にしてください')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'CSV出力' })).toBeDisabled();
+  });
+});
+
+describe('booking detail', () => {
+  it('shows everything of a booked booking and offers no cancel', async () => {
+    const booked = (await list('bookings', ', status: BOOKED')).items[0]!;
+    renderApp(`/profile/add-new-profile/${booked.id}`);
+    await screen.findByRole('heading', { name: `予約 ${booked.bookingNumber}` });
+    for (const section of [
+      'ご利用内容',
+      'お客様',
+      'お車でお越しの方',
+      'ワンちゃん',
+      'オプション',
+      '料金',
+      'お支払い',
+    ]) {
+      expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: '予約をキャンセル' })).not.toBeInTheDocument();
+    // The look-up of the user's bookings lists this one too.
+    const others = await screen.findByRole('table', { name: 'この利用者の予約' });
+    expect(
+      await within(others).findByRole('link', { name: booked.bookingNumber }),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels a pending booking from its detail page', async () => {
+    const pending = (await list('pendingBookings')).items[1]!;
+    const { user } = renderApp(`/profile/add-new-profile/${pending.id}`);
+    await screen.findByRole('heading', { name: `予約 ${pending.bookingNumber}` });
+    await user.click(
+      screen.getByRole('button', { name: `予約 ${pending.bookingNumber} をキャンセル` }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'キャンセルする' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: '予約をキャンセル' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('キャンセル').length).toBeGreaterThan(0);
+  });
+
+  it('asks to choose a customer first ("Select User")', async () => {
+    const { user } = renderApp('/profile/add-new-profile');
+    await user.click(await screen.findByRole('button', { name: '予約を表示' }));
+    expect(await screen.findByText('Select User')).toBeInTheDocument();
+  });
+});

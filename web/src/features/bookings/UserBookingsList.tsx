@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useUserBookingsQuery, type BookingRowFieldsFragment } from '../../__generated__/graphql';
+import { DataList } from '../../components/list/DataList';
+import { ja } from '../../i18n/ja';
+import { bookingColumns } from './bookingColumns';
+import { useBookingFilters } from './bookingFilters';
+import { CancelBookingButton } from './CancelBookingButton';
+import { DateRangeFilter } from './DateRangeFilter';
+import { canCancel } from './useCancelBooking';
+
+const t = ja.bookings;
+
+/** The booking edit look-up: every booking of one user, with date range, search and paging. */
+export function UserBookingsList({
+  userId,
+  onCancel,
+}: {
+  userId: string;
+  onCancel(b: BookingRowFieldsFragment): void;
+}) {
+  const filters = useBookingFilters();
+  const columns = useMemo(() => bookingColumns(true).filter((c) => c.id !== 'customer'), []);
+  const { data, previousData, loading, error, refetch } = useUserBookingsQuery({
+    variables: { userId, query: filters.list.query, range: filters.range ?? undefined },
+    skip: filters.range === null,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = (data ?? previousData)?.userBookings;
+  const { from, to } = filters.filters.values;
+  return (
+    <DataList<BookingRowFieldsFragment>
+      label={t.userBookings}
+      columns={columns}
+      list={filters.list}
+      rows={filters.range === null ? [] : page?.items}
+      total={filters.range === null ? 0 : page?.total}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch().catch(() => undefined)}
+      rowTitle={(b) => b.bookingNumber}
+      searchPlaceholder={t.searchPlaceholder}
+      toolbar={
+        <DateRangeFilter
+          from={from}
+          to={to}
+          invalid={filters.range === null}
+          startLabel={t.visitFrom}
+          endLabel={t.visitTo}
+          onChange={(patch) => filters.filters.set(patch)}
+        />
+      }
+      rowActions={(b) =>
+        canCancel(b) ? <CancelBookingButton booking={b} onRequest={onCancel} /> : null
+      }
+    />
+  );
+}

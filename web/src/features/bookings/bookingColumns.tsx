@@ -1,0 +1,81 @@
+import { Link } from 'react-router-dom';
+import type { BookingRowFieldsFragment } from '../../__generated__/graphql';
+import type { Column } from '../../components/list/DataList';
+import { formatDate, formatDateTime, formatYen } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { englishName, japaneseName, partyText, slotText } from './bookingFormat';
+import { BookingStatusTag, PaymentStatusTag } from './BookingTags';
+import { bookingPaths } from './paths';
+
+const t = ja.bookings;
+type Row = BookingRowFieldsFragment;
+
+const number: Column<Row> = {
+  id: 'bookingNumber',
+  header: t.bookingNumber,
+  sortable: true,
+  render: (b) => (
+    <Link to={bookingPaths.detail(b.id)} className="app-booking-number">
+      {b.bookingNumber}
+    </Link>
+  ),
+};
+
+const visit: Column<Row> = {
+  id: 'date',
+  header: t.visit,
+  sortable: true,
+  render: (b) => (
+    <span className="app-two-lines">
+      <span>{formatDate(b.date)}</span>
+      <span className="app-muted">{slotText(b)}</span>
+    </span>
+  ),
+};
+
+const customer: Column<Row> = {
+  id: 'customer',
+  header: t.customer,
+  render: (b) => (
+    <span className="app-two-lines">
+      <span>{japaneseName(b)}</span>
+      <span className="app-muted">{englishName(b)}</span>
+    </span>
+  ),
+};
+
+const party: Column<Row> = { id: 'party', header: t.partyHeader, render: partyText };
+
+const total: Column<Row> = {
+  id: 'totalPrice',
+  header: t.total,
+  sortable: true,
+  align: 'end',
+  render: (b) => formatYen(b.totalPrice),
+};
+
+const status: Column<Row> = {
+  id: 'status',
+  header: t.statusHeader,
+  sortable: true,
+  render: (b) => <BookingStatusTag status={b.status} />,
+};
+
+const payment: Column<Row> = {
+  id: 'paymentStatus',
+  header: t.paymentHeader,
+  render: (b) => <PaymentStatusTag status={b.paymentStatus} />,
+};
+
+const booked: Column<Row> = {
+  id: 'createdAt',
+  header: t.bookedAt,
+  sortable: true,
+  render: (b) => formatDateTime(b.createdAt),
+};
+
+/** The desk's columns; the list by booking day also shows when each booking was made. */
+export const bookingColumns = (withBookedAt: boolean): Column<Row>[] =>
+  withBookedAt
+    ? [number, booked, visit, customer, party, total, status, payment]
+    : [number, visit, customer, party, total, status, payment];

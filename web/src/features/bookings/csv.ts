@@ -1,0 +1,37 @@
+/** UTF-8 byte order mark: Excel then reads the file as UTF-8 (Japanese text stays readable). */
+export const BOM = '\uFEFF';
+
+export type CsvValue = string | number | null | undefined;
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
+ * spreadsheet would run as a formula (=, +, -, @ first) is kept as text with a leading '.
+ */
+export function csvField(value: CsvValue): string {
+  if (value == null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole CSV file for Excel: BOM, CRLF line ends, a header row. */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
+  return `${BOM}${[header, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Offers text as a file download. */
+export function downloadFile(
+  text: string,
+  fileName: string,
+  type = 'text/csv;charset=utf-8',
+): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
