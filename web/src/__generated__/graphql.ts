@@ -131,6 +131,13 @@ export type CouponInput = {
   title: string;
 };
 
+/** Which day a graph point counts a booking on. */
+export type DashboardGraphBasis =
+  /** The day the booking was made (in Japan). */
+  | 'BOOKING_DATE'
+  /** The day of the visit. */
+  | 'VISIT_DATE';
+
 /** A range of days, both ends inclusive; a missing end leaves the range open on that side. */
 export type DateRangeInput = {
   /** Last day; not before the first (else DOMAIN_ERROR). */
@@ -630,6 +637,33 @@ export type DeleteCouponMutationVariables = Exact<{
 
 
 export type DeleteCouponMutation = { deleteCoupon: { id: string, message: string } };
+
+export type DashboardFiguresQueryVariables = Exact<{
+  range?: DateRangeInput | null | undefined;
+}>;
+
+
+export type DashboardFiguresQuery = { dashboard: { bookingCount: number, totalPrice: number, startDate: string | null, endDate: string | null, byStatus: { failed: number, booked: number, cancelled: number, pending: number } } };
+
+export type WalletBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletBalanceQuery = { walletBalance: { balance: number, currency: string | null, updatedAt: string | null } };
+
+export type DashboardGraphQueryVariables = Exact<{
+  basis?: DashboardGraphBasis | null | undefined;
+  range?: DateRangeInput | null | undefined;
+}>;
+
+
+export type DashboardGraphQuery = { dashboardGraph: { startDate: string, endDate: string, points: Array<{ date: string, bookingCount: number, totalPrice: number }> } };
+
+export type DashboardMonthsQueryVariables = Exact<{
+  range?: DateRangeInput | null | undefined;
+}>;
+
+
+export type DashboardMonthsQuery = { dashboardMonths: { startDate: string, endDate: string, months: Array<{ month: string, bookingCount: number, totalPrice: number }> } };
 
 export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string, updatedAt: string };
 
@@ -2391,6 +2425,201 @@ export function useDeleteCouponMutation(baseOptions?: Apollo.MutationHookOptions
 export type DeleteCouponMutationHookResult = ReturnType<typeof useDeleteCouponMutation>;
 export type DeleteCouponMutationResult = Apollo.MutationResult<DeleteCouponMutation>;
 export type DeleteCouponMutationOptions = Apollo.BaseMutationOptions<DeleteCouponMutation, DeleteCouponMutationVariables>;
+export const DashboardFiguresDocument = gql`
+    query DashboardFigures($range: DateRangeInput) {
+  dashboard(range: $range) {
+    bookingCount
+    totalPrice
+    byStatus {
+      failed
+      booked
+      cancelled
+      pending
+    }
+    startDate
+    endDate
+  }
+}
+    `;
+
+/**
+ * __useDashboardFiguresQuery__
+ *
+ * To run a query within a React component, call `useDashboardFiguresQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardFiguresQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardFiguresQuery({
+ *   variables: {
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function useDashboardFiguresQuery(baseOptions?: Apollo.QueryHookOptions<DashboardFiguresQuery, DashboardFiguresQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DashboardFiguresQuery, DashboardFiguresQueryVariables>(DashboardFiguresDocument, options);
+      }
+export function useDashboardFiguresLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DashboardFiguresQuery, DashboardFiguresQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DashboardFiguresQuery, DashboardFiguresQueryVariables>(DashboardFiguresDocument, options);
+        }
+// @ts-ignore
+export function useDashboardFiguresSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DashboardFiguresQuery, DashboardFiguresQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardFiguresQuery, DashboardFiguresQueryVariables>;
+export function useDashboardFiguresSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardFiguresQuery, DashboardFiguresQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardFiguresQuery | undefined, DashboardFiguresQueryVariables>;
+export function useDashboardFiguresSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardFiguresQuery, DashboardFiguresQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DashboardFiguresQuery, DashboardFiguresQueryVariables>(DashboardFiguresDocument, options);
+        }
+export type DashboardFiguresQueryHookResult = ReturnType<typeof useDashboardFiguresQuery>;
+export type DashboardFiguresLazyQueryHookResult = ReturnType<typeof useDashboardFiguresLazyQuery>;
+export type DashboardFiguresSuspenseQueryHookResult = ReturnType<typeof useDashboardFiguresSuspenseQuery>;
+export type DashboardFiguresQueryResult = Apollo.QueryResult<DashboardFiguresQuery, DashboardFiguresQueryVariables>;
+export const WalletBalanceDocument = gql`
+    query WalletBalance {
+  walletBalance {
+    balance
+    currency
+    updatedAt
+  }
+}
+    `;
+
+/**
+ * __useWalletBalanceQuery__
+ *
+ * To run a query within a React component, call `useWalletBalanceQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWalletBalanceQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWalletBalanceQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useWalletBalanceQuery(baseOptions?: Apollo.QueryHookOptions<WalletBalanceQuery, WalletBalanceQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WalletBalanceQuery, WalletBalanceQueryVariables>(WalletBalanceDocument, options);
+      }
+export function useWalletBalanceLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WalletBalanceQuery, WalletBalanceQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WalletBalanceQuery, WalletBalanceQueryVariables>(WalletBalanceDocument, options);
+        }
+// @ts-ignore
+export function useWalletBalanceSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WalletBalanceQuery, WalletBalanceQueryVariables>): Apollo.UseSuspenseQueryResult<WalletBalanceQuery, WalletBalanceQueryVariables>;
+export function useWalletBalanceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WalletBalanceQuery, WalletBalanceQueryVariables>): Apollo.UseSuspenseQueryResult<WalletBalanceQuery | undefined, WalletBalanceQueryVariables>;
+export function useWalletBalanceSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WalletBalanceQuery, WalletBalanceQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WalletBalanceQuery, WalletBalanceQueryVariables>(WalletBalanceDocument, options);
+        }
+export type WalletBalanceQueryHookResult = ReturnType<typeof useWalletBalanceQuery>;
+export type WalletBalanceLazyQueryHookResult = ReturnType<typeof useWalletBalanceLazyQuery>;
+export type WalletBalanceSuspenseQueryHookResult = ReturnType<typeof useWalletBalanceSuspenseQuery>;
+export type WalletBalanceQueryResult = Apollo.QueryResult<WalletBalanceQuery, WalletBalanceQueryVariables>;
+export const DashboardGraphDocument = gql`
+    query DashboardGraph($basis: DashboardGraphBasis, $range: DateRangeInput) {
+  dashboardGraph(basis: $basis, range: $range) {
+    startDate
+    endDate
+    points {
+      date
+      bookingCount
+      totalPrice
+    }
+  }
+}
+    `;
+
+/**
+ * __useDashboardGraphQuery__
+ *
+ * To run a query within a React component, call `useDashboardGraphQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardGraphQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardGraphQuery({
+ *   variables: {
+ *      basis: // value for 'basis'
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function useDashboardGraphQuery(baseOptions?: Apollo.QueryHookOptions<DashboardGraphQuery, DashboardGraphQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DashboardGraphQuery, DashboardGraphQueryVariables>(DashboardGraphDocument, options);
+      }
+export function useDashboardGraphLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DashboardGraphQuery, DashboardGraphQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DashboardGraphQuery, DashboardGraphQueryVariables>(DashboardGraphDocument, options);
+        }
+// @ts-ignore
+export function useDashboardGraphSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DashboardGraphQuery, DashboardGraphQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardGraphQuery, DashboardGraphQueryVariables>;
+export function useDashboardGraphSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardGraphQuery, DashboardGraphQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardGraphQuery | undefined, DashboardGraphQueryVariables>;
+export function useDashboardGraphSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardGraphQuery, DashboardGraphQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DashboardGraphQuery, DashboardGraphQueryVariables>(DashboardGraphDocument, options);
+        }
+export type DashboardGraphQueryHookResult = ReturnType<typeof useDashboardGraphQuery>;
+export type DashboardGraphLazyQueryHookResult = ReturnType<typeof useDashboardGraphLazyQuery>;
+export type DashboardGraphSuspenseQueryHookResult = ReturnType<typeof useDashboardGraphSuspenseQuery>;
+export type DashboardGraphQueryResult = Apollo.QueryResult<DashboardGraphQuery, DashboardGraphQueryVariables>;
+export const DashboardMonthsDocument = gql`
+    query DashboardMonths($range: DateRangeInput) {
+  dashboardMonths(range: $range) {
+    startDate
+    endDate
+    months {
+      month
+      bookingCount
+      totalPrice
+    }
+  }
+}
+    `;
+
+/**
+ * __useDashboardMonthsQuery__
+ *
+ * To run a query within a React component, call `useDashboardMonthsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDashboardMonthsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDashboardMonthsQuery({
+ *   variables: {
+ *      range: // value for 'range'
+ *   },
+ * });
+ */
+export function useDashboardMonthsQuery(baseOptions?: Apollo.QueryHookOptions<DashboardMonthsQuery, DashboardMonthsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DashboardMonthsQuery, DashboardMonthsQueryVariables>(DashboardMonthsDocument, options);
+      }
+export function useDashboardMonthsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DashboardMonthsQuery, DashboardMonthsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DashboardMonthsQuery, DashboardMonthsQueryVariables>(DashboardMonthsDocument, options);
+        }
+// @ts-ignore
+export function useDashboardMonthsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DashboardMonthsQuery, DashboardMonthsQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardMonthsQuery, DashboardMonthsQueryVariables>;
+export function useDashboardMonthsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardMonthsQuery, DashboardMonthsQueryVariables>): Apollo.UseSuspenseQueryResult<DashboardMonthsQuery | undefined, DashboardMonthsQueryVariables>;
+export function useDashboardMonthsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DashboardMonthsQuery, DashboardMonthsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DashboardMonthsQuery, DashboardMonthsQueryVariables>(DashboardMonthsDocument, options);
+        }
+export type DashboardMonthsQueryHookResult = ReturnType<typeof useDashboardMonthsQuery>;
+export type DashboardMonthsLazyQueryHookResult = ReturnType<typeof useDashboardMonthsLazyQuery>;
+export type DashboardMonthsSuspenseQueryHookResult = ReturnType<typeof useDashboardMonthsSuspenseQuery>;
+export type DashboardMonthsQueryResult = Apollo.QueryResult<DashboardMonthsQuery, DashboardMonthsQueryVariables>;
 export const DogCategoriesDocument = gql`
     query DogCategories($query: ListQuery) {
   dogCategories(query: $query) {

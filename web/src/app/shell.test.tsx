@@ -204,7 +204,9 @@ describe('header', () => {
   it('offers 日本語 only', async () => {
     const { user } = renderApp('/dashboard/default');
     await user.click(await screen.findByRole('button', { name: '言語' }));
-    const options = await screen.findAllByRole('option');
+    // Only the language menu's options (the dashboard has selects of its own).
+    const menu = await screen.findByRole('menu', { name: '言語' });
+    const options = within(menu).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['日本語']);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
   });

@@ -9,8 +9,8 @@ const a = ja.areas;
  * `placeholder(path, name)` with `page(path, () => import('../../features/<area>/<Screen>'))`.
  */
 export const areaRoutes: RouteObject[] = [
-  placeholder('/dashboard/default', a.dashboard),
-  placeholder('/dashboard/analytics', a.analytics),
+  page('/dashboard/default', () => import('../../features/dashboard/DashboardPage')),
+  page('/dashboard/analytics', () => import('../../features/dashboard/AnalyticsPage')),
 
   page('/offer/product-list', () => import('../../features/packages/PackageListPage')),
   page('/offer/add-new-product', () => import('../../features/packages/PackageFormPage')),
@@ -101,9 +101,9 @@ export const areaRoutes: RouteObject[] = [
   page('/coupon/product-list', () => import('../../features/coupons/CouponListPage')),
   page('/coupon/add-new-product', () => import('../../features/coupons/CouponFormPage')),
 
-  placeholder('/widget/statistics', a.widgetStatistics),
-  placeholder('/widget/data', a.widgetData),
-  placeholder('/widget/chart', a.widgetChart),
+  page('/widget/statistics', () => import('../../features/dashboard/StatisticsWidget')),
+  page('/widget/data', () => import('../../features/dashboard/DataWidget')),
+  page('/widget/chart', () => import('../../features/dashboard/ChartWidget')),
 
   page('/apps/profiles/account/*', () => import('../../features/account/AccountPage')),
   page('/apps/profiles/user/*', () => import('../../features/account/UserProfilePage')),

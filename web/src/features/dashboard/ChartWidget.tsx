@@ -1,0 +1,1 @@
+export { ChartWidgetPage as default } from './WidgetPages';

@@ -1,0 +1,1 @@
+export { DataWidgetPage as default } from './WidgetPages';

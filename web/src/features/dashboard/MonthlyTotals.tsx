@@ -1,0 +1,119 @@
+import { Card, Classes, H2, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { useId, useMemo } from 'react';
+import { useDashboardMonthsQuery } from '../../__generated__/graphql';
+import { cx } from '../../components/cx';
+import { useListFilters } from '../../components/list/useListFilters';
+import { dayjs, formatYen } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+
+const t = ja.dashboard;
+const MONTH = /^\d{4}-\d{2}$/;
+
+/** Months offered: five years back to one year ahead, newest first. */
+function monthOptions(): string[] {
+  const start = dayjs().add(12, 'month').startOf('month');
+  return Array.from({ length: 72 }, (_, i) => start.subtract(i, 'month').format('YYYY-MM'));
+}
+
+const monthLabel = (ym: string) => dayjs(`${ym}-01`).format('YYYY年M月');
+
+/** The monthly search: booked bookings and revenue per month over the chosen months (`mfrom`, `mto`). */
+export function MonthlyTotals() {
+  const ids = { from: useId(), to: useId() };
+  const filters = useListFilters(['mfrom', 'mto'] as const);
+  const options = useMemo(() => monthOptions(), []);
+  const mto = MONTH.test(filters.values.mto) ? filters.values.mto : dayjs().format('YYYY-MM');
+  const mfrom = MONTH.test(filters.values.mfrom)
+    ? filters.values.mfrom
+    : dayjs(`${mto}-01`).subtract(11, 'month').format('YYYY-MM');
+  const invalid = mfrom > mto;
+  const range = {
+    startDate: `${mfrom}-01`,
+    endDate: dayjs(`${mto}-01`).endOf('month').format('YYYY-MM-DD'),
+  };
+  const { data, previousData, loading } = useDashboardMonthsQuery({
+    variables: { range },
+    skip: invalid,
+    fetchPolicy: 'cache-and-network',
+  });
+  const months = (data ?? previousData)?.dashboardMonths.months;
+  const total = months?.reduce(
+    (s, m) => ({ count: s.count + m.bookingCount, price: s.price + m.totalPrice }),
+    { count: 0, price: 0 },
+  );
+  const busy = !months && loading;
+
+  return (
+    <Card className="app-dash-card">
+      <div className="app-dash-card-head">
+        <H2 className="app-dash-title">{t.monthlyTitle}</H2>
+        <div className="app-dash-months" role="search" aria-label={t.monthlySearch}>
+          <label htmlFor={ids.from}>{t.monthFrom}</label>
+          <HTMLSelect
+            id={ids.from}
+            value={mfrom}
+            onChange={(e) => filters.set({ mfrom: e.currentTarget.value })}
+          >
+            {options.map((m) => (
+              <option key={m} value={m}>
+                {monthLabel(m)}
+              </option>
+            ))}
+          </HTMLSelect>
+          <label htmlFor={ids.to}>{t.monthTo}</label>
+          <HTMLSelect
+            id={ids.to}
+            value={mto}
+            onChange={(e) => filters.set({ mto: e.currentTarget.value })}
+          >
+            {options.map((m) => (
+              <option key={m} value={m}>
+                {monthLabel(m)}
+              </option>
+            ))}
+          </HTMLSelect>
+        </div>
+      </div>
+      {invalid ? (
+        <p role="alert" className="app-filter-error">
+          {t.monthOrder}
+        </p>
+      ) : (
+        <div className="app-dash-months-table">
+          <HTMLTable compact className={cx('app-detail-table', busy && Classes.SKELETON)}>
+            <caption className="app-visually-hidden">{t.monthlyTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.month}</th>
+                <th scope="col" className="app-align-end">
+                  {t.bookingCount}
+                </th>
+                <th scope="col" className="app-align-end">
+                  {t.totalPrice}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(months ?? []).map((m) => (
+                <tr key={m.month}>
+                  <th scope="row">{monthLabel(m.month)}</th>
+                  <td className="app-align-end">{t.bookings(m.bookingCount)}</td>
+                  <td className="app-align-end">{formatYen(m.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+            {total ? (
+              <tfoot>
+                <tr>
+                  <th scope="row">{t.sum}</th>
+                  <td className="app-align-end">{t.bookings(total.count)}</td>
+                  <td className="app-align-end">{formatYen(total.price)}</td>
+                </tr>
+              </tfoot>
+            ) : null}
+          </HTMLTable>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { BankAccountIcon, CalendarIcon, DollarIcon, TimeIcon } from '@blueprintjs/icons';
+import type { DateRangeInput } from '../../__generated__/graphql';
+import { useDashboardFiguresQuery, useWalletBalanceQuery } from '../../__generated__/graphql';
+import { presentError } from '../../components/errors/presentError';
+import { formatDateTime, formatYen } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { StatCard } from './StatCard';
+
+const t = ja.dashboard;
+
+/** Booking count, revenue, pending bookings and the wallet balance for the range. */
+export function StatCards({ range }: { range: DateRangeInput | null }) {
+  const figures = useDashboardFiguresQuery({
+    variables: { range },
+    skip: range === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const wallet = useWalletBalanceQuery({ fetchPolicy: 'cache-and-network' });
+  const f = figures.data?.dashboard;
+  const loading = !f && (figures.loading || range === null);
+  const walletError = wallet.error ? presentError(wallet.error) : null;
+  return (
+    <section className="app-stats" aria-label={t.figures}>
+      <StatCard
+        label={t.bookingCount}
+        icon={<CalendarIcon size={20} />}
+        loading={loading}
+        value={f ? t.bookings(f.bookingCount) : ''}
+        note={
+          f
+            ? t.ofAll(
+                f.byStatus.booked + f.byStatus.pending + f.byStatus.cancelled + f.byStatus.failed,
+              )
+            : ''
+        }
+      />
+      <StatCard
+        label={t.totalPrice}
+        icon={<DollarIcon size={20} />}
+        tone="success"
+        loading={loading}
+        value={f ? formatYen(f.totalPrice) : ''}
+        note={
+          f && f.bookingCount > 0
+            ? t.average(formatYen(Math.round(f.totalPrice / f.bookingCount)))
+            : t.noRevenue
+        }
+      />
+      <StatCard
+        label={t.pending}
+        icon={<TimeIcon size={20} />}
+        tone="warning"
+        loading={loading}
+        value={f ? t.bookings(f.byStatus.pending) : ''}
+        note={f ? t.cancelled(f.byStatus.cancelled) : ''}
+      />
+      <StatCard
+        label={t.wallet}
+        icon={<BankAccountIcon size={20} />}
+        tone={walletError ? 'danger' : 'primary'}
+        loading={!wallet.data && wallet.loading}
+        value={
+          wallet.data
+            ? formatYen(wallet.data.walletBalance.balance)
+            : walletError
+              ? t.walletUnavailable
+              : ''
+        }
+        note={
+          wallet.data?.walletBalance.updatedAt
+            ? t.walletUpdated(formatDateTime(wallet.data.walletBalance.updatedAt))
+            : (walletError?.message ?? '')
+        }
+      />
+    </section>
+  );
+}

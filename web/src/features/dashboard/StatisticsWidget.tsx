@@ -1,0 +1,1 @@
+export { StatisticsWidgetPage as default } from './WidgetPages';

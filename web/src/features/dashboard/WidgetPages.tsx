@@ -1,0 +1,50 @@
+import { PageHeader } from '../../components/pages/PageHeader';
+import { ja } from '../../i18n/ja';
+import { BookingsChart } from './BookingsChart';
+import { MonthlyTotals } from './MonthlyTotals';
+import { RangeBar } from './RangeBar';
+import { StatCards } from './StatCards';
+import { StatusBreakdown } from './StatusBreakdown';
+import { useDashboardRange } from './useDashboardRange';
+import '../bookings/bookings.css';
+import './dashboard.css';
+
+/** /widget/statistics: the dashboard's figures as widgets. */
+export function StatisticsWidgetPage() {
+  const range = useDashboardRange();
+  return (
+    <>
+      <PageHeader title={ja.areas.widgetStatistics} />
+      <RangeBar range={range} />
+      <StatCards range={range.range} />
+      <StatusBreakdown range={range.range} />
+    </>
+  );
+}
+
+/** /widget/data: the figures by status and the monthly totals. */
+export function DataWidgetPage() {
+  const range = useDashboardRange();
+  return (
+    <>
+      <PageHeader title={ja.areas.widgetData} />
+      <RangeBar range={range} />
+      <div className="app-dash-grid is-even">
+        <StatusBreakdown range={range.range} />
+        <MonthlyTotals />
+      </div>
+    </>
+  );
+}
+
+/** /widget/chart: the bookings and revenue chart. */
+export function ChartWidgetPage() {
+  const range = useDashboardRange();
+  return (
+    <>
+      <PageHeader title={ja.areas.widgetChart} />
+      <RangeBar range={range} />
+      <BookingsChart range={range.range} withBasis />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { DateRangeInput } from '../../__generated__/graphql';
+import { useListFilters } from '../../components/list/useListFilters';
+import { dayjs } from '../../i18n/format';
+import { rangeOf } from '../bookings/bookingFilters';
+
+export const today = () => dayjs().format('YYYY-MM-DD');
+
+/** Quick ranges offered beside the date inputs, each ending today. */
+export const PRESETS = {
+  today: () => ({ from: today(), to: today() }),
+  week: () => ({ from: dayjs().subtract(6, 'day').format('YYYY-MM-DD'), to: today() }),
+  month: () => ({ from: dayjs().startOf('month').format('YYYY-MM-DD'), to: today() }),
+  days30: () => ({ from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), to: today() }),
+} as const;
+
+export type Preset = keyof typeof PRESETS;
+
+/**
+ * The dashboard's visit-day range, in the URL as `from` and `to`; both default to today (spec
+ * section 9). `range` is null when the end is before the start.
+ */
+export function useDashboardRange() {
+  const filters = useListFilters(['from', 'to'] as const);
+  const from = filters.values.from || today();
+  const to = filters.values.to || today();
+  const asked = rangeOf(from, to);
+  const range: DateRangeInput | null =
+    asked === null ? null : (asked ?? { startDate: today(), endDate: today() });
+  const preset = (Object.keys(PRESETS) as Preset[]).find((p) => {
+    const r = PRESETS[p]();
+    return r.from === from && r.to === to;
+  });
+  return {
+    from,
+    to,
+    range,
+    preset,
+    set: (patch: { from?: string; to?: string }) => filters.set(patch),
+    choose: (p: Preset) => filters.set(PRESETS[p]()),
+  };
+}
