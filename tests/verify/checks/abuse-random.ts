@@ -8,7 +8,7 @@ import { randomOperations, type RandomOperation } from '../support/random-operat
 import { row, type Row } from '../support/report';
 import { loadSchema } from '../support/schema';
 import type { VerifyStack } from '../support/stack';
-import { listFieldsByItemType } from '../support/web-operations';
+import { listFieldsByItemType } from '../support/sample-ids';
 
 /** Real ids of the catalogue, so random arguments sometimes hit existing rows. */
 async function knownIds(stack: VerifyStack): Promise<string[]> {

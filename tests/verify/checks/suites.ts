@@ -11,6 +11,7 @@ interface SuiteRun {
   files: string;
   tests: string;
   errors: string;
+  unhandled: string[];
   seconds: number;
   tail: string;
 }
@@ -21,6 +22,14 @@ const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 function summary(output: string, label: string): string {
   const line = output.split('\n').find((l) => l.trim().startsWith(label));
   return line ? line.trim().slice(label.length).trim() : '';
+}
+
+/** Unhandled errors of a run: "message (test file)", from vitest's report. */
+function unhandled(text: string): string[] {
+  const found = text.matchAll(
+    /(?:Uncaught Exception|Unhandled Rejection)[^\n]*\n+([^\n]+)[\s\S]*?originated in "([^"]+)"/g,
+  );
+  return [...new Set([...found].map((m) => `${m[1]!.trim().slice(0, 80)} (${m[2]})`))];
 }
 
 function runSuites(env: Record<string, string>): Promise<SuiteRun> {
@@ -54,6 +63,7 @@ function runSuites(env: Record<string, string>): Promise<SuiteRun> {
         files: summary(text, 'Test Files'),
         tests: summary(text, 'Tests'),
         errors: summary(text, 'Errors') || 'none',
+        unhandled: unhandled(text),
         seconds: (Date.now() - began) / 1000,
         tail: text.slice(-3000),
       });
@@ -64,11 +74,20 @@ function runSuites(env: Record<string, string>): Promise<SuiteRun> {
 function rows(database: string, run: SuiteRun): Row[] {
   const check = `suites api+gateway on ${database}`;
   const ok = run.code === 0;
-  if (!ok) console.error(`verify: suites on ${database} failed (exit ${run.code}):\n${run.tail}`);
+  if (!ok)
+    console.error(
+      `verify: suites on ${database} failed (exit ${run.code}):\n${run.tail.slice(-1500)}`,
+    );
   return [
     row(check, 'test files', run.files || '?', 'all passed', ok),
     row(check, 'tests', run.tests || '?', 'all passed', ok),
-    row(check, 'unhandled errors', run.errors, 'none', run.errors === 'none'),
+    row(
+      check,
+      'unhandled errors',
+      run.unhandled.length > 0 ? `${run.errors}: ${run.unhandled.join('; ')}` : run.errors,
+      'none',
+      run.errors === 'none',
+    ),
     row(check, 'run time (s)', run.seconds, '', true),
   ];
 }

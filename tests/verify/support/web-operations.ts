@@ -6,7 +6,6 @@ import {
   getNamedType,
   isInputType,
   isNonNullType,
-  isObjectType,
   Kind,
   parse,
   print,
@@ -18,8 +17,9 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { gql, type GqlAnswer } from './graphql';
+import { gql } from './graphql';
 import { ROOT } from './processes';
+import { SampleIds } from './sample-ids';
 import { sampleInput } from './schema';
 
 export interface MixOperation {
@@ -55,21 +55,6 @@ function documentOf(op: OperationDefinitionNode, fragments: Map<string, Fragment
   return { kind: Kind.DOCUMENT, definitions: [op, ...needed.values()] } as const;
 }
 
-/** Root list fields by the type of their items: `Package` → `packages`. */
-export function listFieldsByItemType(schema: GraphQLSchema): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
-    const page = getNamedType(field.type);
-    if (!isObjectType(page)) continue;
-    const items = page.getFields().items;
-    if (!items || field.args.some((a) => isNonNullType(a.type))) continue;
-    const item = getNamedType(items.type);
-    if (isObjectType(item) && item.getFields().id && !out.has(item.name))
-      out.set(item.name, field.name);
-  }
-  return out;
-}
-
 export interface Mix {
   operations: MixOperation[];
   skipped: string[];
@@ -87,24 +72,7 @@ export async function webQueryMix(schema: GraphQLSchema, url: string, token: str
     (d): d is OperationDefinitionNode =>
       d.kind === Kind.OPERATION_DEFINITION && d.operation === 'query',
   );
-  const lists = listFieldsByItemType(schema);
-  const ids = new Map<string, string | null>();
-  const idOf = async (typeName: string): Promise<string | null> => {
-    if (ids.has(typeName)) return ids.get(typeName)!;
-    const field = lists.get(typeName);
-    let id: string | null = null;
-    if (field) {
-      const answer: GqlAnswer<Record<string, { items: { id: string }[] }>> = await gql(
-        url,
-        `{ ${field}(query: { pageSize: 1 }) { items { id } } }`,
-        {},
-        token,
-      );
-      id = answer.data?.[field]?.items[0]?.id ?? null;
-    }
-    ids.set(typeName, id);
-    return id;
-  };
+  const ids = new SampleIds(schema, url, token);
 
   const operations: MixOperation[] = [];
   const skipped: string[] = [];
@@ -121,16 +89,23 @@ export async function webQueryMix(schema: GraphQLSchema, url: string, token: str
       if (!type || !isInputType(type) || !isNonNullType(type) || def.defaultValue) continue;
       const varName = def.variable.name.value;
       if (getNamedType(type).name === 'ID') {
-        // The id of the type the root field taking this variable returns.
+        // The root field taking this variable: its return type and the argument's name.
         const root = op.selectionSet.selections.find(
-          (s) =>
-            s.kind === Kind.FIELD && s.arguments?.some((a) => print(a.value) === `$${varName}`),
+          (sel) =>
+            sel.kind === Kind.FIELD && sel.arguments?.some((a) => print(a.value) === `$${varName}`),
         );
+        const argument =
+          root?.kind === Kind.FIELD
+            ? root.arguments?.find((a) => print(a.value) === `$${varName}`)?.name.value
+            : undefined;
         const rootField =
           root?.kind === Kind.FIELD
             ? schema.getQueryType()?.getFields()[root.name.value]
             : undefined;
-        variables[varName] = rootField ? await idOf(getNamedType(rootField.type).name) : null;
+        variables[varName] =
+          rootField && argument
+            ? await ids.forArgument(getNamedType(rootField.type).name, argument)
+            : null;
       } else {
         variables[varName] = sampleInput(type);
       }
