@@ -36,6 +36,20 @@ export type AddOnType =
   /** One price per person (REST code 2). */
   | 'PEOPLE_BASED';
 
+/** An address as sent; fields left out keep their stored values. */
+export type AddressInput = {
+  /** Street, building and apartment. */
+  apartment?: string | null | undefined;
+  /** City. */
+  city?: string | null | undefined;
+  /** District. */
+  district?: string | null | undefined;
+  /** Postal code. */
+  postalCode?: string | null | undefined;
+  /** Prefecture. */
+  prefecture?: string | null | undefined;
+};
+
 /**
  * Fields of an availability. Create requires packageId, startDate and endDate ("please select
  * package", "please fill start date", "please fill end date"); update requires both dates.
@@ -351,6 +365,47 @@ export type PaymentProvider =
   /** Stripe (REST code 1). */
   | 'STRIPE';
 
+/**
+ * A picture sent inside the request, base64-encoded (JPEG, PNG, WebP or GIF; up to the upload
+ * limit, 5 MB by default).
+ */
+export type ProfilePictureUpload = {
+  /** Its bytes, base64-encoded. */
+  base64: string;
+  /** Its type: image/jpeg, image/png, image/webp or image/gif (else DOMAIN_ERROR). */
+  contentType: string;
+  /** The file's name, e.g. `me.jpg`. */
+  fileName: string;
+};
+
+/**
+ * A new admin or staff account ("add role user"). Email, full name, confirm password, phone number
+ * and username are required ("please fill all fields"); the confirmation must match (else
+ * DOMAIN_ERROR) and the password have at least 8 characters.
+ */
+export type RoleUserInput = {
+  /** The password again. */
+  confirmPassword?: string | null | undefined;
+  /** Sign-in email. */
+  email?: string | null | undefined;
+  /** Given name. */
+  firstName?: string | null | undefined;
+  /** Full name. */
+  fullName?: string | null | undefined;
+  /** Family name. */
+  lastName?: string | null | undefined;
+  /** Password. */
+  password?: string | null | undefined;
+  /** Phone number. */
+  phoneNumber?: string | null | undefined;
+  /** ADMIN or STAFF; default STAFF. */
+  role?: UserRole | null | undefined;
+  /** Default INACTIVE. */
+  status?: Status | null | undefined;
+  /** Sign-in name. */
+  username?: string | null | undefined;
+};
+
 /** Fields of a season. */
 export type SeasonInput = {
   /** Last day. */
@@ -437,12 +492,68 @@ export type TimeSlotType =
   /** One booking per day (REST code 1). */
   | 'SINGLE';
 
+/**
+ * Fields of a user to change; fields left out keep their stored values. A taken email or username
+ * is refused with DOMAIN_ERROR, as is deactivating your own account or changing your own role.
+ */
+export type UpdateUserInput = {
+  /** Address. */
+  address?: AddressInput | null | undefined;
+  /** The user's dogs (replaces the list). */
+  dogs?: Array<UserDogInput> | null | undefined;
+  /** Sign-in email. */
+  email?: string | null | undefined;
+  /** Given name in English. */
+  englishFirstName?: string | null | undefined;
+  /** Family name in English. */
+  englishLastName?: string | null | undefined;
+  /** Given name. */
+  firstName?: string | null | undefined;
+  /** Full name. */
+  fullName?: string | null | undefined;
+  /** Google account id. */
+  googleId?: string | null | undefined;
+  /** Whether the user has dogs. */
+  hasDog?: boolean | null | undefined;
+  /** Family name. */
+  lastName?: string | null | undefined;
+  /** Phone number. */
+  phoneNumber?: string | null | undefined;
+  /** What the user may do. */
+  role?: UserRole | null | undefined;
+  /** Whether the account can sign in. */
+  status?: Status | null | undefined;
+  /** Sign-in name. */
+  username?: string | null | undefined;
+};
+
 /** Where an uploaded image will be used; decides the folder it is stored in. */
 export type UploadKind =
   /** Gallery images and cover images (stored under `gallery/`); also used for coupon images. */
   | 'GALLERY'
   /** News topic cover images and thumbnails (stored under `news/`). */
   | 'NEWS';
+
+/** A dog as sent. */
+export type UserDogInput = {
+  /** Breed. */
+  breed?: string | null | undefined;
+  /** URL of its certificate or photo. */
+  fileUrl?: string | null | undefined;
+  /** The dog's name. */
+  name: string;
+  /** Date of the last vaccination as entered. */
+  vaccinationDate?: string | null | undefined;
+};
+
+/** What a user may do (REST `usertype`). */
+export type UserRole =
+  /** Administrator: everything, including setting other users' passwords. */
+  | 'ADMIN'
+  /** Customer of the public site. */
+  | 'CUSTOMER'
+  /** Staff member. */
+  | 'STAFF';
 
 export type CreateUploadUrlMutationVariables = Exact<{
   kind: UploadKind;
@@ -1044,6 +1155,62 @@ export type UpdateSiteSettingsMutationVariables = Exact<{
 
 export type UpdateSiteSettingsMutation = { updateSiteSettings: { message: string, siteSettings: { id: string | null, picnicPrice: number, minPicnicPeople: number, maxPicnicPeople: number, homePageTime1: string | null, homePageTime2: string | null, homePageTime3: string | null, homePageTime4: string | null, createdAt: string | null, updatedAt: string | null } } };
 
+export type StaffUserRowFieldsFragment = { id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string };
+
+export type StaffUserFieldsFragment = { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> };
+
+export type UsersQueryVariables = Exact<{
+  query?: ListQuery | null | undefined;
+  role?: UserRole | null | undefined;
+  status?: Status | null | undefined;
+}>;
+
+
+export type UsersQuery = { users: { total: number, page: number, pageSize: number, items: Array<{ id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string }> } };
+
+export type UserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UserQuery = { user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } };
+
+export type UserCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserCountsQuery = { userCounts: { total: number, active: number, inactive: number, admins: number, staff: number, customers: number } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUserInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: { id: string, message: string } };
+
+export type CreateRoleUserMutationVariables = Exact<{
+  input: RoleUserInput;
+}>;
+
+
+export type CreateRoleUserMutation = { createRoleUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+
+export type UploadProfilePictureMutationVariables = Exact<{
+  userId?: string | number | null | undefined;
+  file: ProfilePictureUpload;
+}>;
+
+
+export type UploadProfilePictureMutation = { uploadProfilePicture: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+
 export const ViewerFieldsFragmentDoc = gql`
     fragment ViewerFields on Viewer {
   id
@@ -1388,6 +1555,44 @@ export const SiteSettingsFieldsFragmentDoc = gql`
   homePageTime4
   createdAt
   updatedAt
+}
+    `;
+export const StaffUserRowFieldsFragmentDoc = gql`
+    fragment StaffUserRowFields on StaffUser {
+  id
+  email
+  fullName
+  firstName
+  lastName
+  username
+  phoneNumber
+  profilePictureUrl
+  status
+  role
+  createdAt
+  updatedAt
+}
+    `;
+export const StaffUserFieldsFragmentDoc = gql`
+    fragment StaffUserFields on StaffUser {
+  ...StaffUserRowFields
+  englishFirstName
+  englishLastName
+  googleId
+  address {
+    postalCode
+    prefecture
+    district
+    city
+    apartment
+  }
+  hasDog
+  dogs {
+    name
+    breed
+    vaccinationDate
+    fileUrl
+  }
 }
     `;
 export const CreateUploadUrlDocument = gql`
@@ -4630,3 +4835,292 @@ export function useUpdateSiteSettingsMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationResult = Apollo.MutationResult<UpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>;
+export const UsersDocument = gql`
+    query Users($query: ListQuery, $role: UserRole, $status: Status) {
+  users(query: $query, role: $role, status: $status) {
+    items {
+      ...StaffUserRowFields
+    }
+    total
+    page
+    pageSize
+  }
+}
+    ${StaffUserRowFieldsFragmentDoc}`;
+
+/**
+ * __useUsersQuery__
+ *
+ * To run a query within a React component, call `useUsersQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUsersQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUsersQuery({
+ *   variables: {
+ *      query: // value for 'query'
+ *      role: // value for 'role'
+ *      status: // value for 'status'
+ *   },
+ * });
+ */
+export function useUsersQuery(baseOptions?: Apollo.QueryHookOptions<UsersQuery, UsersQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UsersQuery, UsersQueryVariables>(UsersDocument, options);
+      }
+export function useUsersLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UsersQuery, UsersQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UsersQuery, UsersQueryVariables>(UsersDocument, options);
+        }
+// @ts-ignore
+export function useUsersSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UsersQuery, UsersQueryVariables>): Apollo.UseSuspenseQueryResult<UsersQuery, UsersQueryVariables>;
+export function useUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UsersQuery, UsersQueryVariables>): Apollo.UseSuspenseQueryResult<UsersQuery | undefined, UsersQueryVariables>;
+export function useUsersSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UsersQuery, UsersQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UsersQuery, UsersQueryVariables>(UsersDocument, options);
+        }
+export type UsersQueryHookResult = ReturnType<typeof useUsersQuery>;
+export type UsersLazyQueryHookResult = ReturnType<typeof useUsersLazyQuery>;
+export type UsersSuspenseQueryHookResult = ReturnType<typeof useUsersSuspenseQuery>;
+export type UsersQueryResult = Apollo.QueryResult<UsersQuery, UsersQueryVariables>;
+export const UserDocument = gql`
+    query User($id: ID!) {
+  user(id: $id) {
+    ...StaffUserFields
+  }
+}
+    ${StaffUserFieldsFragmentDoc}
+${StaffUserRowFieldsFragmentDoc}`;
+
+/**
+ * __useUserQuery__
+ *
+ * To run a query within a React component, call `useUserQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useUserQuery(baseOptions: Apollo.QueryHookOptions<UserQuery, UserQueryVariables> & ({ variables: UserQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UserQuery, UserQueryVariables>(UserDocument, options);
+      }
+export function useUserLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UserQuery, UserQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UserQuery, UserQueryVariables>(UserDocument, options);
+        }
+// @ts-ignore
+export function useUserSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UserQuery, UserQueryVariables>): Apollo.UseSuspenseQueryResult<UserQuery, UserQueryVariables>;
+export function useUserSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserQuery, UserQueryVariables>): Apollo.UseSuspenseQueryResult<UserQuery | undefined, UserQueryVariables>;
+export function useUserSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserQuery, UserQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UserQuery, UserQueryVariables>(UserDocument, options);
+        }
+export type UserQueryHookResult = ReturnType<typeof useUserQuery>;
+export type UserLazyQueryHookResult = ReturnType<typeof useUserLazyQuery>;
+export type UserSuspenseQueryHookResult = ReturnType<typeof useUserSuspenseQuery>;
+export type UserQueryResult = Apollo.QueryResult<UserQuery, UserQueryVariables>;
+export const UserCountsDocument = gql`
+    query UserCounts {
+  userCounts {
+    total
+    active
+    inactive
+    admins
+    staff
+    customers
+  }
+}
+    `;
+
+/**
+ * __useUserCountsQuery__
+ *
+ * To run a query within a React component, call `useUserCountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserCountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserCountsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useUserCountsQuery(baseOptions?: Apollo.QueryHookOptions<UserCountsQuery, UserCountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UserCountsQuery, UserCountsQueryVariables>(UserCountsDocument, options);
+      }
+export function useUserCountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UserCountsQuery, UserCountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UserCountsQuery, UserCountsQueryVariables>(UserCountsDocument, options);
+        }
+// @ts-ignore
+export function useUserCountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UserCountsQuery, UserCountsQueryVariables>): Apollo.UseSuspenseQueryResult<UserCountsQuery, UserCountsQueryVariables>;
+export function useUserCountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserCountsQuery, UserCountsQueryVariables>): Apollo.UseSuspenseQueryResult<UserCountsQuery | undefined, UserCountsQueryVariables>;
+export function useUserCountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserCountsQuery, UserCountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UserCountsQuery, UserCountsQueryVariables>(UserCountsDocument, options);
+        }
+export type UserCountsQueryHookResult = ReturnType<typeof useUserCountsQuery>;
+export type UserCountsLazyQueryHookResult = ReturnType<typeof useUserCountsLazyQuery>;
+export type UserCountsSuspenseQueryHookResult = ReturnType<typeof useUserCountsSuspenseQuery>;
+export type UserCountsQueryResult = Apollo.QueryResult<UserCountsQuery, UserCountsQueryVariables>;
+export const UpdateUserDocument = gql`
+    mutation UpdateUser($id: ID!, $input: UpdateUserInput!, $expectedUpdatedAt: DateTime) {
+  updateUser(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+    message
+    user {
+      ...StaffUserFields
+    }
+  }
+}
+    ${StaffUserFieldsFragmentDoc}
+${StaffUserRowFieldsFragmentDoc}`;
+export type UpdateUserMutationFn = Apollo.MutationFunction<UpdateUserMutation, UpdateUserMutationVariables>;
+
+/**
+ * __useUpdateUserMutation__
+ *
+ * To run a mutation, you first call `useUpdateUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateUserMutation, { data, loading, error }] = useUpdateUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateUserMutation(baseOptions?: Apollo.MutationHookOptions<UpdateUserMutation, UpdateUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateUserMutation, UpdateUserMutationVariables>(UpdateUserDocument, options);
+      }
+export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
+export type UpdateUserMutationResult = Apollo.MutationResult<UpdateUserMutation>;
+export type UpdateUserMutationOptions = Apollo.BaseMutationOptions<UpdateUserMutation, UpdateUserMutationVariables>;
+export const DeleteUserDocument = gql`
+    mutation DeleteUser($id: ID!) {
+  deleteUser(id: $id) {
+    id
+    message
+  }
+}
+    `;
+export type DeleteUserMutationFn = Apollo.MutationFunction<DeleteUserMutation, DeleteUserMutationVariables>;
+
+/**
+ * __useDeleteUserMutation__
+ *
+ * To run a mutation, you first call `useDeleteUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useDeleteUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [deleteUserMutation, { data, loading, error }] = useDeleteUserMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useDeleteUserMutation(baseOptions?: Apollo.MutationHookOptions<DeleteUserMutation, DeleteUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<DeleteUserMutation, DeleteUserMutationVariables>(DeleteUserDocument, options);
+      }
+export type DeleteUserMutationHookResult = ReturnType<typeof useDeleteUserMutation>;
+export type DeleteUserMutationResult = Apollo.MutationResult<DeleteUserMutation>;
+export type DeleteUserMutationOptions = Apollo.BaseMutationOptions<DeleteUserMutation, DeleteUserMutationVariables>;
+export const CreateRoleUserDocument = gql`
+    mutation CreateRoleUser($input: RoleUserInput!) {
+  createRoleUser(input: $input) {
+    message
+    user {
+      ...StaffUserFields
+    }
+  }
+}
+    ${StaffUserFieldsFragmentDoc}
+${StaffUserRowFieldsFragmentDoc}`;
+export type CreateRoleUserMutationFn = Apollo.MutationFunction<CreateRoleUserMutation, CreateRoleUserMutationVariables>;
+
+/**
+ * __useCreateRoleUserMutation__
+ *
+ * To run a mutation, you first call `useCreateRoleUserMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useCreateRoleUserMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [createRoleUserMutation, { data, loading, error }] = useCreateRoleUserMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useCreateRoleUserMutation(baseOptions?: Apollo.MutationHookOptions<CreateRoleUserMutation, CreateRoleUserMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<CreateRoleUserMutation, CreateRoleUserMutationVariables>(CreateRoleUserDocument, options);
+      }
+export type CreateRoleUserMutationHookResult = ReturnType<typeof useCreateRoleUserMutation>;
+export type CreateRoleUserMutationResult = Apollo.MutationResult<CreateRoleUserMutation>;
+export type CreateRoleUserMutationOptions = Apollo.BaseMutationOptions<CreateRoleUserMutation, CreateRoleUserMutationVariables>;
+export const UploadProfilePictureDocument = gql`
+    mutation UploadProfilePicture($userId: ID, $file: ProfilePictureUpload!) {
+  uploadProfilePicture(userId: $userId, file: $file) {
+    message
+    user {
+      ...StaffUserFields
+    }
+  }
+}
+    ${StaffUserFieldsFragmentDoc}
+${StaffUserRowFieldsFragmentDoc}`;
+export type UploadProfilePictureMutationFn = Apollo.MutationFunction<UploadProfilePictureMutation, UploadProfilePictureMutationVariables>;
+
+/**
+ * __useUploadProfilePictureMutation__
+ *
+ * To run a mutation, you first call `useUploadProfilePictureMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUploadProfilePictureMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [uploadProfilePictureMutation, { data, loading, error }] = useUploadProfilePictureMutation({
+ *   variables: {
+ *      userId: // value for 'userId'
+ *      file: // value for 'file'
+ *   },
+ * });
+ */
+export function useUploadProfilePictureMutation(baseOptions?: Apollo.MutationHookOptions<UploadProfilePictureMutation, UploadProfilePictureMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UploadProfilePictureMutation, UploadProfilePictureMutationVariables>(UploadProfilePictureDocument, options);
+      }
+export type UploadProfilePictureMutationHookResult = ReturnType<typeof useUploadProfilePictureMutation>;
+export type UploadProfilePictureMutationResult = Apollo.MutationResult<UploadProfilePictureMutation>;
+export type UploadProfilePictureMutationOptions = Apollo.BaseMutationOptions<UploadProfilePictureMutation, UploadProfilePictureMutationVariables>;

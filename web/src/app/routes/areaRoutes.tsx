@@ -88,11 +88,11 @@ export const areaRoutes: RouteObject[] = [
   page('/profile/add-new-profile', () => import('../../features/bookings/BookingPage')),
   page('/profile/add-new-profile/:id', () => import('../../features/bookings/BookingPage')),
 
-  placeholder('/user/product-list', a.users),
-  placeholder('/user/add-new-product', a.users),
-  placeholder('/user/add-new-product/:id', a.users),
-  placeholder('/user/userdetails', a.userDetails),
-  placeholder('/user/userdetails/:id', a.userDetails),
+  page('/user/product-list', () => import('../../features/users/UserListPage')),
+  page('/user/add-new-product', () => import('../../features/users/UserFormPage')),
+  page('/user/add-new-product/:id', () => import('../../features/users/UserFormPage')),
+  page('/user/userdetails', () => import('../../features/users/UserDetailsPage')),
+  page('/user/userdetails/:id', () => import('../../features/users/UserDetailsPage')),
 
   page('/gallery/product-list', () => import('../../features/gallery/GalleryListPage')),
   page('/gallery/add-new-product', () => import('../../features/gallery/GalleryFormPage')),

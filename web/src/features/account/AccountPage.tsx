@@ -1,4 +1,6 @@
 import { ja } from '../../i18n/ja';
+import { RoleUserForm } from '../users/RoleUserForm';
+import { SignedInProfile } from '../users/SignedInProfile';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileTabs } from './ProfileTabs';
 
@@ -11,13 +13,14 @@ export default function AccountPage() {
       title={ja.areas.account}
       base="/apps/profiles/account"
       tabs={[
-        { path: 'basic', label: t.basic },
-        { path: 'personal', label: t.personal },
-        { path: 'my-account', label: t.myAccount },
+        { path: 'basic', label: t.basic, content: <SignedInProfile /> },
+        { path: 'personal', label: t.personal, content: <SignedInProfile /> },
+        { path: 'my-account', label: t.myAccount, content: <SignedInProfile /> },
         { path: 'password', label: t.password, content: <ChangePasswordForm /> },
-        { path: 'role', label: t.role },
-        { path: 'settings', label: t.settings },
-        { path: 'adduser', label: t.addUser },
+        // The role-user form (add an admin or staff account), also under ユーザー追加.
+        { path: 'role', label: t.role, content: <RoleUserForm /> },
+        { path: 'settings', label: t.settings, content: <SignedInProfile /> },
+        { path: 'adduser', label: t.addUser, content: <RoleUserForm /> },
       ]}
     />
   );

@@ -1,0 +1,83 @@
+// Users and the account tabs in Chromium against the whole product (npm start, seeded).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shot } from '../support/browser';
+import type { RunningProduct } from '../support/product';
+import { signIn } from './web-helpers';
+import { drawPng, openScreen, startOpsProduct } from './ops-stack';
+
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startOpsProduct();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
+  page = await context.newPage();
+  await signIn(page, product.url);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('users', () => {
+  it('adds a role user, shows and edits it with a picture, and deletes it', async () => {
+    await openScreen(page, `${product.url}/user/product-list`, 'ユーザー一覧');
+    await page.getByRole('table', { name: 'ユーザー一覧' }).getByRole('row').nth(1).waitFor();
+    await shot(page, 'ops-users-list');
+
+    await page.getByRole('link', { name: 'ユーザーの追加' }).click();
+    await page.getByRole('button', { name: 'ユーザーを追加' }).click();
+    await page.getByRole('alert').filter({ hasText: 'please fill all fields' }).first().waitFor();
+    await shot(page, 'ops-user-add-errors');
+
+    const n = Date.now().toString(36);
+    await page.getByLabel(/メールアドレス/).fill(`e2e-${n}@dogstay.example`);
+    await page.getByLabel(/^氏名/).fill(`E2E スタッフ ${n}`);
+    await page.getByLabel(/ユーザー名/).fill(`e2e-${n}`);
+    await page.getByLabel(/電話番号/).fill('090-3333-4444');
+    await page.getByRole('textbox', { name: /^パスワード\s*(必須)?$/ }).fill('e2e-staff-pass');
+    await page.getByRole('textbox', { name: /パスワード（確認）/ }).fill('e2e-staff-pass');
+    await page.getByRole('button', { name: 'ユーザーを追加' }).click();
+    await page.getByRole('heading', { name: 'ユーザー詳細' }).waitFor();
+    await page.getByText(`E2E スタッフ ${n}`, { exact: true }).first().waitFor();
+
+    await page.getByLabel('プロフィール写真').setInputFiles({
+      name: `avatar-${n}.png`,
+      mimeType: 'image/png',
+      buffer: await drawPng(page, 'E2E', 200, 200),
+    });
+    const avatar = page.locator('.app-user-head img.app-avatar');
+    await avatar.waitFor();
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'ops-user-details');
+
+    await page.getByRole('link', { name: '編集' }).click();
+    await page.getByRole('heading', { name: 'ユーザーの編集' }).waitFor();
+    await page.getByLabel(/^都道府県/).fill('山梨県');
+    await shot(page, 'ops-user-edit');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('heading', { name: 'ユーザー詳細' }).waitFor();
+    await page.getByText('山梨県').waitFor();
+
+    await page.getByRole('button', { name: '削除' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    await shot(page, 'ops-user-delete-confirm');
+    await page.getByRole('button', { name: '削除する' }).click();
+    await page.getByRole('heading', { name: 'ユーザー一覧' }).waitFor();
+  });
+
+  it('shows the account tabs: role-user form and the signed-in profile', async () => {
+    await openScreen(page, `${product.url}/apps/profiles/account/role`, 'アカウント');
+    await shot(page, 'ops-account-role');
+    await openScreen(page, `${product.url}/apps/profiles/account/basic`, 'アカウント');
+    await page.getByRole('heading', { name: 'プロフィール' }).waitFor();
+    await shot(page, 'ops-account-basic');
+  });
+});

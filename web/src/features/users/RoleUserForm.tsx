@@ -1,0 +1,106 @@
+import { Callout } from '@blueprintjs/core';
+import { PersonIcon } from '@blueprintjs/icons';
+import { useFormikContext } from 'formik';
+import { useState } from 'react';
+import { AppForm } from '../../components/form/AppForm';
+import { FormActions } from '../../components/form/FormActions';
+import { SelectField } from '../../components/form/SelectField';
+import { SwitchField } from '../../components/form/SwitchField';
+import { TextField } from '../../components/form/TextField';
+import { ja } from '../../i18n/ja';
+import {
+  emptyRoleUser,
+  roleUserSchema,
+  roleUserToInput,
+  type RoleUserValues,
+} from './roleUserSchema';
+import { useUserActions } from './useUserActions';
+
+const t = ja.users;
+const ROLE_OPTIONS = [
+  { value: 'STAFF', label: t.roles.STAFF },
+  { value: 'ADMIN', label: t.roles.ADMIN },
+];
+
+/** The spec's one message for the empty required fields, also once above the form. */
+function FillAllNotice() {
+  const { errors, submitCount } = useFormikContext<RoleUserValues>();
+  const missing = submitCount > 0 && Object.values(errors).includes(t.fillAll);
+  return missing ? (
+    <Callout intent="danger" className="app-form-callout" role="alert">
+      {t.fillAll}
+    </Callout>
+  ) : null;
+}
+
+/**
+ * Add role user (an admin or staff account): the account tab `role` and /user/add-new-product.
+ * `onCreated` decides where to go next; without it the form empties for the next account.
+ */
+export function RoleUserForm({
+  onCreated,
+  cancelTo,
+}: {
+  onCreated?: (id: string) => void;
+  cancelTo?: string;
+}) {
+  const actions = useUserActions();
+  // A new round (a fresh, empty form) after each account created here.
+  const [round, setRound] = useState(0);
+  return (
+    <AppForm<RoleUserValues>
+      key={round}
+      initialValues={emptyRoleUser()}
+      schema={roleUserSchema}
+      ariaLabel={t.addRoleUser}
+      className="app-form"
+      fieldAliases={{ phoneno: 'phoneNumber' }}
+      onSubmit={async (values) => {
+        const created = await actions.createRoleUser(roleUserToInput(values));
+        if (!created) return undefined;
+        return onCreated ? () => onCreated(created.id) : () => setRound((r) => r + 1);
+      }}
+    >
+      <>
+        <FillAllNotice />
+        <div className="app-form-row">
+          <TextField name="email" label={t.email} type="email" autoComplete="off" required />
+          <TextField name="fullName" label={t.fullName} required />
+        </div>
+        <div className="app-form-row">
+          <TextField name="username" label={t.username} autoComplete="off" required />
+          <TextField name="phoneNumber" label={t.phone} type="tel" required />
+        </div>
+        <div className="app-form-row">
+          <TextField
+            name="password"
+            label={t.password}
+            helperText={t.passwordHelp}
+            autoComplete="new-password"
+            revealable
+            type="password"
+            required
+          />
+          <TextField
+            name="confirmPassword"
+            label={t.confirmPassword}
+            autoComplete="new-password"
+            revealable
+            type="password"
+            required
+          />
+        </div>
+        <div className="app-form-row">
+          <SelectField name="role" label={t.role} options={ROLE_OPTIONS} />
+          <SwitchField
+            name="active"
+            label={t.status}
+            switchLabel={ja.form.active}
+            helperText={t.inactiveHelp}
+          />
+        </div>
+        <FormActions submitText={t.create} submitIcon={<PersonIcon />} cancelTo={cancelTo} />
+      </>
+    </AppForm>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Spinner } from '@blueprintjs/core';
+import { EditIcon, TrashIcon } from '@blueprintjs/icons';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useUserQuery } from '../../__generated__/graphql';
+import { useSession } from '../../app/session/SessionContext';
+import { useShowError } from '../../components/feedback/useShowError';
+import { LoadFailure } from '../../components/form/LoadFailure';
+import { LinkButton } from '../../components/LinkButton';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { ja } from '../../i18n/ja';
+import { ProfilePicture } from './ProfilePicture';
+import { displayName } from './UserBits';
+import { UserDetails } from './UserDetails';
+import { userPaths } from './paths';
+import { useUserActions } from './useUserActions';
+import '../bookings/bookings.css';
+import './users.css';
+
+const t = ja.users;
+
+/** /user/userdetails/:id (or, without one, the signed-in user): the account, picture, edit, delete. */
+export default function UserDetailsPage() {
+  const params = useParams();
+  const { viewer } = useSession();
+  const id = params.id ?? viewer?.id ?? '';
+  const navigate = useNavigate();
+  const showError = useShowError();
+  const actions = useUserActions();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { data, loading, error, refetch } = useUserQuery({
+    variables: { id },
+    skip: !id,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const user = data?.user;
+
+  const remove = async () => {
+    if (!user) return;
+    setDeleting(true);
+    try {
+      await actions.remove(user);
+      navigate(userPaths.list);
+    } catch (e) {
+      showError(e);
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t.detailsTitle} />
+      {!user ? (
+        loading || !id ? (
+          <Spinner aria-label={ja.app.loading} />
+        ) : (
+          <LoadFailure
+            error={error}
+            onRetry={() => void refetch().catch(() => undefined)}
+            backTo={userPaths.list}
+          />
+        )
+      ) : (
+        <>
+          <div className="app-user-head">
+            <ProfilePicture user={user} />
+            <span className="app-user-head-name">{displayName(user)}</span>
+            <span className="app-user-head-actions">
+              <LinkButton to={userPaths.edit(user.id)} icon={<EditIcon />} text={ja.list.edit} />
+              <Button
+                intent="danger"
+                variant="outlined"
+                icon={<TrashIcon />}
+                text={ja.list.delete}
+                onClick={() => setConfirming(true)}
+              />
+            </span>
+          </div>
+          <UserDetails user={user} />
+          <Alert
+            isOpen={confirming}
+            intent="danger"
+            icon={<TrashIcon />}
+            confirmButtonText={ja.list.confirmDeleteButton}
+            cancelButtonText={ja.list.cancel}
+            loading={deleting}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+            canEscapeKeyCancel
+          >
+            <p>
+              <strong>{ja.list.confirmDeleteTitle}</strong>
+            </p>
+            <p>{ja.list.confirmDelete(displayName(user))}</p>
+          </Alert>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { H3 } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import type { StaffUserFieldsFragment } from '../../__generated__/graphql';
+import { AppForm } from '../../components/form/AppForm';
+import { FormActions } from '../../components/form/FormActions';
+import { SelectField } from '../../components/form/SelectField';
+import { SwitchField } from '../../components/form/SwitchField';
+import { TextField } from '../../components/form/TextField';
+import { ja } from '../../i18n/ja';
+import { ProfilePicture } from './ProfilePicture';
+import { userPaths } from './paths';
+import { userSchema, userToValues, valuesToInput, type UserValues } from './userSchema';
+import { useUserActions } from './useUserActions';
+
+const t = ja.users;
+const ROLE_OPTIONS = (['ADMIN', 'STAFF', 'CUSTOMER'] as const).map((r) => ({
+  value: r,
+  label: t.roles[r],
+}));
+
+/** Edit an account: names, contact, role and status, address, dogs flag, and its picture. */
+export function UserEditForm({
+  user,
+  onReload,
+}: {
+  user: StaffUserFieldsFragment;
+  onReload(): void;
+}) {
+  const navigate = useNavigate();
+  const actions = useUserActions();
+  return (
+    <>
+      <ProfilePicture user={user} />
+      <AppForm<UserValues>
+        initialValues={userToValues(user)}
+        schema={userSchema}
+        ariaLabel={t.editTitle}
+        className="app-form"
+        fieldAliases={{ pincode: 'postalCode', state: 'prefecture' }}
+        onReload={onReload}
+        onSubmit={async (values) => {
+          await actions.update(user, valuesToInput(values));
+          return () => navigate(userPaths.details(user.id));
+        }}
+      >
+        <H3 className="app-form-section-title">{t.profileSection}</H3>
+        <TextField name="fullName" label={t.fullName} required />
+        <div className="app-form-row">
+          <TextField name="lastName" label={t.lastName} />
+          <TextField name="firstName" label={t.firstName} />
+        </div>
+        <div className="app-form-row">
+          <TextField name="englishLastName" label={t.englishLastName} />
+          <TextField name="englishFirstName" label={t.englishFirstName} />
+        </div>
+        <div className="app-form-row">
+          <TextField name="email" label={t.email} type="email" required />
+          <TextField name="username" label={t.username} required />
+        </div>
+        <div className="app-form-row">
+          <TextField name="phoneNumber" label={t.phone} type="tel" />
+          <SelectField name="role" label={t.role} options={ROLE_OPTIONS} />
+        </div>
+        <SwitchField name="active" label={t.status} switchLabel={ja.form.active} />
+        <H3 className="app-form-section-title">{t.addressSection}</H3>
+        <div className="app-form-row">
+          <TextField name="postalCode" label={t.postalCode} />
+          <TextField name="prefecture" label={t.prefecture} />
+        </div>
+        <div className="app-form-row">
+          <TextField name="district" label={t.district} />
+          <TextField name="city" label={t.city} />
+        </div>
+        <TextField name="apartment" label={t.apartment} />
+        <SwitchField name="hasDog" label={t.dogsSection} switchLabel={t.hasDog} />
+        <FormActions cancelTo={userPaths.details(user.id)} />
+      </AppForm>
+    </>
+  );
+}

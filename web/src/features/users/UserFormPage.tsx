@@ -1,0 +1,52 @@
+import { Card, Spinner } from '@blueprintjs/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useUserQuery } from '../../__generated__/graphql';
+import { LoadFailure } from '../../components/form/LoadFailure';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { ja } from '../../i18n/ja';
+import { RoleUserForm } from './RoleUserForm';
+import { UserEditForm } from './UserEditForm';
+import { userPaths } from './paths';
+import '../bookings/bookings.css';
+import './users.css';
+
+const t = ja.users;
+
+/** /user/add-new-product adds a role user; /user/add-new-product/:id edits an account. */
+export default function UserFormPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useUserQuery({
+    variables: { id: id ?? '' },
+    skip: !id,
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const user = data?.user;
+  const reload = () => void refetch().catch(() => undefined);
+
+  let body;
+  if (!id) {
+    body = (
+      <RoleUserForm
+        cancelTo={userPaths.list}
+        onCreated={(created) => navigate(userPaths.details(created))}
+      />
+    );
+  } else if (!user) {
+    body = loading ? (
+      <Spinner aria-label={ja.app.loading} />
+    ) : (
+      <LoadFailure error={error} onRetry={reload} backTo={userPaths.list} />
+    );
+  } else {
+    body = <UserEditForm user={user} onReload={reload} />;
+  }
+
+  return (
+    <>
+      <PageHeader title={id ? t.editTitle : t.addRoleUser} />
+      <Card className="app-form-card">{body}</Card>
+    </>
+  );
+}

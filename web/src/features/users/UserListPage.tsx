@@ -1,0 +1,115 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { AddIcon } from '@blueprintjs/icons';
+import { useId } from 'react';
+import {
+  useUsersQuery,
+  type StaffUserRowFieldsFragment,
+  type Status,
+  type UserRole,
+} from '../../__generated__/graphql';
+import { LinkButton } from '../../components/LinkButton';
+import { DataList } from '../../components/list/DataList';
+import { useListFilters } from '../../components/list/useListFilters';
+import { useListParams } from '../../components/list/useListParams';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { ja } from '../../i18n/ja';
+import { userColumns } from './userColumns';
+import { displayName } from './UserBits';
+import { userPaths } from './paths';
+import { useUserActions } from './useUserActions';
+import './users.css';
+
+const t = ja.users;
+const ROLES: UserRole[] = ['ADMIN', 'STAFF', 'CUSTOMER'];
+const STATUSES: Status[] = ['ACTIVE', 'INACTIVE'];
+
+function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: { value: V; label: string }[];
+  onChange(v: string): void;
+}) {
+  const id = useId();
+  return (
+    <span className="app-filter-field">
+      <label htmlFor={id}>{label}</label>
+      <HTMLSelect id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">{t.all}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </HTMLSelect>
+    </span>
+  );
+}
+
+/** /user/product-list: every account, filtered by role and status (in the URL). */
+export default function UserListPage() {
+  const list = useListParams({
+    sortable: ['createdAt', 'updatedAt', 'fullName', 'email', 'username', 'status', 'role'],
+  });
+  const filters = useListFilters(['role', 'status'] as const);
+  const role = (ROLES as string[]).includes(filters.values.role)
+    ? (filters.values.role as UserRole)
+    : undefined;
+  const status = (STATUSES as string[]).includes(filters.values.status)
+    ? (filters.values.status as Status)
+    : undefined;
+  const { data, previousData, loading, error, refetch } = useUsersQuery({
+    variables: { query: list.query, role, status },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const actions = useUserActions();
+  const page = (data ?? previousData)?.users;
+  return (
+    <>
+      <PageHeader
+        title={t.listTitle}
+        actions={
+          <LinkButton to={userPaths.add} intent="primary" icon={<AddIcon />} text={t.addRoleUser} />
+        }
+      />
+      <DataList<StaffUserRowFieldsFragment>
+        label={t.listTitle}
+        columns={userColumns}
+        list={list}
+        rows={page?.items}
+        total={page?.total}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        rowTitle={displayName}
+        editPath={(u) => userPaths.edit(u.id)}
+        onDelete={actions.remove}
+        searchPlaceholder={t.searchPlaceholder}
+        toolbar={
+          <>
+            <FilterSelect
+              label={t.role}
+              value={role ?? ''}
+              options={ROLES.map((r) => ({ value: r, label: t.roles[r] }))}
+              onChange={(v) => filters.set({ role: v })}
+            />
+            <FilterSelect
+              label={t.status}
+              value={status ?? ''}
+              options={STATUSES.map((s) => ({
+                value: s,
+                label: s === 'ACTIVE' ? ja.form.statusActive : ja.form.statusInactive,
+              }))}
+              onChange={(v) => filters.set({ status: v })}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}

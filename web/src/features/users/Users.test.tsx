@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { gql, renderApp } from '../../test/renderApp';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+async function createStaff() {
+  const n = unique();
+  const answer = await gql<{ createRoleUser: { user: { id: string; fullName: string } } }>(
+    `mutation($input: RoleUserInput!) { createRoleUser(input: $input) { user { id fullName } } }`,
+    {
+      input: {
+        email: `staff-${n}@dogstay.example`,
+        fullName: `スタッフ ${n}`,
+        username: `staff-${n}`,
+        phoneNumber: '090-0000-0000',
+        password: 'staff-pass-1234',
+        confirmPassword: 'staff-pass-1234',
+        role: 'STAFF',
+      },
+    },
+  );
+  return answer.data!.createRoleUser.user;
+}
+
+describe('add role user', () => {
+  it('says "please fill all fields", then checks the confirmation and the length', async () => {
+    const { user } = renderApp('/apps/profiles/account/role');
+    await user.click(await screen.findByRole('button', { name: 'ユーザーを追加' }));
+    expect((await screen.findAllByText('please fill all fields')).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getByLabelText(/メールアドレス/)).toHaveFocus();
+
+    const n = unique();
+    await user.type(screen.getByLabelText(/メールアドレス/), `new-${n}@dogstay.example`);
+    await user.type(screen.getByLabelText(/^氏名/), '新人 スタッフ');
+    await user.type(screen.getByLabelText(/ユーザー名/), `new-${n}`);
+    await user.type(screen.getByLabelText(/電話番号/), '090-1111-2222');
+    await user.type(screen.getByLabelText(/^パスワード\s*(必須)?$/, { selector: 'input' }), 'short');
+    await user.type(screen.getByLabelText(/パスワード（確認）/), 'different');
+    await user.click(screen.getByRole('button', { name: 'ユーザーを追加' }));
+    expect(await screen.findByText('確認用のパスワードが一致しません')).toBeInTheDocument();
+    expect(screen.getByText('パスワードは8文字以上で入力してください')).toBeInTheDocument();
+    expect(screen.queryByText('please fill all fields')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^パスワード\s*(必須)?$/, { selector: 'input' }));
+    await user.type(
+      screen.getByLabelText(/^パスワード\s*(必須)?$/, { selector: 'input' }),
+      'long-enough-1',
+    );
+    await user.clear(screen.getByLabelText(/パスワード（確認）/));
+    await user.type(screen.getByLabelText(/パスワード（確認）/), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'ユーザーを追加' }));
+    // Saved: the form starts again, empty.
+    await waitFor(() => expect(screen.getByLabelText(/メールアドレス/)).toHaveValue(''));
+    const found = await gql<{ users: { items: { role: string; status: string }[] } }>(
+      `{ users(query: { search: "new-${n}" }) { items { role status } } }`,
+    );
+    expect(found.data!.users.items).toEqual([{ role: 'STAFF', status: 'INACTIVE' }]);
+  });
+});
+
+describe('users', () => {
+  it('lists users by role and deletes one after a confirm', async () => {
+    const staff = await createStaff();
+    const { user } = renderApp(`/user/product-list?role=STAFF`);
+    await user.type(await screen.findByRole('searchbox'), `${staff.fullName}{Enter}`);
+    const link = await screen.findByRole('link', { name: staff.fullName });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('スタッフ')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: `「${staff.fullName}」を削除` }));
+    await user.click(await screen.findByRole('button', { name: '削除する' }));
+    expect(
+      await screen.findByText(`「${staff.fullName}」に一致するデータはありません`),
+    ).toBeInTheDocument();
+  });
+
+  it('shows details, edits with the api rules, and uploads a profile picture', async () => {
+    const staff = await createStaff();
+    const { user } = renderApp(`/user/userdetails/${staff.id}`);
+    await screen.findByText(staff.fullName, { selector: '.app-user-head-name' });
+    expect(screen.getByRole('heading', { name: 'プロフィール' })).toBeInTheDocument();
+
+    // Picture: a text file is refused before sending; a PNG is stored and shown.
+    const picker = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText('プロフィール写真');
+    await picker.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(/「notes.txt」はアップロードできません/)).toBeInTheDocument();
+    await picker.upload(input, new File([PNG], `me-${unique()}.png`, { type: 'image/png' }));
+    await waitFor(() =>
+      expect(document.querySelector('.app-user-head img.app-avatar')).not.toBeNull(),
+    );
+
+    await user.click(screen.getByRole('link', { name: '編集' }));
+    const email = await screen.findByLabelText(/メールアドレス/);
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('please enter email')).toBeInTheDocument();
+    await user.type(email, 'not-an-email');
+    expect(await screen.findByText('please enter a valid email')).toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, `edited-${unique()}@dogstay.example`);
+    await user.clear(screen.getByLabelText(/^都道府県/));
+    await user.type(screen.getByLabelText(/^都道府県/), '長野県');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByRole('heading', { name: 'ユーザー詳細' });
+    expect(await screen.findByText('長野県')).toBeInTheDocument();
+  });
+
+  it('shows the signed-in profile on the other account tabs', async () => {
+    renderApp('/apps/profiles/account/basic');
+    expect(await screen.findByText('管理者 太郎', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'プロフィール' })).toBeInTheDocument();
+  });
+});

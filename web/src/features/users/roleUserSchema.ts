@@ -1,0 +1,56 @@
+import { boolean, mixed, object, ref, string } from 'yup';
+import type { RoleUserInput, UserRole } from '../../__generated__/graphql';
+import { ja } from '../../i18n/ja';
+
+const t = ja.users;
+
+export interface RoleUserValues {
+  email: string;
+  fullName: string;
+  username: string;
+  phoneNumber: string;
+  password: string;
+  confirmPassword: string;
+  role: UserRole;
+  active: boolean;
+}
+
+/**
+ * Spec section 5: "please fill all fields" when email, full name, confirm password, phone number
+ * or username is empty; then the confirmation must match and the password be 8 characters or more.
+ */
+export const roleUserSchema = object({
+  email: string().trim().required(t.fillAll).email(t.validEmail),
+  fullName: string().trim().required(t.fillAll),
+  username: string().trim().required(t.fillAll),
+  phoneNumber: string().trim().required(t.fillAll),
+  password: string().required(t.passwordTooShort).min(8, t.passwordTooShort),
+  confirmPassword: string()
+    .required(t.fillAll)
+    .oneOf([ref('password')], ja.validation.confirmPasswordMismatch),
+  role: mixed<UserRole>().oneOf(['ADMIN', 'STAFF']).required(),
+  active: boolean(),
+});
+
+/** Spec section 4: a new user starts INACTIVE. */
+export const emptyRoleUser = (): RoleUserValues => ({
+  email: '',
+  fullName: '',
+  username: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+  role: 'STAFF',
+  active: false,
+});
+
+export const roleUserToInput = (v: RoleUserValues): RoleUserInput => ({
+  email: v.email.trim(),
+  fullName: v.fullName.trim(),
+  username: v.username.trim(),
+  phoneNumber: v.phoneNumber.trim(),
+  password: v.password,
+  confirmPassword: v.confirmPassword,
+  role: v.role,
+  status: v.active ? 'ACTIVE' : 'INACTIVE',
+});

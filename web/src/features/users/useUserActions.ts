@@ -1,0 +1,45 @@
+import {
+  useCreateRoleUserMutation,
+  useDeleteUserMutation,
+  useUpdateUserMutation,
+  type RoleUserInput,
+  type StaffUserFieldsFragment,
+  type StaffUserRowFieldsFragment,
+  type UpdateUserInput,
+} from '../../__generated__/graphql';
+import { evictLists, evictRow } from '../../app/cacheUpdates';
+import { useSnackbar } from '../../components/feedback/SnackbarContext';
+
+const LISTS = ['users', 'userCounts', 'bookingCustomers'] as const;
+
+/** User update, delete and the add role user. A deleted account cannot be brought back: no UNDO. */
+export function useUserActions() {
+  const snackbar = useSnackbar();
+  const [updateM] = useUpdateUserMutation({ update: (cache) => evictLists(cache, LISTS) });
+  const [createM] = useCreateRoleUserMutation({ update: (cache) => evictLists(cache, LISTS) });
+  const [deleteM] = useDeleteUserMutation({
+    update: (cache, { data }) => {
+      if (!data) return;
+      evictRow(cache, 'StaffUser', data.deleteUser.id, 'users');
+      evictLists(cache, LISTS);
+    },
+  });
+
+  return {
+    update: async (before: StaffUserFieldsFragment, input: UpdateUserInput) => {
+      const { data } = await updateM({
+        variables: { id: before.id, input, expectedUpdatedAt: before.updatedAt },
+      });
+      if (data) snackbar.show({ message: data.updateUser.message });
+    },
+    remove: async (user: StaffUserRowFieldsFragment) => {
+      const { data } = await deleteM({ variables: { id: user.id } });
+      if (data) snackbar.show({ message: data.deleteUser.message });
+    },
+    createRoleUser: async (input: RoleUserInput) => {
+      const { data } = await createM({ variables: { input } });
+      if (data) snackbar.show({ message: data.createRoleUser.message });
+      return data?.createRoleUser.user;
+    },
+  };
+}
