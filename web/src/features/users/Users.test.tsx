@@ -44,7 +44,10 @@ describe('add role user', () => {
     await user.type(screen.getByLabelText(/^氏名/), '新人 スタッフ');
     await user.type(screen.getByLabelText(/ユーザー名/), `new-${n}`);
     await user.type(screen.getByLabelText(/電話番号/), '090-1111-2222');
-    await user.type(screen.getByLabelText(/^パスワード\s*(必須)?$/, { selector: 'input' }), 'short');
+    await user.type(
+      screen.getByLabelText(/^パスワード\s*(必須)?$/, { selector: 'input' }),
+      'short',
+    );
     await user.type(screen.getByLabelText(/パスワード（確認）/), 'different');
     await user.click(screen.getByRole('button', { name: 'ユーザーを追加' }));
     expect(await screen.findByText('確認用のパスワードが一致しません')).toBeInTheDocument();
