@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.js';
 import { newId } from '../db/ids.js';
-import { deleteRow } from '../db/write.js';
+import { deleteRow, updateRow } from '../db/write.js';
 import { DomainCode } from '../http/codes.js';
 import { domainError } from '../http/errors.js';
 import { runList, type ListQuery, type Page } from '../http/list-query.js';
@@ -40,10 +40,17 @@ export async function getHoliday(db: Db, id: string): Promise<Holiday | undefine
 const unknownPackage = (packageId: string) =>
   domainError(DomainCode.AVAILABILITY_PACKAGE_UNKNOWN, `The package ${packageId} does not exist`);
 
+const duplicate = (date: string) =>
+  domainError(DomainCode.HOLIDAY_DUPLICATE, `This package already has a holiday on ${date}`);
+
+async function assertPackageExists(db: Db, packageId: string): Promise<void> {
+  const [pkg] = await db.query('SELECT 1 FROM packages WHERE id = $1', [packageId]);
+  if (!pkg) throw unknownPackage(packageId);
+}
+
 /** Inserts a holiday: unknown package 5040, a second holiday of a package on one day 5050. Returns its id. */
 export async function createHoliday(db: Db, input: HolidayWrite): Promise<string> {
-  const [pkg] = await db.query('SELECT 1 FROM packages WHERE id = $1', [input.packageId]);
-  if (!pkg) throw unknownPackage(input.packageId);
+  await assertPackageExists(db, input.packageId);
   const id = newId();
   const inserted = await db
     .query(
@@ -56,13 +63,36 @@ export async function createHoliday(db: Db, input: HolidayWrite): Promise<string
       if (isForeignKeyViolation(error)) throw unknownPackage(input.packageId);
       throw error;
     });
-  if (inserted.length === 0) {
-    throw domainError(
-      DomainCode.HOLIDAY_DUPLICATE,
-      `This package already has a holiday on ${input.date}`,
-    );
-  }
+  if (inserted.length === 0) throw duplicate(input.date);
   return id;
+}
+
+/**
+ * Updates a holiday with the same rules as create (unknown package 5040, another holiday of the
+ * package on that day 5050) and optimistic concurrency on updatedAt (404 / 409 with 5002).
+ */
+export async function updateHoliday(
+  db: Db,
+  id: string,
+  input: HolidayWrite,
+  updatedAt?: string,
+): Promise<void> {
+  await assertPackageExists(db, input.packageId);
+  await updateRow(db, {
+    table: 'holidays',
+    id,
+    entity: 'Holiday',
+    updatedAt,
+    set: { title: input.title, package_id: input.packageId, holiday_date: input.date },
+  }).catch((error: unknown) => {
+    const e = error as { code?: unknown; constraint?: unknown };
+    if (e.code === '23505' && e.constraint === 'holidays_package_date_key') {
+      throw duplicate(input.date);
+    }
+    // The package was deleted since it was checked.
+    if (isForeignKeyViolation(error)) throw unknownPackage(input.packageId);
+    throw error;
+  });
 }
 
 export function deleteHoliday(db: Db, id: string): Promise<void> {

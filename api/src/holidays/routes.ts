@@ -3,9 +3,9 @@ import { Envelope, IdParams, ListEnvelope, NullEnvelope } from '../http/common-s
 import { list, ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { ListQuerySchema } from '../http/list-query.js';
-import { createHoliday, deleteHoliday, getHoliday, listHolidays } from './repo.js';
+import { createHoliday, deleteHoliday, getHoliday, listHolidays, updateHoliday } from './repo.js';
 import { checkHolidayCreate } from './rules.js';
-import { Holiday, HolidayCreateBody } from './schemas.js';
+import { Holiday, HolidayCreateBody, HolidayUpdateBody } from './schemas.js';
 
 const tags = ['holidays'];
 
@@ -61,6 +61,23 @@ export async function holidayRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request) => ok(await load(request.params.id)),
+  );
+
+  app.put(
+    '/holiday/update',
+    {
+      schema: {
+        tags,
+        summary: 'Update a holiday (body carries _id; the same rules as create)',
+        body: HolidayUpdateBody,
+        response: { 200: Envelope(Holiday) },
+      },
+    },
+    async (request) => {
+      const { _id: id, updatedAt } = request.body;
+      await updateHoliday(app.db, id, checkHolidayCreate(request.body), updatedAt);
+      return ok(await load(id), 'Holiday updated successfully');
+    },
   );
 
   app.delete(

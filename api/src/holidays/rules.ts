@@ -8,7 +8,10 @@ export interface HolidayWrite {
   date: string;
 }
 
-/** Spec section 5, "Holiday add", in order; then the day must be a real calendar day. */
+/**
+ * Spec section 5, "Holiday add", in order; then the day must be a real calendar day. An update is
+ * checked the same way.
+ */
 export function checkHolidayCreate(body: HolidayCreateBody): HolidayWrite {
   const packageId = body.packageId?.trim() ?? '';
   const startDate = body.startDate?.trim() ?? '';

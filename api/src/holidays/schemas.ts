@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Timestamps } from '../http/common-schemas.js';
-import { DateInput } from '../availability/dates.js';
+import { CheckedUpdatedAt, DateInput } from '../availability/dates.js';
 
-export const HolidayCreateBody = Type.Object({
+const HolidayFields = {
   title: Type.Optional(
     Type.String({ maxLength: 200, description: 'What the holiday is, e.g. 定休日' }),
   ),
@@ -12,8 +12,18 @@ export const HolidayCreateBody = Type.Object({
   startDate: Type.Optional(
     DateInput('The day, YYYY-MM-DD (an ISO timestamp means its day in Japan)'),
   ),
-});
+};
+
+export const HolidayCreateBody = Type.Object(HolidayFields);
 export type HolidayCreateBody = Static<typeof HolidayCreateBody>;
+
+/** Update: the same fields and rules as create, plus the holiday's id and the updatedAt read. */
+export const HolidayUpdateBody = Type.Object({
+  _id: Type.String({ minLength: 1, maxLength: 64, description: 'The holiday to change' }),
+  ...HolidayFields,
+  updatedAt: CheckedUpdatedAt,
+});
+export type HolidayUpdateBody = Static<typeof HolidayUpdateBody>;
 
 export const Holiday = Type.Object({
   _id: Type.String(),
