@@ -46,6 +46,8 @@ export async function startReferenceApi(options: {
       API_PORT: String(options.port),
       DATA_DIR: process.env.DATA_DIR ?? './data',
       API_PUBLIC_URL: options.publicUrl,
+      // The gateway logs every request already; the embedded api logs only what goes wrong.
+      LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
