@@ -792,7 +792,7 @@ export type HolidayPage = Page & {
   total: Scalars['Int']['output'];
 };
 
-/** Answer to a holiday create. */
+/** Answer to a holiday create or update. */
 export type HolidayPayload = {
   __typename?: 'HolidayPayload';
   /** The saved holiday. */
@@ -950,6 +950,11 @@ export type Mutation = {
    * concurrent change is refused with CONFLICT.
    */
   updateGalleryImage: GalleryImagePayload;
+  /**
+   * Updates a holiday with the same rules as create (the same package and day twice is refused
+   * with DOMAIN_ERROR). With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT.
+   */
+  updateHoliday: HolidayPayload;
   /** Updates a news category. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updateNewsCategory: NewsCategoryPayload;
   /** Updates a news topic. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
@@ -1149,6 +1154,13 @@ export type MutationUpdateGalleryImageArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   input: GalleryImageInput;
+};
+
+
+export type MutationUpdateHolidayArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['ID']['input'];
+  input: HolidayInput;
 };
 
 
@@ -3064,6 +3076,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateDogCategoryArgs, 'id' | 'input'>>;
   updateGalleryCover?: Resolver<ResolversTypes['GalleryCoverPayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryCoverArgs, 'id' | 'input'>>;
   updateGalleryImage?: Resolver<ResolversTypes['GalleryImagePayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
+  updateHoliday?: Resolver<ResolversTypes['HolidayPayload'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'id' | 'input'>>;
   updateNewsCategory?: Resolver<ResolversTypes['NewsCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsCategoryArgs, 'id' | 'input'>>;
   updateNewsTopic?: Resolver<ResolversTypes['NewsTopicPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsTopicArgs, 'id' | 'input'>>;
   updatePackage?: Resolver<ResolversTypes['PackagePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;

@@ -185,6 +185,7 @@ describe('availability', () => {
 describe('holidays', () => {
   const FIELDS_H = 'id title packageId packageTitle date createdAt updatedAt package { id title }';
   const CREATE_H = `mutation Create($input: HolidayInput!) { createHoliday(input: $input) { message holiday { ${FIELDS_H} } } }`;
+  const UPDATE_H = `mutation Update($id: ID!, $input: HolidayInput!, $at: DateTime) { updateHoliday(id: $id, input: $input, expectedUpdatedAt: $at) { message holiday { ${FIELDS_H} } } }`;
   let holidayId: string;
 
   it('creates, refuses a duplicate and names missing fields', async () => {
@@ -212,6 +213,47 @@ describe('holidays', () => {
       { field: 'packageId', message: 'please select package' },
       { field: 'date', message: 'please select date' },
     ]);
+  });
+
+  it('updates; a duplicate is DOMAIN_ERROR, stale is CONFLICT, missing fields are named', async () => {
+    const before = dataOf(
+      await stack.gql<{ holiday: { updatedAt: string } }>(
+        'query H($id: ID!) { holiday(id: $id) { updatedAt } }',
+        { id: holidayId },
+      ),
+    ).holiday;
+    const input = { title: '年末休業', packageId: multi.id, date: '2027-12-30' };
+    const answer = dataOf(
+      await stack.gql<{
+        updateHoliday: { message: string; holiday: { id: string; title: string; date: string } };
+      }>(UPDATE_H, { id: holidayId, input, at: before.updatedAt }),
+    ).updateHoliday;
+    expect(answer.message).toBe('Holiday updated successfully');
+    expect(answer.holiday).toMatchObject({ id: holidayId, title: '年末休業', date: '2027-12-30' });
+    errorOf(await stack.gql(UPDATE_H, { id: holidayId, input, at: before.updatedAt }), 'CONFLICT');
+
+    const other = dataOf(
+      await stack.gql<{ createHoliday: { holiday: { id: string } } }>(CREATE_H, {
+        input: { title: '定休日', packageId: multi.id, date: '2027-12-29' },
+      }),
+    ).createHoliday.holiday;
+    expect(
+      errorOf(
+        await stack.gql(UPDATE_H, { id: holidayId, input: { ...input, date: '2027-12-29' } }),
+        'DOMAIN_ERROR',
+      ).extensions.upstreamCode,
+    ).toBe(5050);
+    expect(
+      errorOf(await stack.gql(UPDATE_H, { id: holidayId, input: { title: 'x' } }), 'BAD_USER_INPUT')
+        .extensions.fieldErrors,
+    ).toEqual([
+      { field: 'packageId', message: 'please select package' },
+      { field: 'date', message: 'please select date' },
+    ]);
+    errorOf(await stack.gql(UPDATE_H, { id: 'nope', input }), 'NOT_FOUND');
+    dataOf(
+      await stack.gql('mutation D($id: ID!) { deleteHoliday(id: $id) { id } }', { id: other.id }),
+    );
   });
 
   it('lists, sorted by date, and gets one', async () => {

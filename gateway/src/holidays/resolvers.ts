@@ -27,6 +27,18 @@ export const holidayResolvers: Resolvers = {
       });
       return { message: answer.message, holiday: toHoliday(answer.value) };
     },
+    updateHoliday: async (_, { id, input, expectedUpdatedAt }, { rest }) => {
+      const answer = await rest.put('/holiday/update', {
+        shape: 'data',
+        body: {
+          _id: id,
+          ...holidayBody(input),
+          ...(expectedUpdatedAt ? { updatedAt: expectedUpdatedAt } : {}),
+        },
+        fields: holidayFields,
+      });
+      return { message: answer.message, holiday: toHoliday(answer.value) };
+    },
     deleteHoliday: async (_, { id }, { rest }) => {
       const answer = await rest.delete(`/holiday/delete/${seg(id)}`, { shape: 'message' });
       return { id, message: answer.message };
