@@ -21,7 +21,8 @@ if (!restBaseUrl) {
 }
 
 const gateway = await startGateway({ ...config, restBaseUrl, logger: log });
-console.log(`back office ready: open ${gateway.url} (GraphQL and Sandbox at ${gateway.url}/graphql)`);
+const graphqlNote = config.production ? 'GraphQL' : 'GraphQL and Apollo Sandbox';
+console.log(`back office ready: open ${gateway.url} (${graphqlNote} at ${gateway.url}/graphql)`);
 if (api?.signIn) console.log(api.signIn);
 
 /** Longest wait for in-flight requests on shutdown; orchestrators kill a little later (30 s). */

@@ -91,6 +91,11 @@ export interface OpenDbOptions {
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (restart, DROP DATABASE … FORCE) emits
+    // 'error' on the pool; without a listener that would end the process. The next query reconnects.
+    pool.on('error', (error) => {
+      console.warn(`database: idle connection lost (${error.message})`);
+    });
     await pool.query('SELECT 1');
     return new PostgresDb(pool, pool);
   }

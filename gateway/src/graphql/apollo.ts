@@ -10,7 +10,7 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
-import { armor } from './armor.js';
+import { armor, MAX_TOKENS } from './armor.js';
 import { authGuardPlugin } from './auth-guard.js';
 import { formatError, requestInfoPlugin } from './errors.js';
 import { buildSchema } from './schema.js';
@@ -49,6 +49,7 @@ export function createApollo({
     schema: buildSchema(),
     plugins,
     validationRules: protection.validationRules,
+    parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     introspection: !production,
