@@ -39,13 +39,3 @@ export const PACKAGE_LISTS = [
 export const AVAILABILITY_LISTS = ['availabilities', 'packagesOnDay'] as const;
 /** Holidays show in their list and in the availability day view. */
 export const HOLIDAY_LISTS = ['holidays', 'packagesOnDay'] as const;
-
-/**
- * A deleted row leaves the cache, but the lists keep their pages (they show it no more: Apollo
- * drops references to missing rows). For lists their screen reloads itself right after, such as
- * the coupon list (spec section 4), so the list is not asked for twice.
- */
-export function evictRowOnly(cache: ApolloCache<unknown>, typename: string, id: string): void {
-  cache.evict({ id: cache.identify({ __typename: typename, id }) });
-  cache.gc();
-}

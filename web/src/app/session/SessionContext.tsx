@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -48,7 +49,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState(next);
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the profile is asked for as soon as the app first renders, not once the
+  // browser is done loading the first screen's code (that waits on it anyway).
+  useLayoutEffect(() => {
     let live = true;
     client.query<ViewerQuery>({ query: ViewerDocument, fetchPolicy: 'network-only' }).then(
       ({ data }) => live && set({ status: 'signedIn', viewer: data.viewer }),

@@ -195,7 +195,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     );
     const rendered = shown.map((row, i) => (
       <DataRow
-        key={row.id}
+        key={virtualRowHeight ? win.slot(win.start + i) : row.id}
         row={row}
         columns={columns}
         rowIndex={virtualRowHeight ? win.start + i + 2 : undefined}

@@ -12,42 +12,46 @@ export interface RowWindow {
   /** Height in px standing in for the rows before `start` and after `end`. */
   before: number;
   after: number;
+  /**
+   * A key for the row at `index`: rows that scroll out hand their key (and so their DOM) to the
+   * rows that scroll in, which React then updates in place instead of building new ones.
+   */
+  slot(index: number): string;
 }
 
 /**
  * Which of `count` fixed-height rows a scrolling container shows, plus a chunk either side: long
- * lists (10 000 coupons) render a few dozen rows however far they are scrolled. State changes
- * only when a chunk boundary is crossed, not on every scrolled pixel. Without `rowHeight` every
- * row is rendered.
+ * lists (10 000 coupons) render a few dozen rows however far they are scrolled. The window is
+ * always the same number of rows; state changes only when a chunk boundary is crossed, not on
+ * every scrolled pixel. Without `rowHeight` every row is rendered.
  */
 export function useWindowedRows(
   container: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number | undefined,
 ): RowWindow {
-  const [range, setRange] = useState({ start: 0, end: CHUNK * 4 });
+  const [win, setWin] = useState({ start: 0, size: CHUNK * 6 });
 
   useLayoutEffect(() => {
     const el = container.current;
     if (!rowHeight || !el) return;
     // Measured on start and resize only: reading layout on every scroll would force extra layouts.
     let head = 0;
-    let height = 0;
+    let size = CHUNK * 6;
     const measure = () => {
       head = el.querySelector('thead')?.offsetHeight ?? 0;
-      height = el.clientHeight;
+      const visible = Math.ceil(Math.max(el.clientHeight, rowHeight * CHUNK) / rowHeight);
+      size = (Math.ceil(visible / CHUNK) + 3) * CHUNK;
     };
     const update = (sync: boolean) => {
       const top = Math.max(0, el.scrollTop - head);
       const first = Math.floor(top / rowHeight);
-      const last = Math.ceil((top + Math.max(height, rowHeight * CHUNK)) / rowHeight);
       const start = Math.max(0, (Math.floor(first / CHUNK) - 1) * CHUNK);
-      const end = (Math.ceil(last / CHUNK) + 1) * CHUNK;
-      const next = (r: { start: number; end: number }) =>
-        r.start === start && r.end === end ? r : { start, end };
+      const next = (w: { start: number; size: number }) =>
+        w.start === start && w.size === size ? w : { start, size };
       // On scroll, render the new rows before this frame is painted (no blank rows flashing).
-      if (sync) flushSync(() => setRange(next));
-      else setRange(next);
+      if (sync) flushSync(() => setWin(next));
+      else setWin(next);
     };
     const onScroll = () => update(true);
     measure();
@@ -64,8 +68,19 @@ export function useWindowedRows(
     };
   }, [container, rowHeight, count]);
 
-  if (!rowHeight) return { start: 0, end: count, before: 0, after: 0 };
-  const end = Math.min(range.end, count);
-  const start = Math.min(range.start, end - (end % 2));
-  return { start, end, before: start * rowHeight, after: (count - end) * rowHeight };
+  if (!rowHeight) {
+    return { start: 0, end: count, before: 0, after: 0, slot: (i) => String(i) };
+  }
+  // Near the end the window keeps its size by starting earlier, on an even row (for the striping):
+  // never more than `size` rows, so `index % size` keys are unique.
+  const end = Math.min(count, win.start + win.size);
+  const back = Math.max(0, end - win.size);
+  const start = back + (back % 2);
+  return {
+    start,
+    end,
+    before: start * rowHeight,
+    after: (count - end) * rowHeight,
+    slot: (i) => `slot-${i % win.size}`,
+  };
 }
