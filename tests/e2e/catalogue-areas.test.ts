@@ -145,7 +145,7 @@ describe('seasons', () => {
 });
 
 describe('holidays', () => {
-  it('refuses a missing package and date, creates, finds, refuses a duplicate, and deletes', async () => {
+  it('refuses a missing package and date, creates, finds, edits, refuses a duplicate, and deletes', async () => {
     const title = unique('臨時休業');
     await open(page, `${url}/holidays/holidays-list`, '休日一覧');
     await catalogueShot(page, 'holiday-list');
@@ -164,18 +164,31 @@ describe('holidays', () => {
     await page.getByRole('heading', { name: '休日一覧' }).waitFor();
     await search(page, title);
     expect(await row(page, title).textContent()).toContain(pkgTitle);
-    // Holidays are not edited: the detail says so and offers the delete.
+    // Edit: the form comes prefilled; moved to the next day with a new name.
     await page.getByRole('link', { name: '2033/02/10(木)' }).click();
-    await page.getByRole('heading', { name: '休日の詳細' }).waitFor();
-    await catalogueShot(page, 'holiday-view');
+    await page.getByRole('heading', { name: '休日の編集' }).waitFor();
+    await expect.poll(() => textbox(/名称/).inputValue()).toBe(title);
+    expect(await pkg.locator('option:checked').textContent()).toBe(pkgTitle);
+    await catalogueShot(page, 'holiday-edit');
+    await page.getByRole('combobox', { name: /日付/ }).fill('2033/02/11');
+    await page.keyboard.press('Escape');
+    await textbox(/名称/).fill(`${title}-2`);
+    await save();
+    await snackbar(page, 'Holiday updated successfully').waitFor();
+    await page.getByRole('heading', { name: '休日一覧' }).waitFor();
+    await search(page, `${title}-2`);
+    await page.getByRole('link', { name: '2033/02/11(金)' }).waitFor();
+    expect(await row(page, `${title}-2`).textContent()).toContain(pkgTitle);
+
+    // The same package and day again is refused.
     await page.goto(`${url}/holidays/add-holidays`);
     await pkg.selectOption({ label: pkgTitle });
-    await page.getByRole('combobox', { name: /日付/ }).fill('2033/02/10');
+    await page.getByRole('combobox', { name: /日付/ }).fill('2033/02/11');
     await page.keyboard.press('Escape');
     await save();
     await snackbar(page, /already/i).waitFor();
     await open(page, `${url}/holidays/holidays-list?q=${encodeURIComponent(title)}`, '休日一覧');
-    await row(page, title)
+    await row(page, `${title}-2`)
       .getByRole('button', { name: /を削除$/ })
       .click();
     await page.getByRole('button', { name: '削除する' }).click();

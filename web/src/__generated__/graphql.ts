@@ -916,6 +916,15 @@ export type CreateHolidayMutationVariables = Exact<{
 
 export type CreateHolidayMutation = { createHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string } } };
 
+export type UpdateHolidayMutationVariables = Exact<{
+  id: string | number;
+  input: HolidayInput;
+  expectedUpdatedAt?: string | null | undefined;
+}>;
+
+
+export type UpdateHolidayMutation = { updateHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string } } };
+
 export type DeleteHolidayMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -3557,6 +3566,44 @@ export function useCreateHolidayMutation(baseOptions?: Apollo.MutationHookOption
 export type CreateHolidayMutationHookResult = ReturnType<typeof useCreateHolidayMutation>;
 export type CreateHolidayMutationResult = Apollo.MutationResult<CreateHolidayMutation>;
 export type CreateHolidayMutationOptions = Apollo.BaseMutationOptions<CreateHolidayMutation, CreateHolidayMutationVariables>;
+export const UpdateHolidayDocument = gql`
+    mutation UpdateHoliday($id: ID!, $input: HolidayInput!, $expectedUpdatedAt: DateTime) {
+  updateHoliday(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+    message
+    holiday {
+      ...HolidayFields
+    }
+  }
+}
+    ${HolidayFieldsFragmentDoc}`;
+export type UpdateHolidayMutationFn = Apollo.MutationFunction<UpdateHolidayMutation, UpdateHolidayMutationVariables>;
+
+/**
+ * __useUpdateHolidayMutation__
+ *
+ * To run a mutation, you first call `useUpdateHolidayMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useUpdateHolidayMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [updateHolidayMutation, { data, loading, error }] = useUpdateHolidayMutation({
+ *   variables: {
+ *      id: // value for 'id'
+ *      input: // value for 'input'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *   },
+ * });
+ */
+export function useUpdateHolidayMutation(baseOptions?: Apollo.MutationHookOptions<UpdateHolidayMutation, UpdateHolidayMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<UpdateHolidayMutation, UpdateHolidayMutationVariables>(UpdateHolidayDocument, options);
+      }
+export type UpdateHolidayMutationHookResult = ReturnType<typeof useUpdateHolidayMutation>;
+export type UpdateHolidayMutationResult = Apollo.MutationResult<UpdateHolidayMutation>;
+export type UpdateHolidayMutationOptions = Apollo.BaseMutationOptions<UpdateHolidayMutation, UpdateHolidayMutationVariables>;
 export const DeleteHolidayDocument = gql`
     mutation DeleteHoliday($id: ID!) {
   deleteHoliday(id: $id) {

@@ -512,14 +512,12 @@ export const ja = {
   holidays: {
     listTitle: '休日一覧',
     addTitle: '休日の追加',
-    viewTitle: '休日の詳細',
+    editTitle: '休日の編集',
     title: '名称',
     titleHelp: '例: 定休日（空欄でも登録できます）',
     package: 'パッケージ',
     date: '日付',
     createdAt: '登録日時',
-    noEdit: '登録済みの休日は変更できません。変更するときは削除してから追加し直してください。',
-    deleteThis: 'この休日を削除',
     validation: {
       // Spec section 5, word for word.
       selectPackage: 'please select package',

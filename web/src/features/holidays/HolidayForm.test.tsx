@@ -1,7 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, uniqueTitle } from '../../test/renderApp';
-import { shownErrors } from '../packages/testing';
+import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
+import { findSnackbar, shownErrors } from '../packages/testing';
+
+const HOLIDAY = `query ($id: ID!) { holiday(id: $id) { title packageId date } }`;
+const CREATE = `mutation ($input: HolidayInput!) { createHoliday(input: $input) { holiday { id } } }`;
+const UPDATE = `mutation ($id: ID!, $input: HolidayInput!) { updateHoliday(id: $id, input: $input) { holiday { id } } }`;
+
+async function packageIds(): Promise<string[]> {
+  const res = await gql<{ packageOptions: { id: string }[] }>('{ packageOptions { id } }');
+  return res.data!.packageOptions.map((p) => p.id);
+}
+
+async function createHoliday(title: string, packageId: string, date: string): Promise<string> {
+  const res = await gql<{ createHoliday: { holiday: { id: string } } }>(CREATE, {
+    input: { title, packageId, date },
+  });
+  return res.data!.createHoliday.holiday.id;
+}
 
 describe('holiday form', () => {
   it("asks for the package, then the date (the spec's order)", async () => {
@@ -48,5 +64,54 @@ describe('holiday form', () => {
     await user.click(within(again2.closest('tr')!).getByRole('button', { name: /を削除$/ }));
     await user.click(await screen.findByRole('button', { name: '削除する' }));
     expect(await screen.findByText(`「${title}」に一致するデータはありません`)).toBeInTheDocument();
+  });
+
+  it("edits a holiday: prefilled, the server's message, back to the list with the change", async () => {
+    const [first, second] = await packageIds();
+    const before = uniqueTitle('前');
+    const after = uniqueTitle('後');
+    const id = await createHoliday(before, first!, '2031-04-17');
+    const { user, router } = renderApp(`/holidays/add-holidays/${id}`);
+    const title = await screen.findByRole('textbox', { name: /名称/ }, { timeout: 10_000 });
+    expect(title).toHaveValue(before);
+    expect(screen.getByRole('heading', { name: '休日の編集' })).toBeVisible();
+    const select = screen.getByRole('combobox', { name: /パッケージ/ });
+    await waitFor(() => expect(select).toHaveValue(first));
+    expect(screen.getByRole('combobox', { name: /日付/ })).toHaveValue('2031/04/17');
+
+    await user.selectOptions(select, second!);
+    const date = screen.getByRole('combobox', { name: /日付/ });
+    await user.clear(date);
+    await user.type(date, '2031/04/18');
+    await user.tab();
+    await user.clear(title);
+    await user.type(title, after);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await findSnackbar('Holiday updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '休日一覧' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/holidays/holidays-list');
+    expect((await gql(HOLIDAY, { id })).data).toEqual({
+      holiday: { title: after, packageId: second, date: '2031-04-18' },
+    });
+    // The list comes back as it was left (maybe still searching for something else).
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), `${after}{Enter}`);
+    const row = (await screen.findByRole('link', { name: '2031/04/18(金)' })).closest('tr')!;
+    expect(row).toHaveTextContent(after);
+  });
+
+  it('says when someone else changed the holiday, and reloads it', async () => {
+    const [first] = await packageIds();
+    const id = await createHoliday(uniqueTitle('競'), first!, '2031-05-20');
+    const { user } = renderApp(`/holidays/add-holidays/${id}`);
+    const title = await screen.findByRole('textbox', { name: /名称/ }, { timeout: 10_000 });
+    const theirs = uniqueTitle('他人');
+    await gql(UPDATE, { id, input: { title: theirs, packageId: first, date: '2031-05-20' } });
+    await user.clear(title);
+    await user.type(title, uniqueTitle('自分'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText(/他のユーザーがこのデータを変更しました/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '再読み込み' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /名称/ })).toHaveValue(theirs));
   });
 });

@@ -1,6 +1,6 @@
 import { Callout, Card, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useHolidayQuery } from '../../__generated__/graphql';
+import { useHolidayQuery, type HolidayFieldsFragment } from '../../__generated__/graphql';
 import { AppForm } from '../../components/form/AppForm';
 import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
@@ -11,26 +11,47 @@ import { TextField } from '../../components/form/TextField';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { usePackageOptions } from '../packages/usePackageOptions';
-import { HolidayDetail } from './HolidayDetail';
-import { emptyHoliday, holidaySchema, valuesToInput, type HolidayValues } from './holidaySchema';
+import {
+  emptyHoliday,
+  holidaySchema,
+  holidayToValues,
+  valuesToInput,
+  type HolidayValues,
+} from './holidaySchema';
 import { holidayPaths } from './paths';
 import { useHolidayActions } from './useHolidayActions';
 import '../packages/catalogue.css';
 
 const t = ja.holidays;
 
-function HolidayForm() {
+/** The add form, or with a saved holiday its edit form (prefilled). */
+function HolidayForm({
+  holiday,
+  title,
+  onReload,
+}: {
+  holiday?: HolidayFieldsFragment | undefined;
+  title: string;
+  onReload?: () => void;
+}) {
   const navigate = useNavigate();
   const actions = useHolidayActions();
   const packages = usePackageOptions();
   return (
     <AppForm<HolidayValues>
-      initialValues={emptyHoliday()}
+      initialValues={holiday ? holidayToValues(holiday) : emptyHoliday()}
       schema={holidaySchema}
-      ariaLabel={t.addTitle}
+      ariaLabel={title}
       className="app-form"
+      {...(onReload ? { onReload } : {})}
       onSubmit={async (values) => {
-        await actions.create(valuesToInput(values));
+        const input = valuesToInput(values);
+        if (holiday) {
+          await actions.update(holiday, input);
+          // Back to the list as it was left: the edited row is where it was.
+          return () => navigate(listReturnPath(holidayPaths.list));
+        }
+        await actions.create(input);
         return () => navigate(holidayPaths.list);
       }}
     >
@@ -53,7 +74,7 @@ function HolidayForm() {
   );
 }
 
-/** /holidays/add-holidays adds a holiday; /holidays/add-holidays/:id shows one (with its delete). */
+/** Add (/holidays/add-holidays) or edit (/holidays/add-holidays/:id) a holiday. */
 export default function HolidayFormPage() {
   const { id } = useParams();
   const { data, loading, error, refetch } = useHolidayQuery({
@@ -63,10 +84,18 @@ export default function HolidayFormPage() {
     notifyOnNetworkStatusChange: true,
   });
   const holiday = data?.holiday;
+  const title = id ? t.editTitle : t.addTitle;
 
   let body;
-  if (!id) body = <HolidayForm />;
-  else if (holiday) body = <HolidayDetail holiday={holiday} />;
+  if (!id) body = <HolidayForm title={title} />;
+  else if (holiday)
+    body = (
+      <HolidayForm
+        holiday={holiday}
+        title={title}
+        onReload={() => void refetch().catch(() => undefined)}
+      />
+    );
   else if (loading) body = <Spinner aria-label={ja.app.loading} />;
   else
     body = (
@@ -79,7 +108,7 @@ export default function HolidayFormPage() {
 
   return (
     <>
-      <PageHeader title={id ? t.viewTitle : t.addTitle} />
+      <PageHeader title={title} />
       <Card className="app-form-card">{body}</Card>
     </>
   );

@@ -18,7 +18,7 @@ const columns: Column<HolidayFieldsFragment>[] = [
     id: 'date',
     header: t.date,
     sortable: true,
-    render: (h) => <Link to={holidayPaths.view(h.id)}>{formatDate(h.date)}</Link>,
+    render: (h) => <Link to={holidayPaths.edit(h.id)}>{formatDate(h.date)}</Link>,
   },
   { id: 'packageTitle', header: t.package, sortable: true, render: (h) => h.packageTitle },
   {

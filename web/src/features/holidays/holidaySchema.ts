@@ -10,7 +10,10 @@ export interface HolidayValues {
   title: string;
 }
 
-/** Spec section 5, "Holiday add", in order: the package, then the date. The title is optional. */
+/**
+ * Spec section 5, "Holiday add", in order: the package, then the date (an edit is checked the
+ * same way). The title is optional.
+ */
 export const holidaySchema = object({
   packageId: string().required(v.selectPackage),
   date: string().required(v.selectDate),
@@ -25,8 +28,11 @@ export const valuesToInput = (values: HolidayValues): HolidayInput => ({
   title: values.title.trim(),
 });
 
-export const holidayToInput = (h: HolidayFieldsFragment): HolidayInput => ({
+export const holidayToValues = (h: HolidayFieldsFragment): HolidayValues => ({
   packageId: h.packageId,
   date: h.date,
   title: h.title,
 });
+
+export const holidayToInput = (h: HolidayFieldsFragment): HolidayInput =>
+  valuesToInput(holidayToValues(h));

@@ -1,5 +1,5 @@
 export const holidayPaths = {
   list: '/holidays/holidays-list',
   add: '/holidays/add-holidays',
-  view: (id: string) => `/holidays/add-holidays/${encodeURIComponent(id)}`,
+  edit: (id: string) => `/holidays/add-holidays/${encodeURIComponent(id)}`,
 };

@@ -1,6 +1,7 @@
 import {
   useCreateHolidayMutation,
   useDeleteHolidayMutation,
+  useUpdateHolidayMutation,
   type HolidayFieldsFragment,
   type HolidayInput,
 } from '../../__generated__/graphql';
@@ -10,11 +11,17 @@ import { useShowError } from '../../components/feedback/useShowError';
 import { ja } from '../../i18n/ja';
 import { holidayToInput } from './holidaySchema';
 
-/** Holiday create and delete (there is no update), each message with an UNDO. */
+/**
+ * Holiday create / update / delete, each message with an UNDO: a create is undone by deleting, an
+ * update by saving the previous fields, a delete by creating the holiday again.
+ */
 export function useHolidayActions() {
   const snackbar = useSnackbar();
   const showError = useShowError();
   const [createM] = useCreateHolidayMutation({
+    update: (cache) => evictLists(cache, HOLIDAY_LISTS),
+  });
+  const [updateM] = useUpdateHolidayMutation({
     update: (cache) => evictLists(cache, HOLIDAY_LISTS),
   });
   const [deleteM] = useDeleteHolidayMutation({
@@ -38,6 +45,24 @@ export function useHolidayActions() {
     });
   };
 
+  const update = async (before: HolidayFieldsFragment, input: HolidayInput) => {
+    const { data } = await updateM({
+      variables: { id: before.id, input, expectedUpdatedAt: before.updatedAt },
+    });
+    if (!data) return;
+    const after = data.updateHoliday.holiday;
+    const previous = holidayToInput(before);
+    snackbar.show({
+      message: data.updateHoliday.message,
+      onUndo: () =>
+        undone(
+          updateM({
+            variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
+          }),
+        ),
+    });
+  };
+
   const remove = async (holiday: HolidayFieldsFragment) => {
     const { data } = await deleteM({ variables: { id: holiday.id } });
     if (!data) return;
@@ -48,5 +73,5 @@ export function useHolidayActions() {
     });
   };
 
-  return { create, remove };
+  return { create, update, remove };
 }
