@@ -128,6 +128,7 @@ describe('bookings', () => {
       .first()
       .click();
     await page.getByRole('alertdialog').waitFor();
+    await page.waitForTimeout(400);
     await shot(page, 'ops-booking-cancel-confirm');
     await page.getByRole('button', { name: 'キャンセルする' }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' });

@@ -128,6 +128,19 @@ describe('dashboard', () => {
       await page.waitForTimeout(400);
       await shot(page, name);
     }
+    // Dark mode: the chart's axes and labels follow the theme.
+    await openScreen(
+      page,
+      `${product.url}/dashboard/default?from=2026-10-23&to=2026-11-21`,
+      'ダッシュボード',
+    );
+    await page.getByRole('button', { name: 'ダークモードに切り替え' }).click();
+    await page.locator('.app-chart svg').first().waitFor();
+    await page.mouse.move(700, 500);
+    await page.waitForTimeout(600);
+    await shot(page, 'ops-dashboard-dark');
+    await page.getByRole('button', { name: 'ライトモードに切り替え' }).click();
+
     const expected = await booked('2026-10-01', '2026-11-30');
     await openScreen(
       page,

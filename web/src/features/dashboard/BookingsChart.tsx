@@ -102,6 +102,8 @@ export function BookingsChart({
               containerComponent={
                 <VictoryVoronoiContainer
                   voronoiDimension="x"
+                  // One tooltip per day (the bar's), not one per series.
+                  voronoiBlacklist={['revenue']}
                   labels={({ datum }: { datum: Point & { x: Date } }) =>
                     t.tooltip(
                       formatDate(datum.date),
@@ -155,6 +157,7 @@ export function BookingsChart({
                 style={{ data: { fill: BAR, fillOpacity: 0.85 } }}
               />
               <VictoryLine
+                name="revenue"
                 data={series}
                 x="x"
                 y={(d: Point) => d.totalPrice / scale}
