@@ -39,7 +39,7 @@ describe.each([
     listTitle: '犬カテゴリー一覧',
     addTitle: '犬カテゴリーの追加',
     used: '小型犬OK',
-    usedMessage: /This dog category is used by/,
+    usedDetail: /This dog category is used by/,
   },
   {
     area: 'package-category',
@@ -47,9 +47,9 @@ describe.each([
     listTitle: 'パッケージカテゴリー一覧',
     addTitle: 'パッケージカテゴリーの追加',
     used: 'ピクニック',
-    usedMessage: /This package category is used by/,
+    usedDetail: /This package category is used by/,
   },
-])('$area', ({ area, list, listTitle, addTitle, used, usedMessage }) => {
+])('$area', ({ area, list, listTitle, addTitle, used, usedDetail }) => {
   it('creates, finds, edits, refuses an empty title and a delete in use, and deletes', async () => {
     const title = unique(`${area}`);
     await open(page, `${url}${list}`, listTitle);
@@ -76,10 +76,13 @@ describe.each([
     await deleteRow(page, `${title}-2`);
     await page.getByText(`「${title}-2」に一致するデータはありません`).waitFor();
 
-    // Still used by a package: refused with the server's message, the row stays.
+    // Still used by a package: refused (5070) in Japanese with the server's words as the detail
+    // line; the row stays.
     await search(page, used);
     await deleteRow(page, used);
-    await snackbar(page, usedMessage).waitFor();
+    const refusal = snackbar(page, 'このカテゴリーはパッケージで使われているため削除できません。');
+    await refusal.waitFor();
+    expect(await refusal.locator('.app-snackbar-detail').textContent()).toMatch(usedDetail);
     expect(await page.getByRole('link', { name: used, exact: true }).isVisible()).toBe(true);
     await catalogueShot(page, `${area}-delete-refused`);
   });
@@ -186,7 +189,7 @@ describe('holidays', () => {
     await page.getByRole('combobox', { name: /日付/ }).fill('2033/02/11');
     await page.keyboard.press('Escape');
     await save();
-    await snackbar(page, /already/i).waitFor();
+    await snackbar(page, 'このパッケージには同じ日の休日がすでに登録されています。').waitFor();
     await open(page, `${url}/holidays/holidays-list?q=${encodeURIComponent(title)}`, '休日一覧');
     await row(page, `${title}-2`)
       .getByRole('button', { name: /を削除$/ })

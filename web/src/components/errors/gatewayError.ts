@@ -27,6 +27,8 @@ export interface GatewayFailure {
   kind: ErrorKind;
   /** The server's own message (DOMAIN_ERROR, BAD_USER_INPUT, sign-in refusals). */
   serverMessage: string | undefined;
+  /** The api's domain code (`extensions.upstreamCode`, e.g. 5033) when the gateway passed one. */
+  upstreamCode: number | undefined;
   requestId: string | undefined;
   fieldErrors: FieldError[];
 }
@@ -68,6 +70,7 @@ export function readFailure(error: unknown): GatewayFailure {
     return {
       kind: isCode(code) ? code : 'UNKNOWN',
       serverMessage: first.message || undefined,
+      upstreamCode: typeof ext.upstreamCode === 'number' ? ext.upstreamCode : undefined,
       requestId: typeof ext.requestId === 'string' ? ext.requestId : undefined,
       fieldErrors: errors.flatMap((e) => readFieldErrors(e.extensions?.fieldErrors)),
     };
@@ -76,6 +79,7 @@ export function readFailure(error: unknown): GatewayFailure {
   return {
     kind: hasNetworkError ? 'NETWORK' : 'UNKNOWN',
     serverMessage: undefined,
+    upstreamCode: undefined,
     requestId: undefined,
     fieldErrors: [],
   };

@@ -3,6 +3,8 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ja } from '../../i18n/ja';
 import { presentError } from './presentError';
+// The api's own table of domain codes, as text (the web does not import api code).
+import codesSource from '../../../../api/src/http/codes.ts?raw';
 
 /** An ApolloError the way Apollo Client builds it from a gateway answer with `errors`. */
 const failed = (code: string, message = 'server says no', extra: Record<string, unknown> = {}) =>
@@ -34,9 +36,10 @@ describe('presentError: each gateway code → Japanese', () => {
     expect(p.retryable).toBe(true);
   });
 
-  it("DOMAIN_ERROR shows the server's own message", () => {
+  it("DOMAIN_ERROR without a code shows the server's own message", () => {
     const p = presentError(failed('DOMAIN_ERROR', 'The season is used by a package'));
     expect(p.message).toBe('The season is used by a package');
+    expect(p.detail).toBe(ja.errors.requestId('req-1'));
     expect(p.retryable).toBe(false);
   });
 
@@ -73,5 +76,84 @@ describe('presentError: each gateway code → Japanese', () => {
     expect(p.kind).toBe('NETWORK');
     expect(p.message).toBe(ja.errors.NETWORK);
     expect(p.retryable).toBe(true);
+  });
+});
+
+describe('presentError: DOMAIN_ERROR by the api code (extensions.upstreamCode)', () => {
+  const REQUEST = ja.errors.requestId('req-1');
+  it.each([
+    {
+      code: 5033,
+      server: 'This season is used by the season prices of package "A"; remove those …',
+      shown: 'このシーズンはパッケージの料金で使われているため削除できません。',
+    },
+    {
+      code: 5100,
+      server: 'Only a pending booking can be cancelled',
+      shown: '保留中の予約のみキャンセルできます。',
+    },
+    {
+      code: 5300,
+      server: 'A file named a.png already exists',
+      shown: '同じ名前のファイルがすでにあります。ファイル名を変えてアップロードしてください。',
+    },
+    {
+      code: 5050,
+      server: 'This package already has a holiday on 2031-03-14',
+      shown: 'このパッケージには同じ日の休日がすでに登録されています。',
+    },
+    {
+      code: 5070,
+      server: 'This dog category is used by package "A"; give it another dog category …',
+      shown: 'このカテゴリーはパッケージで使われているため削除できません。',
+    },
+    {
+      code: 50011,
+      server: 'The file is larger than 5 MB',
+      shown: 'ファイルが大きすぎます。小さいファイルを選んでください。',
+    },
+    // Codes the catalogue does not know: the server's message as it came, no detail of it.
+    { code: 5999, server: 'Something new the api refuses', shown: 'Something new the api refuses' },
+    { code: 0, server: 'Refused with code 0', shown: 'Refused with code 0' },
+    { code: null, server: 'A bare refusal without code', shown: 'A bare refusal without code' },
+    { code: 'toString', server: 'Not a number', shown: 'Not a number' },
+  ])('$code → $shown', ({ code, server, shown }) => {
+    const p = presentError(failed('DOMAIN_ERROR', server, { upstreamCode: code }));
+    expect(p.kind).toBe('DOMAIN_ERROR');
+    expect(p.message).toBe(shown);
+    // A translated refusal keeps the server's words next to the request id.
+    expect(p.detail).toBe(shown === server ? REQUEST : `${server} / ${REQUEST}`);
+    expect(p.retryable).toBe(false);
+  });
+
+  it('keeps the server words as the whole detail when there is no request id', () => {
+    const error = new ApolloError({
+      graphQLErrors: [
+        new GraphQLError('Only a pending booking can be cancelled', {
+          extensions: { code: 'DOMAIN_ERROR', upstreamCode: 5100 },
+        }),
+      ],
+    });
+    expect(presentError(error)).toMatchObject({
+      message: ja.domainErrors[5100],
+      detail: 'Only a pending booking can be cancelled',
+    });
+  });
+
+  it('leaves the other gateway codes alone (CONFLICT 5002, BAD_USER_INPUT 1000)', () => {
+    const conflict = presentError(failed('CONFLICT', 'Season was changed', { upstreamCode: 5002 }));
+    expect(conflict.message).toBe(ja.errors.CONFLICT);
+    expect(conflict.detail).toBe(REQUEST);
+    const input = presentError(failed('BAD_USER_INPUT', 'Bad', { upstreamCode: 1000 }));
+    expect(input.message).toBe('Bad');
+  });
+
+  it('has a Japanese sentence for every code of api/src/http/codes.ts, and no other', () => {
+    const apiCodes = [...codesSource.matchAll(/^\s+[A-Z_]+: (\d+),$/gm)].map((m) => Number(m[1]));
+    expect(apiCodes.length).toBeGreaterThan(30);
+    expect(Object.keys(ja.domainErrors).map(Number).sort()).toEqual([...apiCodes].sort());
+    for (const sentence of Object.values(ja.domainErrors)) {
+      expect(sentence).toMatch(/[ぁ-んァ-ン一-龯].*。$/);
+    }
   });
 });

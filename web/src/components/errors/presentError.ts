@@ -5,7 +5,10 @@ import { readFailure, type ErrorKind, type GatewayFailure } from './gatewayError
 export interface PresentedError {
   kind: ErrorKind;
   message: string;
-  /** `お問い合わせ番号: …` when the gateway gave a request id. */
+  /**
+   * `お問い合わせ番号: …` when the gateway gave a request id; for a known domain code the server's
+   * own message comes first.
+   */
   detail: string | undefined;
   /** Worth trying again as is (timeouts, unavailable, network). */
   retryable: boolean;
@@ -23,10 +26,21 @@ const RETRYABLE: ReadonlySet<ErrorKind> = new Set([
   'INTERNAL_SERVER_ERROR',
 ]);
 
+const DOMAIN_SENTENCES: Readonly<Record<number, string | undefined>> = ja.domainErrors;
+
+/** The Japanese sentence for a DOMAIN_ERROR whose api code the catalogue knows. */
+function domainSentence(failure: GatewayFailure): string | undefined {
+  if (failure.kind !== 'DOMAIN_ERROR' || failure.upstreamCode === undefined) return undefined;
+  return Object.hasOwn(DOMAIN_SENTENCES, failure.upstreamCode)
+    ? DOMAIN_SENTENCES[failure.upstreamCode]
+    : undefined;
+}
+
 function messageFor(failure: GatewayFailure): string {
   switch (failure.kind) {
     case 'DOMAIN_ERROR':
-      return failure.serverMessage ?? ja.errors.UNKNOWN;
+      // A known code in Japanese; an unknown one (or none) as the server said it.
+      return domainSentence(failure) ?? failure.serverMessage ?? ja.errors.UNKNOWN;
     case 'BAD_USER_INPUT':
       // The per-field messages go under their fields; a message without fields is the server's.
       return failure.fieldErrors.length === 0 && failure.serverMessage
@@ -44,10 +58,14 @@ function messageFor(failure: GatewayFailure): string {
 /** The one error presenter: every gateway code → the right Japanese message. */
 export function presentError(error: unknown): PresentedError {
   const failure = readFailure(error);
+  const requestId = failure.requestId ? ja.errors.requestId(failure.requestId) : undefined;
+  // A translated refusal keeps the server's own words beside the request id (for support).
+  const serverWords = domainSentence(failure) ? failure.serverMessage : undefined;
+  const detail = [serverWords, requestId].filter(Boolean).join(' / ') || undefined;
   return {
     kind: failure.kind,
     message: messageFor(failure),
-    detail: failure.requestId ? ja.errors.requestId(failure.requestId) : undefined,
+    detail,
     retryable: RETRYABLE.has(failure.kind),
     reloadable: failure.kind === 'CONFLICT',
     silent: failure.kind === 'UNAUTHENTICATED',

@@ -55,8 +55,8 @@ describe('dog categories', () => {
     const { user } = renderApp('/roomcategory/add-room-category');
     await user.type(await screen.findByRole('textbox', { name: 'カテゴリー名' }), title);
     await user.click(screen.getByRole('button', { name: '保存' }));
-    // DOMAIN_ERROR: the server's own words, in the alert snackbar; the form stays.
-    const toast = await screen.findByText(/already|exists|in use|taken/i);
+    // DOMAIN_ERROR 5071 in Japanese, in the alert snackbar; the form stays.
+    const toast = await screen.findByText('同じ名前のカテゴリーがすでにあります。');
     expect(toast).toBeVisible();
     expect(screen.getByRole('heading', { name: '犬カテゴリーの追加' })).toBeVisible();
   });

@@ -45,14 +45,19 @@ describe('holiday form', () => {
     const row = link.closest('tr')!;
     expect(row).toHaveTextContent(option.textContent!);
 
-    // The same package and day again: the server's DOMAIN_ERROR message in the snackbar.
+    // The same package and day again: DOMAIN_ERROR 5050 in Japanese, the server's words as detail.
     await user.click(screen.getByRole('link', { name: '新規追加' }));
     const again = await screen.findByRole('combobox', { name: /パッケージ/ });
     await waitFor(() => expect(within(again).getAllByRole('option').length).toBeGreaterThan(1));
     await user.selectOptions(again, option.getAttribute('value')!);
     await user.type(screen.getByRole('combobox', { name: /日付/ }), '2031/03/14');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText(/already/i)).toBeInTheDocument();
+    expect(
+      await findSnackbar('このパッケージには同じ日の休日がすでに登録されています。'),
+    ).toBeVisible();
+    expect(
+      await findSnackbar(/^This package already has a holiday on 2031-03-14 \//),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: '休日の追加' })).toBeInTheDocument();
 
     // Back to the list (leaving the unsaved form), then delete after a confirm.

@@ -47,7 +47,12 @@ describe('package category form', () => {
       within(link.closest('tr')!).getByRole('button', { name: `「${used}」を削除` }),
     );
     await user.click(await screen.findByRole('button', { name: '削除する' }));
-    expect(await screen.findByText(/is used by/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('このカテゴリーはパッケージで使われているため削除できません。'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^This package category is used by .+ \/ お問い合わせ番号/),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: used })).toBeInTheDocument();
   });
 });

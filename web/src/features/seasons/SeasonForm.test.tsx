@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, uniqueTitle } from '../../test/renderApp';
-import { expectInOrder, shownErrors } from '../packages/testing';
+import { expectInOrder, findSnackbar, shownErrors } from '../packages/testing';
 
 const slot = (n: number) => screen.getByRole('group', { name: `時間帯${n}` });
 const timeIn = (n: number, which: '開始時刻' | '終了時刻') =>
@@ -101,14 +101,25 @@ describe('season form', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: title })).toBeNull());
   });
 
-  it('refuses to delete a season a package price uses, with the server message', async () => {
+  it('refuses to delete a season a package price uses: Japanese, with the server message as detail', async () => {
     const { user } = renderApp('/season/season-list?q=通常シーズン');
     const link = await screen.findByRole('link', { name: '通常シーズン' }, { timeout: 10_000 });
     await user.click(
       within(link.closest('tr')!).getByRole('button', { name: '「通常シーズン」を削除' }),
     );
     await user.click(await screen.findByRole('button', { name: '削除する' }));
-    expect(await screen.findByText(/used by the season prices/)).toBeInTheDocument();
+    // DOMAIN_ERROR 5033 in the catalogue's Japanese; the server's words stay beside the request id.
+    expect(
+      await findSnackbar('このシーズンはパッケージの料金で使われているため削除できません。'),
+    ).toBeVisible();
+    expect(
+      await findSnackbar(
+        /^This season is used by the season prices of .+ \/ お問い合わせ番号: \S+$/,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.queryByText(/^This season is used by/, { selector: '.app-snackbar-text' }),
+    ).toBeNull();
     expect(screen.getByRole('link', { name: '通常シーズン' })).toBeInTheDocument();
   });
 });
