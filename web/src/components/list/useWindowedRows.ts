@@ -30,18 +30,18 @@ export function useWindowedRows(
   count: number,
   rowHeight: number | undefined,
 ): RowWindow {
-  const [win, setWin] = useState({ start: 0, size: CHUNK * 6 });
+  const [win, setWin] = useState({ start: 0, size: CHUNK * 5 });
 
   useLayoutEffect(() => {
     const el = container.current;
     if (!rowHeight || !el) return;
     // Measured on start and resize only: reading layout on every scroll would force extra layouts.
     let head = 0;
-    let size = CHUNK * 6;
+    let size = CHUNK * 5;
     const measure = () => {
       head = el.querySelector('thead')?.offsetHeight ?? 0;
       const visible = Math.ceil(Math.max(el.clientHeight, rowHeight * CHUNK) / rowHeight);
-      size = (Math.ceil(visible / CHUNK) + 3) * CHUNK;
+      size = (Math.ceil(visible / CHUNK) + 2) * CHUNK;
     };
     const update = (sync: boolean) => {
       const top = Math.max(0, el.scrollTop - head);
