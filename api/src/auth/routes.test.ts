@@ -45,7 +45,7 @@ describe('sign-in', () => {
     const user = created.body.data as { _id: string; status: number };
     expect(user.status).toBe(2);
     const refused = await login('newstaff', 'staff-pass-123');
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(400);
     expect(refused.body.statusCode).toBe(5206);
     // A wrong password for an inactive account says only "wrong credentials".
     expect((await login('newstaff', 'wrong-pass-123')).body.statusCode).toBe(5000);

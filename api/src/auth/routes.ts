@@ -38,7 +38,6 @@ export async function authRoutes(app: ApiApp): Promise<void> {
         throw domainError(
           DomainCode.USER_INACTIVE,
           'This account is inactive; ask an administrator to activate it',
-          403,
         );
       }
       const accessToken = await app.tokens.sign({ sub: user.id, role: user.role });

@@ -11,6 +11,7 @@ export const GATEWAY_CODES = [
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'INTERNAL_SERVER_ERROR',
+  'TOO_MANY_REQUESTS',
 ] as const;
 
 export type GatewayCode = (typeof GATEWAY_CODES)[number];

@@ -21,6 +21,7 @@ describe('presentError: each gateway code → Japanese', () => {
     ['CONFLICT', ja.errors.CONFLICT],
     ['UPSTREAM_UNAVAILABLE', ja.errors.UPSTREAM_UNAVAILABLE],
     ['UPSTREAM_TIMEOUT', ja.errors.UPSTREAM_TIMEOUT],
+    ['TOO_MANY_REQUESTS', ja.errors.TOO_MANY_REQUESTS],
     ['INTERNAL_SERVER_ERROR', ja.errors.INTERNAL_SERVER_ERROR],
   ])('%s', (code, message) => {
     const p = presentError(failed(code));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
 
 // The api of the global setup: admin@dogstay.example / admin-pass-1234, username "admin".
 const ADMIN = { username: 'admin', password: 'admin-pass-1234' };
@@ -29,6 +29,31 @@ describe('sign-in', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/invalid/i);
     expect(screen.getByRole('heading', { name: 'ログイン' })).toBeInTheDocument();
+  });
+
+  it('tells an inactive account in Japanese that an administrator must activate it', async () => {
+    const name = uniqueTitle('inactive').toLowerCase();
+    const created = await gql(
+      `mutation ($input: RoleUserInput!) { createRoleUser(input: $input) { message } }`,
+      {
+        input: {
+          email: `${name}@dogstay.example`,
+          fullName: '無効 太郎',
+          username: name,
+          phoneNumber: '090-0000-0000',
+          password: 'inactive-pass-1',
+          confirmPassword: 'inactive-pass-1',
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const { user } = renderApp('/login', { token: null });
+    await user.type(await screen.findByRole('textbox', { name: 'ユーザー名' }), name);
+    await user.type(screen.getByLabelText(/^パスワード/, { selector: 'input' }), 'inactive-pass-1');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'このアカウントは無効です。管理者に有効化を依頼してください。',
+    );
   });
 
   it('signs in and lands on the default page', async () => {

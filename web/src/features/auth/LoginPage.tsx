@@ -13,11 +13,18 @@ import { loginSchema, type LoginValues } from './loginSchema';
 
 const initialValues: LoginValues = { username: '', password: '' };
 
-/** Why sign-in failed: the server's own message when it gave one (e.g. a wrong password). */
+/** The api's refusal of wrong credentials: shown in the server's own words, as the spec asks. */
+const WRONG_CREDENTIALS = 5000;
+
+/**
+ * Why sign-in failed: the server's own message for wrong credentials; the Japanese sentence for
+ * other known refusals (e.g. an inactive account, 5206) and for the brute-force lockout.
+ */
 function signInFailure(error: unknown): string {
   const failure = readFailure(error);
+  const known = failure.upstreamCode !== undefined && failure.upstreamCode !== WRONG_CREDENTIALS;
   const own = ['UNAUTHENTICATED', 'DOMAIN_ERROR', 'BAD_USER_INPUT', 'FORBIDDEN'];
-  if (own.includes(failure.kind) && failure.serverMessage) return failure.serverMessage;
+  if (!known && own.includes(failure.kind) && failure.serverMessage) return failure.serverMessage;
   return presentError(error).message;
 }
 
