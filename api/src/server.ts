@@ -56,13 +56,11 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
   app.decorateRequest('user', null as unknown as AuthUser);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        status: false,
-        statusCode: 404,
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      }),
+    reply.status(404).send({
+      status: false,
+      statusCode: 404,
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    }),
   );
 
   await app.register(swagger, {
