@@ -1,10 +1,10 @@
 // Load: many concurrent staff on the web admin's queries through the gateway (bearer token),
 // with zero errors, latency percentiles, and the gateway's memory back near its start afterwards.
 //
-// Memory is compared after a garbage collection. The baseline is taken after a short warm-up at
-// the same concurrency: a Node process keeps the resident pages of its busiest moment (V8 and the
-// allocator do not hand them back to the system), so growth beyond that plateau during the run,
-// and the live heap, are what show a leak. The fresh process's figure is printed too.
+// Memory is compared after a garbage collection. The gate is the live heap after the run against
+// the fresh process (what the program still holds: a leak shows there). Resident memory is printed
+// but does not gate: a Node process keeps the pages of its busiest moment (V8 and glibc do not hand
+// them back), so RSS after 200 concurrent clients stays near its peak without any leak.
 import { cannon, describeCodes } from '../support/cannon';
 import { mib, settledMemory } from '../support/memory';
 import { row, type Row } from '../support/report';
@@ -33,7 +33,7 @@ export async function loadCheck(
   const run = await cannon({ ...target, ...options });
   const after = await settledMemory(stack.gateway, 6);
   const rssGrowth = growth(after.rss, before.rss);
-  const heapGrowth = growth(after.heapUsed, before.heapUsed);
+  const heapGrowth = growth(after.heapUsed, fresh.heapUsed);
   const graphqlErrors = [...run.codes.values()].reduce((a, b) => a + b, 0);
   return [
     row(
@@ -66,10 +66,10 @@ export async function loadCheck(
     ),
     row(
       check,
-      'gateway RSS after run vs after warm-up',
+      'gateway RSS after run vs after warm-up (not gating, see above)',
       percent(rssGrowth),
-      '≤ +20%',
-      rssGrowth <= 0.2,
+      'info',
+      true,
     ),
     row(
       check,
@@ -80,7 +80,7 @@ export async function loadCheck(
     ),
     row(
       check,
-      'gateway live heap after run vs after warm-up',
+      'gateway live heap after run vs fresh start',
       percent(heapGrowth),
       '≤ +20%',
       heapGrowth <= 0.2,
