@@ -9,7 +9,7 @@ import { evictList, evictRow } from '../../app/cacheUpdates';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { useShowError } from '../../components/feedback/useShowError';
 import { ja } from '../../i18n/ja';
-import { dogCategoryToValues, valuesToInput } from './dogCategorySchema';
+import { categoryToValues, categoryValuesToInput } from '../categories/categoryForm';
 
 const LIST = 'dogCategories';
 
@@ -31,7 +31,7 @@ export function useDogCategoryActions() {
   const remove = async (category: DogCategoryFieldsFragment) => {
     const { data } = await deleteM({ variables: { id: category.id } });
     if (!data) return;
-    const input = valuesToInput(dogCategoryToValues(category));
+    const input = categoryValuesToInput(categoryToValues(category));
     snackbar.show({
       message: data.deleteDogCategory.message,
       onUndo: () => undone(createM({ variables: { input } })),
@@ -54,7 +54,7 @@ export function useDogCategoryActions() {
     });
     if (!data) return;
     const after = data.updateDogCategory.dogCategory;
-    const previous = valuesToInput(dogCategoryToValues(before));
+    const previous = categoryValuesToInput(categoryToValues(before));
     snackbar.show({
       message: data.updateDogCategory.message,
       onUndo: () =>

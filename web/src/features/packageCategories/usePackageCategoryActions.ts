@@ -9,7 +9,7 @@ import { evictList, evictRow } from '../../app/cacheUpdates';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { useShowError } from '../../components/feedback/useShowError';
 import { ja } from '../../i18n/ja';
-import { packageCategoryToValues, valuesToInput } from './packageCategorySchema';
+import { categoryToValues, categoryValuesToInput } from '../categories/categoryForm';
 
 const LIST = 'packageCategories';
 
@@ -31,7 +31,7 @@ export function usePackageCategoryActions() {
   const remove = async (category: PackageCategoryFieldsFragment) => {
     const { data } = await deleteM({ variables: { id: category.id } });
     if (!data) return;
-    const input = valuesToInput(packageCategoryToValues(category));
+    const input = categoryValuesToInput(categoryToValues(category));
     snackbar.show({
       message: data.deletePackageCategory.message,
       onUndo: () => undone(createM({ variables: { input } })),
@@ -54,7 +54,7 @@ export function usePackageCategoryActions() {
     });
     if (!data) return;
     const after = data.updatePackageCategory.packageCategory;
-    const previous = valuesToInput(packageCategoryToValues(before));
+    const previous = categoryValuesToInput(categoryToValues(before));
     snackbar.show({
       message: data.updatePackageCategory.message,
       onUndo: () =>

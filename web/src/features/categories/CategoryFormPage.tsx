@@ -1,0 +1,77 @@
+import { Card, Spinner } from '@blueprintjs/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AppForm } from '../../components/form/AppForm';
+import { FormActions } from '../../components/form/FormActions';
+import { LoadFailure } from '../../components/form/LoadFailure';
+import { SwitchField } from '../../components/form/SwitchField';
+import { TextField } from '../../components/form/TextField';
+import { listReturnPath } from '../../components/list/listReturn';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { ja } from '../../i18n/ja';
+import {
+  categorySchema,
+  categoryToValues,
+  categoryValuesToInput,
+  emptyCategory,
+  type CategoryValues,
+} from './categoryForm';
+import type { CategoryRow, CategoryScreen } from './categoryScreen';
+
+/** Add (…/add-…) or edit (…/:id) one category of an area: title and active. */
+export function CategoryFormPage<Row extends CategoryRow>({
+  screen,
+}: {
+  screen: CategoryScreen<Row>;
+}) {
+  const { strings: t, paths } = screen;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const actions = screen.useActions();
+  const { value: category, loading, error, refetch } = screen.useOne(id);
+  const title = id ? t.editTitle : t.addTitle;
+
+  let body;
+  if (id && !category) {
+    body = loading ? (
+      <Spinner aria-label={ja.app.loading} />
+    ) : (
+      <LoadFailure
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        backTo={paths.list}
+      />
+    );
+  } else {
+    body = (
+      <AppForm<CategoryValues>
+        initialValues={category ? categoryToValues(category) : emptyCategory()}
+        schema={categorySchema}
+        ariaLabel={title}
+        className="app-form"
+        onReload={() => void refetch().catch(() => undefined)}
+        onSubmit={async (values) => {
+          const input = categoryValuesToInput(values);
+          if (category) {
+            await actions.update(category, input);
+            // Back to the list as it was left: the edited row is where it was.
+            return () => navigate(listReturnPath(paths.list));
+          }
+          await actions.create(input);
+          // A new row shows at the top of the list in its default order.
+          return () => navigate(paths.list);
+        }}
+      >
+        <TextField name="title" label={t.title} helperText={t.titleHelp} required />
+        <SwitchField name="active" label={t.status} switchLabel={ja.form.active} />
+        <FormActions cancelTo={listReturnPath(paths.list)} />
+      </AppForm>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card className="app-form-card">{body}</Card>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { boolean, object, string } from 'yup';
+import type { CategoryInput } from '../../__generated__/graphql';
+import { ja } from '../../i18n/ja';
+import type { CategoryRow } from './categoryScreen';
+
+export interface CategoryValues {
+  title: string;
+  active: boolean;
+}
+
+/** Spec section 5: "please enter title" when empty. */
+export const categorySchema = object({
+  title: string().trim().required(ja.validation.enterTitle),
+  active: boolean(),
+});
+
+export const emptyCategory = (): CategoryValues => ({ title: '', active: true });
+
+export const categoryToValues = (c: Pick<CategoryRow, 'title' | 'status'>): CategoryValues => ({
+  title: c.title,
+  active: c.status === 'ACTIVE',
+});
+
+export const categoryValuesToInput = (v: CategoryValues): CategoryInput => ({
+  title: v.title.trim(),
+  status: v.active ? 'ACTIVE' : 'INACTIVE',
+});
