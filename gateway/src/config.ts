@@ -25,6 +25,8 @@ export interface GatewayConfig {
   trustProxy: boolean | string;
   /** Failed sign-ins allowed per login name and per client address in one window. */
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
+  /** Give memory back to the system when a burst of traffic is over (memory/idle-release.ts); on in production. */
+  releaseMemoryWhenIdle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,5 +82,8 @@ export function loadConfig(
       perIp: int(env, 'LOGIN_FAILURES_PER_IP', 20),
       windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
     },
+    releaseMemoryWhenIdle:
+      overrides.releaseMemoryWhenIdle ??
+      (env.RELEASE_MEMORY_WHEN_IDLE ? env.RELEASE_MEMORY_WHEN_IDLE === 'true' : production),
   };
 }

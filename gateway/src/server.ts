@@ -19,6 +19,7 @@ import { logResponse } from './http/log.js';
 import { fileProxyRoutes } from './http/proxy.js';
 import { webRoutes } from './http/web.js';
 import { createLogger } from './logger.js';
+import { startIdleRelease } from './memory/idle-release.js';
 import { RestClient } from './rest/client.js';
 
 declare module 'fastify' {
@@ -101,10 +102,13 @@ export async function buildGateway(
   });
   app.decorate('restClient', client);
   app.decorate('gatewayConfig', config);
+  const idleRelease = config.releaseMemoryWhenIdle ? startIdleRelease({ log }) : undefined;
   app.addHook('onRequest', (request, reply, done) => {
+    idleRelease?.noteRequest();
     void reply.header('x-request-id', request.id);
     done();
   });
+  app.addHook('onClose', async () => idleRelease?.stop());
   app.addHook('onResponse', logResponse(log));
   const loginLimiter = await createLoginLimiter(config, log);
   app.addHook('onClose', async () => client.close());

@@ -7,15 +7,17 @@ import { sleep } from './report';
 export interface Memory {
   rss: number;
   heapUsed: number;
+  heapTotal: number;
+  external: number;
 }
 
-function lastHeapUsed(proc: Proc): number {
+function lastReport(proc: Proc): Omit<Memory, 'rss'> {
   const line = proc
     .output()
     .split('\n')
     .findLast((l) => l.startsWith('verify-memory '));
   if (!line) throw new Error(`${proc.name} reported no memory (started without gc-signal.mjs?)`);
-  return (JSON.parse(line.slice('verify-memory '.length)) as { heapUsed: number }).heapUsed;
+  return JSON.parse(line.slice('verify-memory '.length)) as Omit<Memory, 'rss'>;
 }
 
 export async function settledMemory(proc: Proc, samples = 4): Promise<Memory> {
@@ -25,7 +27,7 @@ export async function settledMemory(proc: Proc, samples = 4): Promise<Memory> {
     await sleep(750);
     rss = Math.min(rss, rssBytes(proc.pid));
   }
-  return { rss, heapUsed: lastHeapUsed(proc) };
+  return { ...lastReport(proc), rss };
 }
 
 export const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
