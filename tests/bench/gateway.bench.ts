@@ -2,6 +2,7 @@
 // call from memory, 50 connections for 10 s each with autocannon:
 //   (a) the REST call direct, the physical limit;
 //   (b) a minimal Apollo Server 5 with the same Season type whose resolver uses fetch;
+//   (b') for reference, the same minimal server with an undici Pool (no other feature);
 //   (c) our gateway with everything on (auth, CSRF, limits, masking, logging, loaders).
 // Also the gateway's resident memory after its run and the REST calls of a page of bookings with
 // package and categories (against the real reference api), for page sizes 10 and 100.
@@ -21,6 +22,8 @@ export interface BenchRow {
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARM_UP_S = 2;
+/** Alternating runs of (b) and (c); each figure is the median of its runs. */
+const ROUNDS = 3;
 const TOKEN = 'bench-token';
 const QUERY = `query Season($id: ID!) { season(id: $id) { id title status startDate endDate timeSlots { id startTime endTime } createdAt updatedAt } }`;
 const GRAPHQL_BODY = JSON.stringify({
@@ -79,6 +82,15 @@ interface Run {
   p99: number;
 }
 
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
+
+/** The median of each figure over several runs. */
+const medianRun = (runs: Run[]): Run => ({
+  rps: median(runs.map((r) => r.rps)),
+  p50: median(runs.map((r) => r.p50)),
+  p99: median(runs.map((r) => r.p99)),
+});
+
 async function cannon(options: autocannon.Options): Promise<Run> {
   const result = await autocannon({ connections: CONNECTIONS, ...options });
   if (result.non2xx > 0 || result.errors > 0) {
@@ -136,7 +148,8 @@ async function bookingPageCalls(): Promise<BenchRow[]> {
 }
 
 export default async function benchGateway(): Promise<BenchRow[]> {
-  const [upstreamPort, minimalPort, gatewayPort] = [
+  const [upstreamPort, minimalPort, poolPort, gatewayPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -157,38 +170,64 @@ export default async function benchGateway(): Promise<BenchRow[]> {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
 
-    // (b) minimal Apollo Server with fetch
+    // (b) minimal Apollo Server with fetch and (c) our gateway, both running; their runs alternate
+    // (b, c, b, c, b, c) so a passing disturbance of the machine hits both, and the medians count.
     const minimalUrl = `http://127.0.0.1:${minimalPort}`;
     const minimal = start('tests/bench/minimal-apollo.ts', {
       PORT: String(minimalPort),
       UPSTREAM: upstreamUrl,
     });
     children.push(minimal);
-    await waitFor(graphqlOk(minimalUrl), 'the minimal Apollo server');
-    await graphqlRun(minimalUrl, WARM_UP_S);
-    const baseline = await graphqlRun(minimalUrl, DURATION_S);
-    await stop(minimal);
-
-    // (c) our gateway
+    const poolUrl = `http://127.0.0.1:${poolPort}`;
+    const pool = start('tests/bench/minimal-apollo.ts', {
+      PORT: String(poolPort),
+      UPSTREAM: upstreamUrl,
+      CLIENT: 'pool',
+    });
+    children.push(pool);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const gateway = start('tests/bench/gateway-server.ts', {
       PORT: String(gatewayPort),
       UPSTREAM: upstreamUrl,
     });
     children.push(gateway);
+    await waitFor(graphqlOk(minimalUrl), 'the minimal Apollo server');
+    await waitFor(graphqlOk(poolUrl), 'the minimal Apollo server with a Pool');
     await waitFor(graphqlOk(gatewayUrl), 'the gateway');
+    await graphqlRun(minimalUrl, WARM_UP_S);
+    await graphqlRun(poolUrl, WARM_UP_S);
     await graphqlRun(gatewayUrl, WARM_UP_S);
-    const ours = await graphqlRun(gatewayUrl, DURATION_S);
+    const baselines: Run[] = [];
+    const poolRuns: Run[] = [];
+    const ourRuns: Run[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      baselines.push(await graphqlRun(minimalUrl, DURATION_S));
+      poolRuns.push(await graphqlRun(poolUrl, DURATION_S));
+      ourRuns.push(await graphqlRun(gatewayUrl, DURATION_S));
+    }
     const rss = rssMb(gateway.pid!);
+    await stop(minimal);
+    await stop(pool);
     await stop(gateway);
     await stop(upstream);
+    const baseline = medianRun(baselines);
+    const poolBaseline = medianRun(poolRuns);
+    const ours = medianRun(ourRuns);
+    console.error(
+      `gateway bench: (b) ${baselines.map((r) => Math.round(r.rps)).join(', ')} req/s; ` +
+        `(b') ${poolRuns.map((r) => Math.round(r.rps)).join(', ')} req/s; ` +
+        `(c) ${ourRuns.map((r) => Math.round(r.rps)).join(', ')} req/s`,
+    );
 
     return [
       ...rows('(a) REST direct', rest),
-      ...rows('(b) minimal Apollo 5 + fetch', baseline),
-      ...rows('(c) gateway, everything on', ours),
+      ...rows(`(b) minimal Apollo 5 + fetch, median of ${ROUNDS}`, baseline),
+      ...rows(`(b') reference: minimal Apollo 5 + undici Pool, median of ${ROUNDS}`, poolBaseline),
+      ...rows(`(c) gateway, everything on, median of ${ROUNDS}`, ours),
       { name: 'c/b req/s', value: ours.rps / baseline.rps, unit: 'x', target: '>= 2' },
       { name: 'c/b p50', value: ours.p50 / baseline.p50, unit: 'x', target: '<= 0.5' },
+      { name: "b'/b req/s (reference)", value: poolBaseline.rps / baseline.rps, unit: 'x' },
+      { name: "c/b' req/s (reference)", value: ours.rps / poolBaseline.rps, unit: 'x' },
       {
         name: 'gateway RSS after its run',
         value: Math.round(rss * 10) / 10,

@@ -1,9 +1,22 @@
 // What most teams would write: a minimal Apollo Server 5 with the same Season type, whose
 // resolver calls the REST season get with the built-in fetch. `PORT` and `UPSTREAM` configure it.
+// `CLIENT=pool` makes the resolver use an undici Pool instead (a reference row of the benchmark:
+// the same minimal server with the REST client our gateway uses, and no other feature).
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
+import { Pool } from 'undici';
 
 const upstream = process.env.UPSTREAM!;
+const pool = process.env.CLIENT === 'pool' ? new Pool(upstream, { connections: 64 }) : undefined;
+
+async function getJson(path: string, authorization: string): Promise<unknown> {
+  if (pool) {
+    const res = await pool.request({ method: 'GET', path, headers: { authorization } });
+    return res.body.json();
+  }
+  const res = await fetch(`${upstream}${path}`, { headers: { authorization } });
+  return res.json();
+}
 
 const typeDefs = `#graphql
   type TimeSlot { id: ID! startTime: String! endTime: String! }
@@ -38,10 +51,8 @@ interface Context {
 const resolvers = {
   Query: {
     season: async (_: unknown, { id }: { id: string }, { authorization }: Context) => {
-      const res = await fetch(`${upstream}/api/v1/season/get/${encodeURIComponent(id)}`, {
-        headers: { authorization },
-      });
-      const { data } = (await res.json()) as { data: RestSeason };
+      const path = `/api/v1/season/get/${encodeURIComponent(id)}`;
+      const { data } = (await getJson(path, authorization)) as { data: RestSeason };
       return {
         id: data._id,
         title: data.title,
