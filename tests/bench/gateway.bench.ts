@@ -24,6 +24,8 @@ const DURATION_S = 10;
 const WARM_UP_S = 2;
 /** Alternating runs of (b) and (c); each figure is the median of its runs. */
 const ROUNDS = 3;
+/** Seconds the gateway is left quiet before its resident memory is read. */
+const QUIET_S = 6;
 const TOKEN = 'bench-token';
 const QUERY = `query Season($id: ID!) { season(id: $id) { id title status startDate endDate timeSlots { id startTime endTime } createdAt updatedAt } }`;
 const GRAPHQL_BODY = JSON.stringify({
@@ -42,16 +44,17 @@ async function freePort(): Promise<number> {
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  // The same Node as this process (tsx runs `node` from PATH).
+  // The same Node as this process, with tsx as a loader in the same process (the tsx command would
+  // run the server in a child, and its pid, whose memory and CPU are read, would be the wrapper's).
   const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
-  return spawn('node_modules/.bin/tsx', [script], {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PATH: path, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
 async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
@@ -80,6 +83,15 @@ interface Run {
   rps: number;
   p50: number;
   p99: number;
+  requests: number;
+  /** CPU time (user + system) of the server process per request answered, in µs. */
+  cpuUs?: number;
+}
+
+/** CPU time a process has used so far, in µs (Linux /proc, clock ticks of 10 ms). */
+function cpuUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
@@ -89,6 +101,8 @@ const medianRun = (runs: Run[]): Run => ({
   rps: median(runs.map((r) => r.rps)),
   p50: median(runs.map((r) => r.p50)),
   p99: median(runs.map((r) => r.p99)),
+  requests: median(runs.map((r) => r.requests)),
+  cpuUs: median(runs.map((r) => r.cpuUs ?? NaN)),
 });
 
 async function cannon(options: autocannon.Options): Promise<Run> {
@@ -96,30 +110,50 @@ async function cannon(options: autocannon.Options): Promise<Run> {
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
 }
 
-function graphqlRun(url: string, duration: number): Promise<Run> {
-  return cannon({
+async function graphqlRun(url: string, duration: number, pid: number): Promise<Run> {
+  const cpuBefore = cpuUs(pid);
+  const run = await cannon({
     url: `${url}/graphql`,
     method: 'POST',
     duration,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
     body: GRAPHQL_BODY,
   });
+  return { ...run, cpuUs: (cpuUs(pid) - cpuBefore) / run.requests };
 }
 
-/** Resident memory of a process in MB (Linux). */
-function rssMb(pid: number): number {
+/** Resident memory of a process in MB (Linux): now (VmRSS) or its peak so far (VmHWM). */
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
   return kb / 1024;
+}
+
+/** Resident memory once the run is over: the lowest reading over `seconds` of quiet. */
+async function quietRssMb(pid: number, seconds: number): Promise<number> {
+  let lowest = rssMb(pid);
+  for (let i = 0; i < seconds * 2; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    lowest = Math.min(lowest, rssMb(pid));
+  }
+  return lowest;
 }
 
 const rows = (label: string, run: Run): BenchRow[] => [
   { name: `${label} req/s`, value: Math.round(run.rps), unit: 'req/s' },
   { name: `${label} p50`, value: run.p50, unit: 'ms' },
   { name: `${label} p99`, value: run.p99, unit: 'ms' },
+  ...(run.cpuUs === undefined
+    ? []
+    : [{ name: `${label} CPU per request`, value: Math.round(run.cpuUs), unit: 'µs' }]),
 ];
 
 /** REST calls of a page of bookings with package and categories, through the gateway to the real api. */
@@ -194,18 +228,20 @@ export default async function benchGateway(): Promise<BenchRow[]> {
     await waitFor(graphqlOk(minimalUrl), 'the minimal Apollo server');
     await waitFor(graphqlOk(poolUrl), 'the minimal Apollo server with a Pool');
     await waitFor(graphqlOk(gatewayUrl), 'the gateway');
-    await graphqlRun(minimalUrl, WARM_UP_S);
-    await graphqlRun(poolUrl, WARM_UP_S);
-    await graphqlRun(gatewayUrl, WARM_UP_S);
+    await graphqlRun(minimalUrl, WARM_UP_S, minimal.pid!);
+    await graphqlRun(poolUrl, WARM_UP_S, pool.pid!);
+    await graphqlRun(gatewayUrl, WARM_UP_S, gateway.pid!);
     const baselines: Run[] = [];
     const poolRuns: Run[] = [];
     const ourRuns: Run[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      baselines.push(await graphqlRun(minimalUrl, DURATION_S));
-      poolRuns.push(await graphqlRun(poolUrl, DURATION_S));
-      ourRuns.push(await graphqlRun(gatewayUrl, DURATION_S));
+      baselines.push(await graphqlRun(minimalUrl, DURATION_S, minimal.pid!));
+      poolRuns.push(await graphqlRun(poolUrl, DURATION_S, pool.pid!));
+      ourRuns.push(await graphqlRun(gatewayUrl, DURATION_S, gateway.pid!));
     }
-    const rss = rssMb(gateway.pid!);
+    const rssAtEnd = rssMb(gateway.pid!);
+    const rssPeak = rssMb(gateway.pid!, 'VmHWM');
+    const rss = await quietRssMb(gateway.pid!, QUIET_S);
     await stop(minimal);
     await stop(pool);
     await stop(gateway);
@@ -226,10 +262,13 @@ export default async function benchGateway(): Promise<BenchRow[]> {
       ...rows(`(c) gateway, everything on, median of ${ROUNDS}`, ours),
       { name: 'c/b req/s', value: ours.rps / baseline.rps, unit: 'x', target: '>= 2' },
       { name: 'c/b p50', value: ours.p50 / baseline.p50, unit: 'x', target: '<= 0.5' },
+      { name: 'c/b CPU per request', value: ours.cpuUs! / baseline.cpuUs!, unit: 'x' },
       { name: "b'/b req/s (reference)", value: poolBaseline.rps / baseline.rps, unit: 'x' },
       { name: "c/b' req/s (reference)", value: ours.rps / poolBaseline.rps, unit: 'x' },
+      { name: 'gateway RSS peak during its runs', value: Math.round(rssPeak), unit: 'MB' },
+      { name: 'gateway RSS at the end of its last run', value: Math.round(rssAtEnd), unit: 'MB' },
       {
-        name: 'gateway RSS after its run',
+        name: `gateway RSS after its run (${QUIET_S} s quiet)`,
         value: Math.round(rss * 10) / 10,
         unit: 'MB',
         target: '< 150',
