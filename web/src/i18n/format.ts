@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ja';
+import { yenText } from './numbers';
 
 dayjs.locale('ja');
 
@@ -17,11 +18,9 @@ export function formatDateTime(value: string | null | undefined): string {
   return d.isValid() ? d.format('YYYY/MM/DD HH:mm') : value;
 }
 
-const yen = new Intl.NumberFormat('ja-JP', { style: 'currency', currency: 'JPY' });
-
 /** 12345 → `￥12,345`. */
 export function formatYen(value: number | null | undefined): string {
-  return value == null ? '' : yen.format(value);
+  return value == null ? '' : yenText(value);
 }
 
 export { dayjs };

@@ -1,3 +1,5 @@
+import { groupDigits } from './numbers';
+
 /**
  * The one catalogue of every string the admin shows. Japanese is the only language offered.
  * Validation messages the product spec fixes (section 5) are kept word for word.
@@ -641,9 +643,9 @@ export const ja = {
     status: 'ステータス',
     image: '画像',
     updatedAt: '更新日時',
-    count: (n: number) => `全${n.toLocaleString('ja-JP')}件`,
+    count: (n: number) => `全${groupDigits(n)}件`,
     countCapped: (n: number, shown: number) =>
-      `全${n.toLocaleString('ja-JP')}件（先頭の${shown.toLocaleString('ja-JP')}件を表示）`,
+      `全${groupDigits(n)}件（先頭の${groupDigits(shown)}件を表示）`,
     notFound: 'このクーポンは見つかりません。削除された可能性があります。',
     // The api's valData messages (spec section 5: one alert per message).
     enterDiscount: 'please enter coupon discount',
@@ -749,8 +751,8 @@ export const ja = {
     cancelKeep: '戻る',
     exportCsv: 'CSV出力',
     exporting: (done: number, total: number) =>
-      `CSV出力中… ${done.toLocaleString('ja-JP')} / ${total.toLocaleString('ja-JP')}件`,
-    exported: (n: number) => `${n.toLocaleString('ja-JP')}件の予約をCSVに出力しました`,
+      `CSV出力中… ${groupDigits(done)} / ${groupDigits(total)}件`,
+    exported: (n: number) => `${groupDigits(n)}件の予約をCSVに出力しました`,
     csv: {
       bookingNumber: '予約番号',
       visitDate: '利用日',
@@ -837,7 +839,7 @@ export const ja = {
       searchHelp: '氏名・メール・電話番号',
       customer: 'お客様',
       choose: '選択してください',
-      found: (n: number) => `${n.toLocaleString('ja-JP')}人が見つかりました`,
+      found: (n: number) => `${groupDigits(n)}人が見つかりました`,
       showBookings: '予約を表示',
       // Spec section 5, word for word.
       selectUser: 'Select User',
@@ -906,13 +908,13 @@ export const ja = {
     presetsLabel: '期間の選択',
     presets: { today: '今日', week: '過去7日間', month: '今月', days30: '過去30日間' },
     bookingCount: '予約件数',
-    bookings: (n: number) => `${n.toLocaleString('ja-JP')}件`,
-    ofAll: (n: number) => `全状態では ${n.toLocaleString('ja-JP')}件`,
+    bookings: (n: number) => `${groupDigits(n)}件`,
+    ofAll: (n: number) => `全状態では ${groupDigits(n)}件`,
     totalPrice: '売上合計',
     average: (yen: string) => `1件あたり ${yen}`,
     noRevenue: '予約済みの予約はありません',
     pending: '保留中の予約',
-    cancelled: (n: number) => `キャンセル ${n.toLocaleString('ja-JP')}件`,
+    cancelled: (n: number) => `キャンセル ${groupDigits(n)}件`,
     wallet: 'ウォレット残高',
     walletUnavailable: '取得できません',
     walletUpdated: (at: string) => `${at} 時点`,
