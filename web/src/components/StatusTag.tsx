@@ -1,13 +1,13 @@
-import { Tag } from '@blueprintjs/core';
 import type { Status } from '../__generated__/graphql';
 import { ja } from '../i18n/ja';
+import { LightTag } from './LightTag';
 
-/** 有効 / 無効 as a small coloured tag. */
+/** 有効 / 無効 as a small coloured tag (shown in list rows: the light markup). */
 export function StatusTag({ status }: { status: Status }) {
   const active = status === 'ACTIVE';
   return (
-    <Tag intent={active ? 'success' : 'none'} minimal round>
+    <LightTag intent={active ? 'success' : 'none'} minimal round>
       {active ? ja.form.statusActive : ja.form.statusInactive}
-    </Tag>
+    </LightTag>
   );
 }

@@ -1,4 +1,4 @@
-import { Collapse, Tooltip } from '@blueprintjs/core';
+import { Tooltip } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -79,7 +79,9 @@ function MenuGroupItem({
           {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
         </span>
       </button>
-      <Collapse isOpen={expanded} keepChildrenMounted>
+      {/* Opens and closes in CSS alone: Blueprint's Collapse measures its height as it mounts,
+          a forced layout of the whole page in the middle of the first screen's render. */}
+      <div className={cx('app-menu-collapse', !expanded && 'is-closed')} aria-hidden={!expanded}>
         <ul id={id} className="app-menu-sub">
           {group.children.map((child) => (
             <MenuLinkItem
@@ -91,7 +93,7 @@ function MenuGroupItem({
             />
           ))}
         </ul>
-      </Collapse>
+      </div>
     </li>
   );
 }

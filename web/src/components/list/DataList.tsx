@@ -27,6 +27,7 @@ import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
 import type { ListState } from './useListParams';
+import { useRowLinks } from './RowLink';
 import { useWindowedRows } from './useWindowedRows';
 import './grid.css';
 import './virtual.css';
@@ -113,6 +114,7 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   const { label, columns, list, rows, total, loading, error, onRetry, rowTitle } = props;
   const { editPath, onDelete, rowActions, paged = true, virtualRowHeight, card } = props;
   const showError = useShowError();
+  const followRowLink = useRowLinks();
   const [pending, setPending] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
   const hasActions = Boolean(editPath || onDelete || rowActions);
@@ -212,7 +214,8 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
   }
 
   return (
-    <div className="app-list">
+    // Follows the rows' links in the app (one handler for the list, not a router Link per row).
+    <div className="app-list" onClick={followRowLink}>
       <div className="app-list-toolbar">
         <SearchBox value={search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} />
         {card ? <SortSelect columns={columns} list={list} /> : null}

@@ -1,10 +1,10 @@
 import { Classes } from '@blueprintjs/core';
 import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
 import { cx } from '../cx';
 import type { Column } from './DataList';
+import { RowLink } from './RowLink';
 
 export interface DataRowProps<T extends { id: string }> {
   row: T;
@@ -39,14 +39,14 @@ export function RowActions<T extends { id: string }>({
     <>
       {rowActions?.(row)}
       {editPath ? (
-        <Link
+        <RowLink
           to={editPath(row)}
           className={cx(Classes.BUTTON, Classes.MINIMAL)}
           aria-label={ja.list.editRow(rowTitle(row))}
           title={ja.list.edit}
         >
           <EditIcon />
-        </Link>
+        </RowLink>
       ) : null}
       {onDeleteRequest ? (
         // Blueprint's button markup without its component: rows are rendered by the dozen.

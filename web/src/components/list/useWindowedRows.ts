@@ -43,27 +43,25 @@ export function useWindowedRows(
       const visible = Math.ceil(Math.max(el.clientHeight, rowHeight * CHUNK) / rowHeight);
       size = (Math.ceil(visible / CHUNK) + 2) * CHUNK;
     };
-    const update = (sync: boolean) => {
+    const update = () => {
       const top = Math.max(0, el.scrollTop - head);
       const first = Math.floor(top / rowHeight);
       const start = Math.max(0, (Math.floor(first / CHUNK) - 1) * CHUNK);
       const next = (w: { start: number; size: number }) =>
         w.start === start && w.size === size ? w : { start, size };
-      // On scroll, render the new rows before this frame is painted (no blank rows flashing).
-      if (sync) flushSync(() => setWin(next));
-      else setWin(next);
+      // Render the new rows before this frame is painted (no blank rows flashing).
+      flushSync(() => setWin(next));
     };
-    const onScroll = () => update(true);
-    measure();
-    update(false);
-    el.addEventListener('scroll', onScroll, { passive: true });
+    el.addEventListener('scroll', update, { passive: true });
+    // The first measure comes with the observer's first report, after the browser's own layout of
+    // this render: measuring here, in the commit, would force a layout of the whole page first.
     const resize = new ResizeObserver(() => {
       measure();
-      update(false);
+      update();
     });
     resize.observe(el);
     return () => {
-      el.removeEventListener('scroll', onScroll);
+      el.removeEventListener('scroll', update);
       resize.disconnect();
     };
   }, [container, rowHeight, count]);

@@ -1,9 +1,8 @@
-import { Classes } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
 import type { CouponFieldsFragment } from '../../__generated__/graphql';
-import { cx } from '../../components/cx';
+import { LightTag } from '../../components/LightTag';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
+import { RowLink } from '../../components/list/RowLink';
 import { formatDateTime, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { couponPaths } from './paths';
@@ -30,9 +29,9 @@ export const couponColumns: Column<CouponFieldsFragment>[] = [
     header: t.title,
     sortable: true,
     render: (c) => (
-      <Link to={couponPaths.edit(c.id)} title={c.description || c.title}>
+      <RowLink to={couponPaths.edit(c.id)} title={c.description || c.title}>
         {c.title}
-      </Link>
+      </RowLink>
     ),
   },
   {
@@ -40,17 +39,10 @@ export const couponColumns: Column<CouponFieldsFragment>[] = [
     header: t.discountType,
     width: '128px',
     sortable: true,
-    // Blueprint's tag markup without its component (rows are rendered by the dozen).
     render: (c) => (
-      <span
-        className={cx(
-          Classes.TAG,
-          Classes.MINIMAL,
-          c.discountType === 'AMOUNT' ? Classes.INTENT_PRIMARY : Classes.INTENT_WARNING,
-        )}
-      >
+      <LightTag intent={c.discountType === 'AMOUNT' ? 'primary' : 'warning'} minimal>
         {c.discountType === 'AMOUNT' ? t.typeAmount : t.typePercentage}
-      </span>
+      </LightTag>
     ),
   },
   { id: 'discount', header: t.discount, align: 'end', render: discountText },
