@@ -12,13 +12,8 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ImageUploadField } from '../../components/upload/ImageUploadField';
 import { ja } from '../../i18n/ja';
-import {
-  couponSchema,
-  couponToValues,
-  emptyCoupon,
-  valuesToInput,
-  type CouponValues,
-} from './couponSchema';
+import { couponSchema } from './couponSchema';
+import { couponToValues, emptyCoupon, valuesToInput, type CouponValues } from './couponValues';
 import { couponPaths } from './paths';
 import { useCoupon } from './useCoupon';
 import { useCouponActions } from './useCouponActions';

@@ -9,7 +9,7 @@ import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { useShowError } from '../../components/feedback/useShowError';
 import { ja } from '../../i18n/ja';
 import { forgetCoupon, rememberCoupons } from './couponMemory';
-import { couponToValues, valuesToInput } from './couponSchema';
+import { couponToValues, valuesToInput } from './couponValues';
 import { valDataMessages } from './valDataAlerts';
 
 /**
