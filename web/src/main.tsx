@@ -4,14 +4,28 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './theme/presets.css';
 import './theme/app.css';
 import { App } from './app/App';
+import { createApolloClient } from './app/apolloClient';
+import { createAppRouter } from './app/router';
+import { routerReady } from './app/routerReady';
+import { startSession } from './app/session/sessionStart';
+import { sessionEvents } from './app/session/sessionEvents';
 import { ja } from './i18n/ja';
 import { guardIconLoader } from './theme/icons';
 
 guardIconLoader();
 document.title = ja.app.name;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Everything the first screen needs starts now: the profile, and (through the router) the
+// screen's code and its route loader's query. index.html shows a spinner meanwhile; React renders
+// once, the whole first screen, rather than a spinner first and the screen after.
+const client = createApolloClient({ onUnauthenticated: () => sessionEvents.expired() });
+const session = startSession(client);
+const router = createAppRouter(client);
+
+void Promise.all([session, routerReady(router)]).then(([start]) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App client={client} router={router} session={start} />
+    </StrictMode>,
+  );
+});

@@ -1,31 +1,27 @@
 import { ApolloProvider, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { BlueprintProvider } from '@blueprintjs/core';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SnackbarProvider } from '../components/feedback/SnackbarContext';
 import { PreferencesProvider } from '../theme/PreferencesContext';
-import { createApolloClient } from './apolloClient';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 import { SessionProvider } from './session/SessionContext';
-import { sessionEvents } from './session/sessionEvents';
+import type { SessionStart } from './session/sessionStart';
 
 interface AppProps {
-  /** Tests pass a client aimed at the real gateway with a bearer token. */
-  client?: ApolloClient<NormalizedCacheObject>;
-  router?: ReturnType<typeof createAppRouter>;
+  /** The browser's client (main.tsx); tests pass one aimed at the real gateway with a token. */
+  client: ApolloClient<NormalizedCacheObject>;
+  router: ReturnType<typeof createAppRouter>;
+  /** The session as found before the first render (main.tsx); without it, the app asks. */
+  session?: SessionStart;
 }
 
-export function App({ client: given, router: givenRouter }: AppProps) {
-  const [client] = useState(
-    () => given ?? createApolloClient({ onUnauthenticated: () => sessionEvents.expired() }),
-  );
-  const [router] = useState(() => givenRouter ?? createAppRouter());
+export function App({ client, router, session }: AppProps) {
   return (
     <BlueprintProvider>
       <PreferencesProvider>
         <ApolloProvider client={client}>
           <SnackbarProvider>
-            <SessionProvider>
+            <SessionProvider start={session}>
               <RouterProvider router={router} />
             </SessionProvider>
           </SnackbarProvider>

@@ -1,3 +1,4 @@
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/pages/FullPageSpinner';
 import { StatusPage } from '../components/pages/StatusPage';
@@ -10,6 +11,7 @@ import { authRoutes } from './routes/authRoutes';
 import { publicRoutes } from './routes/publicRoutes';
 import { GuestOnly, RequireSession } from './session/guards';
 import { RouteError } from './RouteError';
+import { routeContext } from './routeContext';
 
 /** The whole route tree of spec section 2 (demo routes excluded). */
 export const routes: RouteObject[] = [
@@ -58,4 +60,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The browser's router; route loaders get `client` (see routeContext). */
+export const createAppRouter = (client: ApolloClient<NormalizedCacheObject>) =>
+  createBrowserRouter(routes, { getContext: routeContext(client) });

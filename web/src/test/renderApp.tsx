@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { inject } from 'vitest';
 import { App } from '../app/App';
 import { createApolloClient } from '../app/apolloClient';
+import { routeContext } from '../app/routeContext';
 import { routes } from '../app/router';
 import { sessionEvents } from '../app/session/sessionEvents';
 
@@ -49,7 +50,10 @@ export function renderApp(path: string, options: { token?: string | null } = {})
       return res;
     },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    getContext: routeContext(client),
+  });
   const user = userEvent.setup();
   const view = render(<App client={client} router={router} />);
   return { ...view, router, client, user, auth };

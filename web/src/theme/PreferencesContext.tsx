@@ -19,11 +19,13 @@ const PreferencesContext = createContext<PreferencesValue | null>(null);
 
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [prefs, setPrefs] = useState<Preferences>(readPreferences);
+  // What storage holds: written again only when a preference changes.
+  const [stored] = useState(prefs);
 
   useEffect(() => {
     applyPreferences(prefs);
-    writePreferences(prefs);
-  }, [prefs]);
+    if (prefs !== stored) writePreferences(prefs);
+  }, [prefs, stored]);
 
   const update = useCallback(
     (patch: Partial<Preferences>) => setPrefs((p) => ({ ...p, ...patch })),

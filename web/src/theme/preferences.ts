@@ -37,11 +37,17 @@ export function writePreferences(prefs: Preferences): void {
   }
 }
 
-/** Puts the mode and preset on <html>, where Blueprint and presets.css read them. */
+/**
+ * Puts the mode and preset on <html>, where Blueprint and presets.css read them. Only what
+ * differs is touched (index.html applies the remembered ones before the first paint): a change
+ * on <html> restyles the whole page.
+ */
 export function applyPreferences(prefs: Preferences): void {
   const root = document.documentElement;
-  root.classList.toggle('bp6-dark', prefs.mode === 'dark');
-  root.classList.toggle('app-dark', prefs.mode === 'dark');
-  root.setAttribute('data-preset', prefs.preset);
-  root.style.colorScheme = prefs.mode;
+  const dark = prefs.mode === 'dark';
+  if (root.classList.contains('bp6-dark') !== dark) root.classList.toggle('bp6-dark', dark);
+  if (root.classList.contains('app-dark') !== dark) root.classList.toggle('app-dark', dark);
+  if (root.getAttribute('data-preset') !== prefs.preset)
+    root.setAttribute('data-preset', prefs.preset);
+  if (root.style.colorScheme !== prefs.mode) root.style.colorScheme = prefs.mode;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
+import { prefetchCouponList } from '../../features/coupons/prefetchCouponList';
 import { page, placeholder } from './routeHelpers';
 
 const a = ja.areas;
@@ -98,7 +99,11 @@ export const areaRoutes: RouteObject[] = [
   page('/gallery/add-new-product', () => import('../../features/gallery/GalleryFormPage')),
   page('/gallery/add-new-product/:id', () => import('../../features/gallery/GalleryFormPage')),
 
-  page('/coupon/product-list', () => import('../../features/coupons/CouponListPage')),
+  page(
+    '/coupon/product-list',
+    () => import('../../features/coupons/CouponListPage'),
+    prefetchCouponList,
+  ),
   page('/coupon/add-new-product', () => import('../../features/coupons/CouponFormPage')),
 
   page('/widget/statistics', () => import('../../features/dashboard/StatisticsWidget')),

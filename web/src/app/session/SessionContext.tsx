@@ -12,12 +12,9 @@ import {
 import type { ReactNode } from 'react';
 import { presentError } from '../../components/errors/presentError';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
-import {
-  ViewerDocument,
-  type ViewerFieldsFragment,
-  type ViewerQuery,
-} from '../../__generated__/graphql';
+import type { ViewerFieldsFragment } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
+import { startSession, type SessionStart } from './sessionStart';
 import { sessionEvents } from './sessionEvents';
 
 export type Viewer = ViewerFieldsFragment;
@@ -36,37 +33,54 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+interface SessionProviderProps {
+  children: ReactNode;
+  /** The session as the browser entry found it before rendering; without it, the provider asks. */
+  start?: SessionStart;
+}
+
 /** Loads the signed-in user on entry; an expired session anywhere ends it once, quietly. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, start }: SessionProviderProps) {
   const client = useApolloClient();
   const snackbar = useSnackbar();
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const [state, setState] = useState<SessionState>(start?.state ?? { status: 'loading' });
   // Read synchronously by the expiry handler, so a burst of failing calls ends the session once.
-  const statusRef = useRef<SessionState['status']>('loading');
+  const statusRef = useRef<SessionState['status']>(state.status);
+  const told = useRef(false);
 
   const set = useCallback((next: SessionState) => {
     statusRef.current = next.status;
     setState(next);
   }, []);
 
-  // A layout effect: the profile is asked for as soon as the app first renders, not once the
-  // browser is done loading the first screen's code (that waits on it anyway).
+  // No session is the usual case; anything else (gateway down) is said once.
+  const tell = useCallback(
+    (error: unknown) => {
+      if (told.current) return;
+      told.current = true;
+      const p = presentError(error);
+      if (!p.silent) snackbar.show({ message: p.message, detail: p.detail, variant: 'alert' });
+    },
+    [snackbar],
+  );
+
+  // A layout effect: without a start, the profile is asked for as soon as the app first renders,
+  // not once the browser is done loading the first screen's code.
   useLayoutEffect(() => {
+    if (start) {
+      if (start.error) tell(start.error);
+      return;
+    }
     let live = true;
-    client.query<ViewerQuery>({ query: ViewerDocument, fetchPolicy: 'network-only' }).then(
-      ({ data }) => live && set({ status: 'signedIn', viewer: data.viewer }),
-      (error: unknown) => {
-        if (!live) return;
-        set({ status: 'signedOut' });
-        // No session is the usual case; anything else (gateway down) is said once.
-        const p = presentError(error);
-        if (!p.silent) snackbar.show({ message: p.message, detail: p.detail, variant: 'alert' });
-      },
-    );
+    void startSession(client).then((found) => {
+      if (!live) return;
+      set(found.state);
+      if (found.error) tell(found.error);
+    });
     return () => {
       live = false;
     };
-  }, [client, set, snackbar]);
+  }, [client, start, set, tell]);
 
   const signedOut = useCallback(async () => {
     set({ status: 'signedOut' });

@@ -6,6 +6,7 @@ import { useListParams } from '../../components/list/useListParams';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { couponColumns } from './couponColumns';
+import { COUPON_LIST_DEFAULTS } from './couponListQuery';
 import { COUPON_PAGE_SIZE, couponPaths } from './paths';
 import { useCouponActions } from './useCouponActions';
 import { useCouponList } from './useCouponList';
@@ -21,9 +22,7 @@ const ROW_HEIGHT = 44;
  * server); only the rows in view are rendered, so scrolling stays smooth at that size.
  */
 export default function CouponListPage() {
-  const list = useListParams({
-    sortable: ['title', 'discountType', 'status', 'createdAt', 'updatedAt'],
-  });
+  const list = useListParams(COUPON_LIST_DEFAULTS);
   const { page, loading, error, reload } = useCouponList(list.query);
   const actions = useCouponActions();
 

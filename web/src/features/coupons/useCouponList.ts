@@ -1,47 +1,47 @@
-import { useEffect } from 'react';
+import { useApolloClient } from '@apollo/client';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useCouponsQuery, type ListQuery } from '../../__generated__/graphql';
 import { rememberCoupons } from './couponMemory';
-import { COUPON_PAGE_SIZE } from './paths';
-
-/** Rows asked for first, so the screen shows rows before the full page has travelled. */
-export const FIRST_ROWS = 50;
+import { FIRST_ROWS, firstRowsVariables, fullPageVariables } from './couponListQuery';
+import { firstRowsStore, type CouponPage } from './firstRows';
 
 /**
  * The coupon list of the spec: one page of up to 10000 coupons for the search and sort. The first
- * FIRST_ROWS of the same search and sort are asked for first and shown at once; the full page is
- * asked for right after (never at the same time, so it cannot hold the small answer up) and
- * replaces them. Neither goes through Apollo's normalised cache.
+ * FIRST_ROWS of the same search and sort come first and are shown at once: the route's loader has
+ * usually asked for them already (firstRows). The full page is asked for right after (never at the
+ * same time, so it cannot hold the small answer up) and replaces them. Neither goes through
+ * Apollo's normalised cache (writing and reading 10 000 rows there costs seconds, 50 rows tens
+ * of milliseconds).
  */
 export function useCouponList(listQuery: ListQuery) {
-  const base = { ...listQuery, page: 1 };
-  const first = useCouponsQuery({
-    variables: { query: { ...base, pageSize: FIRST_ROWS } },
-    fetchPolicy: 'no-cache',
-    notifyOnNetworkStatusChange: true,
-  });
-  const firstPage = first.data?.coupons;
+  const client = useApolloClient();
+  const key = JSON.stringify(firstRowsVariables(listQuery));
+  const store = useMemo(() => firstRowsStore(client, JSON.parse(key)), [client, key]);
+  const first = useSyncExternalStore(store.subscribe, store.read);
+  useEffect(() => store.ensure(), [store]);
+
+  const firstPage = first.page;
   const needFull = !firstPage || firstPage.total > FIRST_ROWS;
   const full = useCouponsQuery({
-    variables: { query: { ...base, pageSize: COUPON_PAGE_SIZE } },
+    variables: fullPageVariables(listQuery),
     fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: true,
     skip: first.loading || !needFull,
   });
 
-  const page =
-    (needFull ? full.data?.coupons : undefined) ??
-    firstPage ??
-    full.previousData?.coupons ??
-    first.previousData?.coupons;
-
+  const current = (needFull ? full.data?.coupons : undefined) ?? firstPage;
+  // While another search or sort loads, the rows shown last stay.
+  const [shown, setShown] = useState<CouponPage | undefined>(undefined);
+  if (current && current !== shown) setShown(current);
+  const page = current ?? full.previousData?.coupons ?? shown;
   useEffect(() => {
     if (page) rememberCoupons(page.items);
   }, [page]);
 
   /** Loads the list again (spec section 4: after a delete). */
   const reload = async () => {
-    const again = await first.refetch();
-    if (again.data.coupons.total > FIRST_ROWS) await full.refetch();
+    const again = await store.load();
+    if (again.total > FIRST_ROWS) await full.refetch();
   };
 
   return {

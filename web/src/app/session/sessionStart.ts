@@ -1,0 +1,20 @@
+import type { ApolloClient } from '@apollo/client';
+import {
+  ViewerDocument,
+  type ViewerFieldsFragment,
+  type ViewerQuery,
+} from '../../__generated__/graphql';
+
+/** Who is signed in as the app starts, and why not if nobody is (e.g. the gateway is down). */
+export interface SessionStart {
+  state: { status: 'signedIn'; viewer: ViewerFieldsFragment } | { status: 'signedOut' };
+  error?: unknown;
+}
+
+/** Asks the gateway who is signed in; settles either way (no session is a normal answer). */
+export function startSession(client: ApolloClient<object>): Promise<SessionStart> {
+  return client.query<ViewerQuery>({ query: ViewerDocument, fetchPolicy: 'network-only' }).then(
+    ({ data }) => ({ state: { status: 'signedIn', viewer: data.viewer } }),
+    (error: unknown) => ({ state: { status: 'signedOut' }, error }),
+  );
+}

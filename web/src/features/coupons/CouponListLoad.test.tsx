@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/renderApp';
+import { FIRST_ROWS, firstRowsVariables } from './couponListQuery';
+import { firstRowsStore } from './firstRows';
+
+/** The coupon queries the app sent, by page size, with the gateway's error codes if refused. */
+function watchCouponQueries() {
+  const sent: { pageSize: number; codes: Promise<string[]> }[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const res = await realFetch(input, init);
+    const body = typeof init?.body === 'string' ? init.body : '';
+    const op = body
+      ? (JSON.parse(body) as {
+          operationName?: string;
+          variables?: { query?: { pageSize?: number } };
+        })
+      : {};
+    if (op.operationName === 'Coupons') {
+      const codes = res
+        .clone()
+        .json()
+        .then((a: { errors?: { extensions?: { code?: string } }[] }) =>
+          (a.errors ?? []).map((e) => e.extensions?.code ?? ''),
+        );
+      sent.push({ pageSize: op.variables?.query?.pageSize ?? 0, codes });
+    }
+    return res;
+  });
+  return sent;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('coupon list loading', () => {
+  it('asks for the first rows once, as the navigation starts', async () => {
+    const sent = watchCouponQueries();
+    renderApp('/coupon/product-list');
+    await screen.findByRole('heading', { name: 'クーポン一覧' });
+    expect(await screen.findByText(/^全[\d,]+件/)).toBeVisible();
+    // The route loader's request is the one the list reads: the screen does not ask again.
+    expect(sent.filter((s) => s.pageSize === FIRST_ROWS)).toHaveLength(1);
+  });
+
+  it('forgets the rows when the session ends (Apollo store cleared)', async () => {
+    const { client } = renderApp('/coupon/product-list');
+    expect(await screen.findByText(/^全[\d,]+件/)).toBeVisible();
+    const rows = firstRowsStore(client, firstRowsVariables({ page: 1, pageSize: 10 }));
+    expect(rows.read().page?.items.length).toBeGreaterThan(0);
+    await client.clearStore();
+    expect(rows.read()).toEqual({ loading: true });
+  });
+
+  it('sends a signed-out visitor to sign-in quietly: no coupon, no message', async () => {
+    const sent = watchCouponQueries();
+    const { router } = renderApp('/coupon/product-list', { token: null });
+    expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/coupon/product-list' },
+    });
+    // The loader asked before the session was known; the gateway refused it.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(await sent[0]!.codes).toEqual(['UNAUTHENTICATED']);
+    expect(screen.queryByText(/セッションの有効期限が切れました/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'クーポン一覧' })).toBeNull();
+  });
+});
