@@ -1,23 +1,25 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { FlashIcon, MoonIcon, TintIcon } from '@blueprintjs/icons';
 import { ja } from '../../i18n/ja';
 import { PRESETS, PRESET_SWATCH, presetLabel } from '../../theme/presets';
 import { usePreferences } from '../../theme/PreferencesContext';
 
-/** Light/dark toggle: one button that says what it will switch to. */
+/**
+ * Light/dark toggle: one button that says what it will switch to, in its title as the list's row
+ * actions do (a Blueprint Tooltip mounts a popover, some 10 ms of every page's first render).
+ */
 export function ModeToggle() {
   const { mode, toggleMode } = usePreferences();
   const label = mode === 'dark' ? ja.header.switchToLight : ja.header.switchToDark;
   return (
-    <Tooltip content={label} placement="bottom">
-      <Button
-        variant="minimal"
-        icon={mode === 'dark' ? <FlashIcon /> : <MoonIcon />}
-        aria-label={label}
-        aria-pressed={mode === 'dark'}
-        onClick={toggleMode}
-      />
-    </Tooltip>
+    <Button
+      variant="minimal"
+      icon={mode === 'dark' ? <FlashIcon /> : <MoonIcon />}
+      aria-label={label}
+      title={label}
+      aria-pressed={mode === 'dark'}
+      onClick={toggleMode}
+    />
   );
 }
 
