@@ -57,6 +57,10 @@ export function BookingsChart({
   // Revenue is drawn on the count scale and labelled on its own axis.
   const scale = maxPrice / maxCount;
   const series = points.map((p) => ({ ...p, x: dayjs(p.date).toDate() }));
+  // Ticks on the days themselves (at most about ten): a time scale's own ticks fall between days
+  // on a short range and label one day twice.
+  const tickStep = Math.ceil(series.length / 10);
+  const dayTicks = series.filter((_, i) => i % tickStep === 0).map((p) => p.x);
   const busy = !graph && (loading || range === null);
   const failed = error && !graph ? presentError(error) : null;
 
@@ -133,6 +137,7 @@ export function BookingsChart({
                 ]}
               />
               <VictoryAxis
+                tickValues={dayTicks.length > 0 ? dayTicks : undefined}
                 tickFormat={(d: Date) => dayjs(d).format('M/D')}
                 fixLabelOverlap
                 style={AXIS}
