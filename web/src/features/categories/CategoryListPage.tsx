@@ -1,12 +1,9 @@
-import { AddIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
-import { LinkButton } from '../../components/LinkButton';
 import { StatusTag } from '../../components/StatusTag';
-import { DataList, type Column } from '../../components/list/DataList';
+import type { Column } from '../../components/list/DataList';
+import { ListScreen } from '../../components/list/ListScreen';
 import { useListParams } from '../../components/list/useListParams';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { formatDateTime } from '../../i18n/format';
-import { ja } from '../../i18n/ja';
 import type { CategoryRow, CategoryScreen } from './categoryScreen';
 
 /** The list of one category area: title, status, last change; edit and delete per row. */
@@ -41,26 +38,18 @@ export function CategoryListPage<Row extends CategoryRow>({
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t.listTitle}
-        actions={
-          <LinkButton to={paths.add} intent="primary" icon={<AddIcon />} text={ja.list.add} />
-        }
-      />
-      <DataList
-        label={t.listTitle}
-        columns={columns}
-        list={list}
-        rows={page?.items}
-        total={page?.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        rowTitle={(c) => c.title}
-        editPath={(c) => paths.edit(c.id)}
-        onDelete={actions.remove}
-      />
-    </>
+    <ListScreen
+      title={t.listTitle}
+      addPath={paths.add}
+      page={page}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      columns={columns}
+      list={list}
+      rowTitle={(c) => c.title}
+      editPath={(c) => paths.edit(c.id)}
+      onDelete={actions.remove}
+    />
   );
 }

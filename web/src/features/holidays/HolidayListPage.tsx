@@ -1,10 +1,8 @@
-import { AddIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { useHolidaysQuery, type HolidayFieldsFragment } from '../../__generated__/graphql';
-import { LinkButton } from '../../components/LinkButton';
-import { DataList, type Column } from '../../components/list/DataList';
+import type { Column } from '../../components/list/DataList';
+import { ListScreen } from '../../components/list/ListScreen';
 import { useListParams } from '../../components/list/useListParams';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { holidayName } from './holidayName';
@@ -50,30 +48,17 @@ export default function HolidayListPage() {
   const page = (data ?? previousData)?.holidays;
 
   return (
-    <>
-      <PageHeader
-        title={t.listTitle}
-        actions={
-          <LinkButton
-            to={holidayPaths.add}
-            intent="primary"
-            icon={<AddIcon />}
-            text={ja.list.add}
-          />
-        }
-      />
-      <DataList
-        label={t.listTitle}
-        columns={columns}
-        list={list}
-        rows={page?.items}
-        total={page?.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        rowTitle={holidayName}
-        onDelete={actions.remove}
-      />
-    </>
+    <ListScreen
+      title={t.listTitle}
+      addPath={holidayPaths.add}
+      page={page}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      columns={columns}
+      list={list}
+      rowTitle={holidayName}
+      onDelete={actions.remove}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { Tag } from '@blueprintjs/core';
-import { AddIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { useNewsTopicsQuery, type NewsTopicFieldsFragment } from '../../__generated__/graphql';
-import { LinkButton } from '../../components/LinkButton';
-import { DataList, type Column } from '../../components/list/DataList';
+import type { Column } from '../../components/list/DataList';
+import { ListScreen } from '../../components/list/ListScreen';
 import { useListParams } from '../../components/list/useListParams';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { newsTopicPaths } from './paths';
@@ -76,31 +74,18 @@ export default function NewsTopicListPage() {
   const page = (data ?? previousData)?.newsTopics;
 
   return (
-    <>
-      <PageHeader
-        title={t.listTitle}
-        actions={
-          <LinkButton
-            to={newsTopicPaths.add}
-            intent="primary"
-            icon={<AddIcon />}
-            text={ja.list.add}
-          />
-        }
-      />
-      <DataList
-        label={t.listTitle}
-        columns={columns}
-        list={list}
-        rows={page?.items}
-        total={page?.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        rowTitle={(n) => n.title}
-        editPath={(n) => newsTopicPaths.edit(n.id)}
-        onDelete={actions.remove}
-      />
-    </>
+    <ListScreen
+      title={t.listTitle}
+      addPath={newsTopicPaths.add}
+      page={page}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      columns={columns}
+      list={list}
+      rowTitle={(n) => n.title}
+      editPath={(n) => newsTopicPaths.edit(n.id)}
+      onDelete={actions.remove}
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { AddIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import {
   useNewsCategoriesQuery,
   type NewsCategoryFieldsFragment,
 } from '../../__generated__/graphql';
-import { LinkButton } from '../../components/LinkButton';
-import { DataList, type Column } from '../../components/list/DataList';
+import type { Column } from '../../components/list/DataList';
+import { ListScreen } from '../../components/list/ListScreen';
 import { useListParams } from '../../components/list/useListParams';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { formatDateTime } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { newsCategoryPaths } from './paths';
@@ -48,31 +46,18 @@ export default function NewsCategoryListPage() {
   const page = (data ?? previousData)?.newsCategories;
 
   return (
-    <>
-      <PageHeader
-        title={t.listTitle}
-        actions={
-          <LinkButton
-            to={newsCategoryPaths.add}
-            intent="primary"
-            icon={<AddIcon />}
-            text={ja.list.add}
-          />
-        }
-      />
-      <DataList
-        label={t.listTitle}
-        columns={columns}
-        list={list}
-        rows={page?.items}
-        total={page?.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        rowTitle={(c) => c.title}
-        editPath={(c) => newsCategoryPaths.edit(c.id)}
-        onDelete={actions.remove}
-      />
-    </>
+    <ListScreen
+      title={t.listTitle}
+      addPath={newsCategoryPaths.add}
+      page={page}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      columns={columns}
+      list={list}
+      rowTitle={(c) => c.title}
+      editPath={(c) => newsCategoryPaths.edit(c.id)}
+      onDelete={actions.remove}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { AddIcon, MediaIcon } from '@blueprintjs/icons';
+import { MediaIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { usePackagesQuery, type PackageRowFieldsFragment } from '../../__generated__/graphql';
-import { LinkButton } from '../../components/LinkButton';
 import { StatusTag } from '../../components/StatusTag';
-import { DataList, type Column } from '../../components/list/DataList';
+import type { Column } from '../../components/list/DataList';
+import { ListScreen } from '../../components/list/ListScreen';
 import { useListParams } from '../../components/list/useListParams';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { packagePaths } from './paths';
@@ -74,31 +73,18 @@ export default function PackageListPage() {
   const page = (data ?? previousData)?.packages;
 
   return (
-    <>
-      <PageHeader
-        title={t.listTitle}
-        actions={
-          <LinkButton
-            to={packagePaths.add}
-            intent="primary"
-            icon={<AddIcon />}
-            text={ja.list.add}
-          />
-        }
-      />
-      <DataList
-        label={t.listTitle}
-        columns={columns}
-        list={list}
-        rows={page?.items}
-        total={page?.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        rowTitle={(p) => p.title}
-        editPath={(p) => packagePaths.edit(p.id)}
-        onDelete={actions.remove}
-      />
-    </>
+    <ListScreen
+      title={t.listTitle}
+      addPath={packagePaths.add}
+      page={page}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      columns={columns}
+      list={list}
+      rowTitle={(p) => p.title}
+      editPath={(p) => packagePaths.edit(p.id)}
+      onDelete={actions.remove}
+    />
   );
 }

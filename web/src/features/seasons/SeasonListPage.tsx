@@ -1,11 +1,9 @@
-import { AddIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { useSeasonsQuery, type SeasonFieldsFragment } from '../../__generated__/graphql';
-import { LinkButton } from '../../components/LinkButton';
 import { StatusTag } from '../../components/StatusTag';
-import { DataList, type Column } from '../../components/list/DataList';
+import type { Column } from '../../components/list/DataList';
+import { ListScreen } from '../../components/list/ListScreen';
 import { useListParams } from '../../components/list/useListParams';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { seasonPaths } from './paths';
@@ -59,26 +57,18 @@ export default function SeasonListPage() {
   const page = (data ?? previousData)?.seasons;
 
   return (
-    <>
-      <PageHeader
-        title={t.listTitle}
-        actions={
-          <LinkButton to={seasonPaths.add} intent="primary" icon={<AddIcon />} text={ja.list.add} />
-        }
-      />
-      <DataList
-        label={t.listTitle}
-        columns={columns}
-        list={list}
-        rows={page?.items}
-        total={page?.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        rowTitle={(s) => s.title}
-        editPath={(s) => seasonPaths.edit(s.id)}
-        onDelete={actions.remove}
-      />
-    </>
+    <ListScreen
+      title={t.listTitle}
+      addPath={seasonPaths.add}
+      page={page}
+      loading={loading}
+      error={error}
+      refetch={refetch}
+      columns={columns}
+      list={list}
+      rowTitle={(s) => s.title}
+      editPath={(s) => seasonPaths.edit(s.id)}
+      onDelete={actions.remove}
+    />
   );
 }
