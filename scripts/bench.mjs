@@ -19,7 +19,9 @@ for (const file of modules) {
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
   });
-  const line = run.stdout.trim().split('\n').pop() ?? '';
+  // A module that could not start (no tsx yet, say) has no output: its row says why.
+  if (run.error) console.error(`bench: ${file} could not run: ${run.error.message}`);
+  const line = (run.stdout ?? '').trim().split('\n').pop() ?? '';
   try {
     for (const row of JSON.parse(line)) rows.push({ bench: file.replace('.bench.ts', ''), ...row });
   } catch {
@@ -28,7 +30,7 @@ for (const file of modules) {
       name: 'FAILED',
       value: NaN,
       unit: '',
-      target: `exit ${run.status}`,
+      target: run.error ? run.error.message : `exit ${run.status}`,
     });
   }
 }

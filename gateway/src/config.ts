@@ -27,6 +27,11 @@ export interface GatewayConfig {
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
   /** Give memory back to the system when a burst of traffic is over (memory/idle-release.ts); on in production. */
   releaseMemoryWhenIdle: boolean;
+  /**
+   * Runs of an operation on graphql-js before graphql-jit compiles it (graphql/executor.ts): 1 by
+   * default, so one-off operations are never compiled; 0 compiles every operation at once.
+   */
+  compileAfterRuns: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,5 +90,6 @@ export function loadConfig(
     releaseMemoryWhenIdle:
       overrides.releaseMemoryWhenIdle ??
       (env.RELEASE_MEMORY_WHEN_IDLE ? env.RELEASE_MEMORY_WHEN_IDLE === 'true' : production),
+    compileAfterRuns: overrides.compileAfterRuns ?? int(env, 'GRAPHQL_COMPILE_AFTER_RUNS', 1),
   };
 }

@@ -115,7 +115,12 @@ export async function buildGateway(
   app.addHook('onClose', async () => loginLimiter.close());
   await app.register(fastifyCookie);
 
-  const apollo = createApollo({ production: config.production, log, app });
+  const apollo = createApollo({
+    production: config.production,
+    compileAfterRuns: config.compileAfterRuns,
+    log,
+    app,
+  });
   await apollo.start();
   const deps = { client, secureCookies: config.production, loginLimiter };
   const handler = graphqlHandler(apollo, (request, reply) => createContext(deps, request, reply));

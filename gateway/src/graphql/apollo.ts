@@ -13,10 +13,13 @@ import type { GatewayContext } from '../context.js';
 import { armor, MAX_TOKENS } from './armor.js';
 import { authGuardPlugin } from './auth-guard.js';
 import { formatError, requestInfoPlugin } from './errors.js';
+import { jitGateway } from './executor.js';
 import { buildSchema } from './schema.js';
 
 export interface ApolloOptions {
   production: boolean;
+  /** Runs of an operation before it is compiled (config.ts). */
+  compileAfterRuns: number;
   log: Logger;
   app: FastifyInstance;
 }
@@ -24,6 +27,7 @@ export interface ApolloOptions {
 /** The Apollo Server of the gateway with every protection on. */
 export function createApollo({
   production,
+  compileAfterRuns,
   log,
   app,
 }: ApolloOptions): ApolloServer<GatewayContext> {
@@ -46,7 +50,8 @@ export function createApollo({
         }),
   ];
   return new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    // The schema, executed by graphql-jit (graphql/executor.ts) within Apollo's pipeline.
+    gateway: jitGateway(buildSchema(), { compileAfterRuns }),
     plugins,
     validationRules: protection.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },

@@ -19,6 +19,8 @@ const season = (startDate: string) => ({
 let upstream: StubUpstream;
 let dev: RunningGateway;
 let prod: RunningGateway;
+/** Like dev, but every operation runs compiled (graphql-jit) from its first run. */
+let compiled: RunningGateway;
 const auth = { authorization: 'Bearer tok-123' };
 
 beforeAll(async () => {
@@ -54,10 +56,17 @@ beforeAll(async () => {
   };
   dev = await startGateway({ ...common, production: false, nodeEnv: 'development' });
   prod = await startGateway({ ...common, production: true, nodeEnv: 'production' });
+  compiled = await startGateway({
+    ...common,
+    production: false,
+    nodeEnv: 'development',
+    compileAfterRuns: 0,
+  });
 });
 afterAll(async () => {
   await dev?.close();
   await prod?.close();
+  await compiled?.close();
   await upstream?.close();
 });
 
@@ -135,10 +144,13 @@ describe('query limits', () => {
   });
 });
 
-describe('masked errors', () => {
+describe.each([
+  ['on graphql-js (first run)', () => dev],
+  ['compiled by graphql-jit', () => compiled],
+])('masked errors, %s', (_, gateway) => {
   it('a value the schema cannot serialise is INTERNAL_SERVER_ERROR without details', async () => {
     const result = await postGraphql(
-      dev.url,
+      gateway().url,
       '{ season(id: "bad-date") { id startDate } }',
       undefined,
       auth,
@@ -147,9 +159,18 @@ describe('masked errors', () => {
     expect(error.message).toBe('Internal server error.');
     expect(JSON.stringify(result.errors)).not.toMatch(/stack|2026-13-45|127\.0\.0\.1/);
   });
+  it('a variable that does not coerce is BAD_USER_INPUT with HTTP 400, naming it', async () => {
+    const query = 'query Season($id: ID!) { season(id: $id) { id } }';
+    for (let run = 0; run < 2; run++) {
+      const result = await postGraphql(gateway().url, query, {}, auth);
+      expect(result.status).toBe(400);
+      const error = errorOf(result, 'BAD_USER_INPUT');
+      expect(error.extensions.fieldErrors?.[0]?.field).toBe('id');
+    }
+  });
   it('an upstream record of the wrong shape is UPSTREAM_UNAVAILABLE', async () => {
     errorOf(
-      await postGraphql(dev.url, '{ season(id: "bad-code") { id } }', undefined, auth),
+      await postGraphql(gateway().url, '{ season(id: "bad-code") { id } }', undefined, auth),
       'UPSTREAM_UNAVAILABLE',
     );
   });
