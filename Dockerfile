@@ -11,7 +11,7 @@ COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 # Exactly the lockfile (npm ci fails when package.json and the lockfile disagree). Dev
-# dependencies stay: the parts run their TypeScript through tsx, and the web build needs Vite.
+# dependencies stay: the api runs its TypeScript through tsx, and the builds need tsc and Vite.
 RUN npm ci --no-audit --no-fund && npm cache clean --force
 
 FROM deps AS source
@@ -25,8 +25,12 @@ FROM source AS web-build
 ENV NODE_ENV=production
 RUN npm run -w web build
 
-# One Node process per container (node --import tsx, not the tsx CLI wrapper): SIGTERM reaches the
-# server itself, which finishes in-flight requests and closes its connections before exiting.
+# The gateway runs compiled (tsc into gateway/dist): no loader at run time, ~25 MB less memory.
+FROM source AS gateway-build
+RUN npm run build:gateway
+
+# One Node process per container (the api with tsx as a loader, not the tsx CLI wrapper; the
+# gateway compiled): SIGTERM reaches the server itself, which finishes in-flight requests and closes its connections before exiting.
 FROM ${NODE_IMAGE} AS api
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4001 DATA_DIR=/data
 WORKDIR /app
@@ -43,8 +47,9 @@ ENV NODE_ENV=production PORT=4000 WEB_DIST=/app/web/dist
 WORKDIR /app
 COPY --from=source /app /app
 COPY --from=web-build /app/web/dist /app/web/dist
+COPY --from=gateway-build /app/gateway/dist /app/gateway/dist
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=5 CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "gateway/src/main.ts"]
+CMD ["node", "gateway/dist/main.js"]

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, dirname } from 'node:path';
 import autocannon from 'autocannon';
+import { buildGateway } from '../support/gateway-build.js';
 
 export interface BenchRow {
   name: string;
@@ -43,11 +44,11 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  // The same Node as this process, with tsx as a loader in the same process (the tsx command would
-  // run the server in a child, and its pid, whose memory and CPU are read, would be the wrapper's).
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  // The same Node as this process, running the server itself (no loader, no wrapper process), so
+  // the pid whose memory and CPU are read is the server's.
   const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  return spawn(process.execPath, args, {
     env: { ...process.env, PATH: path, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -189,7 +190,9 @@ export default async function benchGateway(): Promise<BenchRow[]> {
     await freePort(),
   ];
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
-  const upstream = start('tests/bench/gateway-stub-upstream.ts', { PORT: String(upstreamPort) });
+  const gatewayMain = buildGateway();
+  // The stub and the minimal servers are plain TypeScript that Node runs itself (type stripping).
+  const upstream = start(['tests/bench/gateway-stub-upstream.ts'], { PORT: String(upstreamPort) });
   const children = [upstream];
   try {
     await waitFor(
@@ -207,22 +210,24 @@ export default async function benchGateway(): Promise<BenchRow[]> {
     // (b) minimal Apollo Server with fetch and (c) our gateway, both running; their runs alternate
     // (b, c, b, c, b, c) so a passing disturbance of the machine hits both, and the medians count.
     const minimalUrl = `http://127.0.0.1:${minimalPort}`;
-    const minimal = start('tests/bench/minimal-apollo.ts', {
+    const minimal = start(['tests/bench/minimal-apollo.ts'], {
       PORT: String(minimalPort),
       UPSTREAM: upstreamUrl,
     });
     children.push(minimal);
     const poolUrl = `http://127.0.0.1:${poolPort}`;
-    const pool = start('tests/bench/minimal-apollo.ts', {
+    const pool = start(['tests/bench/minimal-apollo.ts'], {
       PORT: String(poolPort),
       UPSTREAM: upstreamUrl,
       CLIENT: 'pool',
     });
     children.push(pool);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    const gateway = start('tests/bench/gateway-server.ts', {
+    // Everything on (auth, CSRF, limits, masking, logging to stdout, loaders), NODE_ENV=production.
+    const gateway = start([gatewayMain], {
       PORT: String(gatewayPort),
-      UPSTREAM: upstreamUrl,
+      HOST: '127.0.0.1',
+      REST_BASE_URL: upstreamUrl,
     });
     children.push(gateway);
     await waitFor(graphqlOk(minimalUrl), 'the minimal Apollo server');

@@ -1,5 +1,6 @@
 // Real processes of the product, started the way production starts them: Node 24 from
-// node_modules/.bin with tsx as a loader (one process per part, so its pid is the server's).
+// node_modules/.bin, one process per part (so its pid is the server's); TypeScript entries with
+// tsx as a loader (the api), compiled ones as they are (the gateway's gateway/dist/main.js).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
@@ -34,14 +35,16 @@ export interface SpawnOptions {
   nodeFlags?: string[];
 }
 
-/** Starts `node --import tsx <entry>` from the repository root with a PATH that has Node 24 first. */
+/**
+ * Starts `node [--import tsx] <entry>` from the repository root with a PATH that has Node 24
+ * first; tsx only for a TypeScript entry.
+ */
 export function spawnPart(options: SpawnOptions): Proc {
   const child = spawn(
     join(BIN, 'node'),
     [
       ...(options.nodeFlags ?? []),
-      '--import',
-      'tsx',
+      ...(options.entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
       '--import',
       GC_HOOK,
       options.entry,

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildGateway } from '../../support/gateway-build';
 import { freePort } from '../../support/ports';
 import { freshDatabase, postgresAnswers, type FreshDatabase } from './database';
 import { signIn } from './graphql';
@@ -51,7 +52,7 @@ export async function startVerifyStack(): Promise<VerifyStack> {
   let api = await startApi();
   const gateway = spawnPart({
     name: 'gateway',
-    entry: 'gateway/src/main.ts',
+    entry: buildGateway(),
     nodeFlags: ['--expose-gc'],
     env: {
       NODE_ENV: 'production',
