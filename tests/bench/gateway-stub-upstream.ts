@@ -1,24 +1,14 @@
 // A stub of the REST contract for the gateway benchmark: answers the season get call (and the
 // health check) from memory, on keep-alive connections. `PORT` picks the port.
 import { createServer } from 'node:http';
+// Node runs this file itself (type stripping), so the import names the .ts file.
+import { restSeason } from './rest-season.ts';
 
 const season = {
   status: true,
   statusCode: 200,
   message: 'Success',
-  data: {
-    _id: 'bench-season',
-    title: '冬季シーズン',
-    isActive: 1,
-    startDate: '2026-12-01',
-    endDate: '2027-02-28',
-    timeSlot: [
-      { id: 'slot-1', startTime: '09:00', endTime: '12:00' },
-      { id: 'slot-2', startTime: '13:00', endTime: '17:00' },
-    ],
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-  },
+  data: restSeason('bench-season', '冬季シーズン'),
 };
 const body = Buffer.from(JSON.stringify(season));
 const health = Buffer.from('{"status":true,"statusCode":200,"message":"ok"}');

@@ -7,6 +7,7 @@ import { execute, parse, type DocumentNode } from 'graphql';
 import type { GatewayContext } from '../../gateway/src/context';
 import { JitExecution } from '../../gateway/src/graphql/executor';
 import { buildSchema } from '../../gateway/src/graphql/schema';
+import { restSeason } from './rest-season';
 
 export interface BenchRow {
   name: string;
@@ -19,20 +20,6 @@ const ROUNDS = 5;
 const SEASON_FIELDS =
   'id title status startDate endDate timeSlots { id startTime endTime } createdAt updatedAt';
 
-const restSeason = (i: number) => ({
-  _id: `season-${i}`,
-  title: `冬季シーズン ${i}`,
-  isActive: 1,
-  startDate: '2026-12-01',
-  endDate: '2027-02-28',
-  timeSlot: [
-    { id: 'slot-1', startTime: '09:00', endTime: '12:00' },
-    { id: 'slot-2', startTime: '13:00', endTime: '17:00' },
-  ],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
-
 /** The parts of a request's context the season resolvers use, answering from memory. */
 function contextFromMemory(): GatewayContext {
   const season = {
@@ -41,11 +28,14 @@ function contextFromMemory(): GatewayContext {
     status: 'ACTIVE',
     startDate: '2026-12-01',
     endDate: '2027-02-28',
-    timeSlots: restSeason(1).timeSlot,
+    timeSlots: restSeason('season-1', '').timeSlot,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
   };
-  const page = { results: Array.from({ length: 100 }, (_, i) => restSeason(i)), total: 100 };
+  const page = {
+    results: Array.from({ length: 100 }, (_, i) => restSeason(`season-${i}`, `冬季シーズン ${i}`)),
+    total: 100,
+  };
   return {
     requestId: 'bench',
     loaders: { season: { load: async () => season } },
