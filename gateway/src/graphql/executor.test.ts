@@ -1,7 +1,15 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError, Kind, parse, type ExecutionResult } from 'graphql';
+import {
+  execute,
+  getIntrospectionQuery,
+  GraphQLError,
+  Kind,
+  parse,
+  type ExecutionResult,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { JitExecution } from './executor.js';
+import { buildSchema } from './schema.js';
 
 const schema = makeExecutableSchema({
   typeDefs: /* GraphQL */ `
@@ -134,5 +142,14 @@ describe('graphql-jit execution inside Apollo', () => {
       expect(result.errors?.[0]?.nodes?.map((n) => n.kind)).toEqual([Kind.VARIABLE_DEFINITION]);
       expect(result.errors?.[0]?.message).toMatch(/^Variable "\$id"/);
     }
+  });
+
+  it("answers Sandbox's introspection of the gateway's schema as graphql-js does", async () => {
+    const gatewaySchema = buildSchema();
+    const document = parse(getIntrospectionQuery({ descriptions: true }));
+    const jit = new JitExecution(gatewaySchema, { compileAfterRuns: 0 });
+    const compiled = await jit.run(document, null, {}, {});
+    expect(jit.isCompiled(document, null)).toBe(true);
+    expect(compiled).toEqual(await execute({ schema: gatewaySchema, document }));
   });
 });
