@@ -28,6 +28,11 @@ export interface GatewayConfig {
   /** Give memory back to the system when a burst of traffic is over (memory/idle-release.ts); on in production. */
   releaseMemoryWhenIdle: boolean;
   /**
+   * Seconds of quiet after a burst before that release: 30 by default, so traffic that comes back
+   * within half a minute finds its memory still there instead of faulting it all in again.
+   */
+  releaseMemoryAfterQuietSeconds: number;
+  /**
    * Runs of an operation on graphql-js before graphql-jit compiles it (graphql/executor.ts): 1 by
    * default, so one-off operations are never compiled; 0 compiles every operation at once.
    */
@@ -90,6 +95,8 @@ export function loadConfig(
     releaseMemoryWhenIdle:
       overrides.releaseMemoryWhenIdle ??
       (env.RELEASE_MEMORY_WHEN_IDLE ? env.RELEASE_MEMORY_WHEN_IDLE === 'true' : production),
+    releaseMemoryAfterQuietSeconds:
+      overrides.releaseMemoryAfterQuietSeconds ?? int(env, 'RELEASE_MEMORY_AFTER_QUIET_S', 30),
     compileAfterRuns: overrides.compileAfterRuns ?? int(env, 'GRAPHQL_COMPILE_AFTER_RUNS', 1),
   };
 }

@@ -102,7 +102,9 @@ export async function buildGateway(
   });
   app.decorate('restClient', client);
   app.decorate('gatewayConfig', config);
-  const idleRelease = config.releaseMemoryWhenIdle ? startIdleRelease({ log }) : undefined;
+  const idleRelease = config.releaseMemoryWhenIdle
+    ? startIdleRelease({ log, quietSeconds: config.releaseMemoryAfterQuietSeconds })
+    : undefined;
   app.addHook('onRequest', (request, reply, done) => {
     idleRelease?.noteRequest();
     void reply.header('x-request-id', request.id);

@@ -5,13 +5,14 @@ import { memoryReducingGc, startIdleRelease } from './idle-release';
 const MB = 1048576;
 
 /** A release driven by hand: a clock, a resident size and a counter of collections. */
-function harness(startRss: number) {
+function harness(startRss: number, quietSeconds = 3) {
   let now = 0;
   let resident = startRss;
   let collections = 0;
   const release = startIdleRelease({
     log: pino({ level: 'silent' }),
     checkEveryMs: 60_000,
+    quietSeconds,
     rss: () => resident,
     collect: () => {
       collections += 1;
@@ -45,6 +46,21 @@ describe('releasing memory after a burst', () => {
     expect(h.tick()).toBe(true); // third quiet second
     expect(h.collections).toBe(1);
     expect(h.tick()).toBe(false); // nothing more while quiet
+    h.stop();
+  });
+
+  it('by default waits 30 quiet seconds: a burst that comes back sooner finds its memory kept', () => {
+    const h = harness(150 * MB, 30);
+    h.tick();
+    h.requests(500);
+    h.tick();
+    h.rss = 400 * MB;
+    for (let i = 0; i < 29; i++) expect(h.tick()).toBe(false);
+    h.requests(500); // traffic again after 29 s: the wait starts over
+    expect(h.tick()).toBe(false);
+    for (let i = 0; i < 29; i++) expect(h.tick()).toBe(false);
+    expect(h.tick()).toBe(true); // thirtieth quiet second
+    expect(h.collections).toBe(1);
     h.stop();
   });
 
