@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_QUIET_SECONDS } from './memory/idle-release.js';
 
 /** Everything the gateway reads from its environment, in one place. */
 export interface GatewayConfig {
@@ -28,8 +29,8 @@ export interface GatewayConfig {
   /** Give memory back to the system when a burst of traffic is over (memory/idle-release.ts); on in production. */
   releaseMemoryWhenIdle: boolean;
   /**
-   * Seconds of quiet after a burst before that release: 30 by default, so traffic that comes back
-   * within half a minute finds its memory still there instead of faulting it all in again.
+   * Seconds of quiet after a burst before that release (DEFAULT_QUIET_SECONDS, 30), so traffic
+   * that comes back within half a minute finds its memory still there instead of faulting it in.
    */
   releaseMemoryAfterQuietSeconds: number;
   /**
@@ -96,7 +97,8 @@ export function loadConfig(
       overrides.releaseMemoryWhenIdle ??
       (env.RELEASE_MEMORY_WHEN_IDLE ? env.RELEASE_MEMORY_WHEN_IDLE === 'true' : production),
     releaseMemoryAfterQuietSeconds:
-      overrides.releaseMemoryAfterQuietSeconds ?? int(env, 'RELEASE_MEMORY_AFTER_QUIET_S', 30),
+      overrides.releaseMemoryAfterQuietSeconds ??
+      int(env, 'RELEASE_MEMORY_AFTER_QUIET_S', DEFAULT_QUIET_SECONDS),
     compileAfterRuns: overrides.compileAfterRuns ?? int(env, 'GRAPHQL_COMPILE_AFTER_RUNS', 1),
   };
 }

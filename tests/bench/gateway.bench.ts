@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, dirname } from 'node:path';
 import autocannon from 'autocannon';
+import { DEFAULT_QUIET_SECONDS } from '../../gateway/src/memory/idle-release.js';
 import { buildGateway } from '../support/gateway-build.js';
 
 export interface BenchRow {
@@ -27,10 +28,10 @@ const WARM_UP_S = 2;
 const ROUNDS = 3;
 /**
  * Seconds the gateway is left quiet before its resident memory is read: it gives a burst's memory
- * back after 30 quiet seconds (RELEASE_MEMORY_AFTER_QUIET_S's default), so between its rounds,
- * 20 s apart, it keeps it, as (b) and (b') keep theirs.
+ * back after DEFAULT_QUIET_SECONDS (30) of quiet, so between its rounds, 20 s apart, it keeps it,
+ * as (b) and (b') keep theirs.
  */
-const QUIET_S = 36;
+const QUIET_S = DEFAULT_QUIET_SECONDS + 6;
 const TOKEN = 'bench-token';
 const QUERY = `query Season($id: ID!) { season(id: $id) { id title status startDate endDate timeSlots { id startTime endTime } createdAt updatedAt } }`;
 const GRAPHQL_BODY = JSON.stringify({

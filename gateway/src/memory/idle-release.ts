@@ -24,6 +24,9 @@ import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Logger } from 'pino';
 
+/** Seconds of quiet after a burst before memory is given back, unless configured otherwise. */
+export const DEFAULT_QUIET_SECONDS = 30;
+
 export interface IdleReleaseOptions {
   log: Logger;
   /** How often the request rate and memory are looked at. */
@@ -65,7 +68,7 @@ export function startIdleRelease(options: IdleReleaseOptions): IdleRelease {
     log,
     checkEveryMs = 1000,
     quietRequestsPerSecond = 2,
-    quietSeconds = 30,
+    quietSeconds = DEFAULT_QUIET_SECONDS,
     growthFactor = 1.2,
     minGapMs = 30_000,
     rss = () => process.memoryUsage.rss(),

@@ -5,6 +5,7 @@
 // run: its resident memory then must be back within 20% of the fresh process's (the gateway hands
 // the burst's pages back itself after 30 quiet seconds, see gateway/src/memory/idle-release.ts),
 // and its live heap too (what the program still holds: a leak shows there).
+import { DEFAULT_QUIET_SECONDS } from '../../../gateway/src/memory/idle-release';
 import { cannon, describeCodes } from '../support/cannon';
 import { mib, settledMemory } from '../support/memory';
 import { row, type Row } from '../support/report';
@@ -31,7 +32,8 @@ export async function loadCheck(
   await cannon({ ...target, connections: options.connections, durationSeconds: 5 });
   const before = await settledMemory(stack.gateway);
   const run = await cannon({ ...target, ...options });
-  const after = await settledMemory(stack.gateway, 48);
+  // Samples are 0.75 s apart: the release's quiet wait, then 6 s for it to run and settle.
+  const after = await settledMemory(stack.gateway, Math.ceil((DEFAULT_QUIET_SECONDS + 6) / 0.75));
   const rssGrowth = growth(after.rss, fresh.rss);
   const heapGrowth = growth(after.heapUsed, fresh.heapUsed);
   const graphqlErrors = [...run.codes.values()].reduce((a, b) => a + b, 0);
