@@ -23,9 +23,14 @@ export interface BenchRow {
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-const WARM_UP_S = 2;
-/** Alternating runs of (b) and (c); each figure is the median of its runs. */
-const ROUNDS = 3;
+/**
+ * Each server's load before its measured runs. With 2 s, the first measured run of each server was
+ * often the slowest on these machines (the gateway's by about a quarter), so a median of 3 leant on
+ * one cold run.
+ */
+const WARM_UP_S = 5;
+/** Alternating runs of (b), (b') and (c); each figure is the median of its runs. */
+const ROUNDS = 5;
 /**
  * Seconds the gateway is left quiet before its resident memory is read: it gives a burst's memory
  * back after DEFAULT_QUIET_SECONDS (30) of quiet, so between its rounds, 20 s apart, it keeps it,
