@@ -41,6 +41,8 @@ describe('holiday form', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: '休日一覧' });
     await user.type(screen.getByRole('searchbox'), `${title}{Enter}`);
+    // The search has applied (the unfiltered first page may already show the same date).
+    expect(await screen.findByText('全1件中 1〜1件')).toBeVisible();
     const link = await screen.findByRole('link', { name: '2031/03/14(金)' });
     const row = link.closest('tr')!;
     expect(row).toHaveTextContent(option.textContent!);
