@@ -217,8 +217,9 @@ export default async function benchGateway(): Promise<BenchRow[]> {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
 
-    // (b) minimal Apollo Server with fetch and (c) our gateway, both running; their runs alternate
-    // (b, c, b, c, b, c) so a passing disturbance of the machine hits both, and the medians count.
+    // (b) minimal Apollo Server with fetch, (b') the same with a Pool and (c) our gateway, all
+    // running; their runs alternate (b, b', c, b, b', c, …) so a passing disturbance of the machine
+    // hits all three, and the medians count.
     const minimalUrl = `http://127.0.0.1:${minimalPort}`;
     const minimal = start(['tests/bench/minimal-apollo.ts'], {
       PORT: String(minimalPort),
