@@ -44,6 +44,8 @@ describe('coupon form', () => {
     await screen.findByRole('heading', { name: 'クーポン一覧' });
 
     await user.type(screen.getByRole('searchbox'), `${title}{Enter}`);
+    // The search has applied (the unfiltered list already shows the new coupon).
+    expect(await screen.findByText(/^全1件/)).toBeVisible();
     const link = await screen.findByRole('link', { name: title });
     const row = link.closest('tr')!;
     expect(within(row).getByText('￥1,200')).toBeInTheDocument();
