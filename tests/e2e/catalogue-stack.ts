@@ -77,12 +77,15 @@ export async function catalogueShot(page: Page, name: string): Promise<void> {
 export const snackbar = (page: Page, text: string | RegExp) =>
   page.locator('.app-snackbar-text').filter({ hasText: text });
 
-/** Types into the list's search box and waits for the URL to carry it. */
+/** Types into the list's search box and waits until the rows shown answer it (the result line). */
 export async function search(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox').fill(text);
   await page.getByRole('searchbox').press('Enter');
   await page.waitForURL((u) => u.searchParams.get('q') === text);
-  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `「${text}」の検索結果：` })
+    .waitFor();
 }
 
 /** A row of the list table holding `text`. */

@@ -136,6 +136,7 @@ export const ja = {
     emptyHint: '「新規追加」から登録できます。',
     noMatch: (q: string) => `「${q}」に一致するデータはありません`,
     noMatchHint: '検索条件を変えてお試しください。',
+    searchResult: (q: string, n: number) => `「${q}」の検索結果：${n}件`,
     loadError: 'データを読み込めませんでした',
     retry: '再試行',
     pageSize: '表示件数',

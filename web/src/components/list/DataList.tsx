@@ -218,6 +218,12 @@ export function DataList<T extends { id: string }>(props: DataListProps<T>) {
     <div className="app-list" onClick={followRowLink}>
       <div className="app-list-toolbar">
         <SearchBox value={search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} />
+        {/* Says which search the rows below answer, once they do (announced when it changes). */}
+        <span className="app-search-result" role="status">
+          {search && !loading && !presented && total !== undefined
+            ? ja.list.searchResult(search, total)
+            : null}
+        </span>
         {card ? <SortSelect columns={columns} list={list} /> : null}
         {props.toolbar}
         {loading && rows ? <Spinner size={20} aria-label={ja.app.loading} /> : null}

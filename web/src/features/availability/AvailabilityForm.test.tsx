@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dayjs, formatDate } from '../../i18n/format';
 import { gql, renderApp } from '../../test/renderApp';
 import { shownErrors } from '../packages/testing';
+import { searchList } from '../../test/searchList';
 
 interface Season {
   title: string;
@@ -74,7 +75,7 @@ describe('availability form', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     await screen.findByRole('heading', { name: '空き状況一覧' });
-    await user.type(screen.getByRole('searchbox'), `${pkg.title}{Enter}`);
+    await searchList(user, pkg.title);
     const cell = await screen.findByRole('cell', { name: formatDate(days[0]!) });
     const row = cell.closest('tr')!;
     expect(row).toHaveTextContent(`${slots.length + 1}枠`);

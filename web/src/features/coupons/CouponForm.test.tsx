@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
 import { valDataMessages } from './valDataAlerts';
+import { searchList } from '../../test/searchList';
 
 describe('coupon form', () => {
   it('asks for a title and the discount of the chosen type', async () => {
@@ -43,9 +44,7 @@ describe('coupon form', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: 'クーポン一覧' });
 
-    await user.type(screen.getByRole('searchbox'), `${title}{Enter}`);
-    // The search has applied (the unfiltered list already shows the new coupon).
-    expect(await screen.findByText(/^全1件/)).toBeVisible();
+    await searchList(user, title);
     const link = await screen.findByRole('link', { name: title });
     const row = link.closest('tr')!;
     expect(within(row).getByText('￥1,200')).toBeInTheDocument();

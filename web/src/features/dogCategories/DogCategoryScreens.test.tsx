@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
+import { searchList } from '../../test/searchList';
 
 const CREATE = `mutation ($input: CategoryInput!) { createDogCategory(input: $input) { dogCategory { id } } }`;
 
@@ -24,7 +25,7 @@ describe('dog categories', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: '犬カテゴリー一覧' });
     expect(router.state.location.pathname).toBe('/roomcategory/room-list');
-    await user.type(screen.getByRole('searchbox', { name: '検索' }), `${title}{Enter}`);
+    await searchList(user, title);
     const link = await screen.findByRole('link', { name: title });
 
     // Edit from the row action.
@@ -36,8 +37,7 @@ describe('dog categories', () => {
     await user.click(screen.getByRole('checkbox', { name: /有効/ }));
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: '犬カテゴリー一覧' });
-    await user.clear(screen.getByRole('searchbox', { name: '検索' }));
-    await user.type(screen.getByRole('searchbox', { name: '検索' }), `${renamed}{Enter}`);
+    await searchList(user, renamed);
     const row = (await screen.findByRole('link', { name: renamed })).closest('tr')!;
     expect(within(row).getByText('無効')).toBeInTheDocument();
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
 import { findSnackbar, shownErrors } from '../packages/testing';
+import { searchList } from '../../test/searchList';
 
 const HOLIDAY = `query ($id: ID!) { holiday(id: $id) { title packageId date } }`;
 const CREATE = `mutation ($input: HolidayInput!) { createHoliday(input: $input) { holiday { id } } }`;
@@ -40,9 +41,7 @@ describe('holiday form', () => {
     await user.type(screen.getByRole('textbox', { name: /名称/ }), title);
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: '休日一覧' });
-    await user.type(screen.getByRole('searchbox'), `${title}{Enter}`);
-    // The search has applied (the unfiltered first page may already show the same date).
-    expect(await screen.findByText('全1件中 1〜1件')).toBeVisible();
+    await searchList(user, title);
     const link = await screen.findByRole('link', { name: '2031/03/14(金)' });
     const row = link.closest('tr')!;
     expect(row).toHaveTextContent(option.textContent!);
@@ -101,8 +100,7 @@ describe('holiday form', () => {
       holiday: { title: after, packageId: second, date: '2031-04-18' },
     });
     // The list comes back as it was left (maybe still searching for something else).
-    await user.clear(screen.getByRole('searchbox'));
-    await user.type(screen.getByRole('searchbox'), `${after}{Enter}`);
+    await searchList(user, after);
     const row = (await screen.findByRole('link', { name: '2031/04/18(金)' })).closest('tr')!;
     expect(row).toHaveTextContent(after);
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, uniqueTitle } from '../../test/renderApp';
+import { searchList } from '../../test/searchList';
 
 const PAYLOAD = '<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>';
 
@@ -40,7 +41,7 @@ describe('news topic form', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     await screen.findByRole('heading', { name: 'ニューストピック一覧' });
-    await user.type(screen.getByRole('searchbox'), `${title}{Enter}`);
+    await searchList(user, title);
     const link = await screen.findByRole('link', { name: title });
     const row = link.closest('tr')!;
     expect(within(row).getByText(option.textContent!)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, uniqueTitle } from '../../test/renderApp';
+import { searchList } from '../../test/searchList';
 
 describe('news category form', () => {
   it('asks for a title ("please enter title")', async () => {
@@ -16,7 +17,7 @@ describe('news category form', () => {
     await user.type(await screen.findByLabelText(/カテゴリー名/), title);
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: 'ニュースカテゴリー一覧' });
-    await user.type(screen.getByRole('searchbox'), `${title}{Enter}`);
+    await searchList(user, title);
     const link = await screen.findByRole('link', { name: title });
     const row = link.closest('tr')!;
     await user.click(within(row).getByRole('button', { name: `「${title}」を削除` }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
+import { searchList } from '../../test/searchList';
 
 describe('package category form', () => {
   it('asks for a title ("please enter title")', async () => {
@@ -18,7 +19,7 @@ describe('package category form', () => {
     await user.type(await screen.findByRole('textbox', { name: /カテゴリー名/ }), title);
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: 'パッケージカテゴリー一覧' });
-    await user.type(screen.getByRole('searchbox'), `${title}{Enter}`);
+    await searchList(user, title);
     await user.click(await screen.findByRole('link', { name: title }));
     const input = await screen.findByRole('textbox', { name: /カテゴリー名/ });
     await waitFor(() => expect(input).toHaveValue(title));

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
 import { expectInOrder, shownErrors } from './testing';
+import { searchList } from '../../test/searchList';
 
 const SPEC_CREATE = [
   'please enter title',
@@ -242,7 +243,7 @@ describe('package form: season prices and add-ons', () => {
     await user.type(text('平日料金'), '5400');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: 'パッケージ一覧' });
-    await user.type(screen.getByRole('searchbox'), `${packageTitle}{Enter}`);
+    await searchList(user, packageTitle);
     const link = await screen.findByRole('link', { name: packageTitle });
     await waitFor(() => expect(link.closest('tr')).toHaveTextContent('￥5,400'));
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, uniqueTitle } from '../../test/renderApp';
 import { expectInOrder, findSnackbar, shownErrors } from '../packages/testing';
+import { searchList } from '../../test/searchList';
 
 const slot = (n: number) => screen.getByRole('group', { name: `時間帯${n}` });
 const timeIn = (n: number, which: '開始時刻' | '終了時刻') =>
@@ -87,7 +88,7 @@ describe('season form', () => {
     await user.type(timeIn(1, '終了時刻'), '13:00');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: 'シーズン一覧' });
-    await user.type(screen.getByRole('searchbox'), `${title}{Enter}`);
+    await searchList(user, title);
     await user.click(await screen.findByRole('link', { name: title }));
     await waitFor(() => expect(timeIn(1, '終了時刻')).toHaveValue('13:00'));
     await user.click(screen.getByRole('button', { name: '時間帯を追加' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
+import { searchList } from '../../test/searchList';
 
 const SEASON = `query ($id: ID!) { season(id: $id) { id title status startDate endDate updatedAt timeSlots { id startTime endTime } } }`;
 const CREATE = `mutation ($input: SeasonInput!) { createSeason(input: $input) { season { id } } }`;
@@ -102,7 +103,7 @@ describe('season form', () => {
     expect(await screen.findByRole('heading', { name: 'シーズン一覧' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/season/season-list');
     expect(await screen.findByRole('button', { name: '元に戻す' })).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: '検索' }), `${title}{Enter}`);
+    await searchList(user, title);
     const link = await screen.findByRole('link', { name: title });
     const row = link.closest('tr')!;
     expect(within(row).getByText('09:30〜12:00')).toBeInTheDocument();
@@ -133,8 +134,7 @@ describe('season form', () => {
     const saved = await gql<SeasonData>(SEASON, { id });
     expect(saved.data!.season).toMatchObject({ title: after, status: 'INACTIVE' });
     expect(saved.data!.season.timeSlots.map((s) => s.startTime)).toEqual(['13:00', '09:00']);
-    await user.clear(screen.getByRole('searchbox', { name: '検索' }));
-    await user.type(screen.getByRole('searchbox', { name: '検索' }), `${after}{Enter}`);
+    await searchList(user, after);
     const row = (await screen.findByRole('link', { name: after })).closest('tr')!;
     expect(within(row).getByText('無効')).toBeInTheDocument();
   });

@@ -41,8 +41,15 @@ describe('season list', () => {
     const { user, router } = renderApp('/season/season-list');
     await screen.findByRole('link', { name: '通常シーズン' });
     await user.type(screen.getByRole('searchbox', { name: '検索' }), prefix);
-    await waitFor(() => expect(router.state.location.search).toContain('q='));
-    await waitFor(() => expect(screen.getByText('全12件中 1〜10件')).toBeInTheDocument());
+    // Beside the search: which search the rows answer, announced to screen readers. A slow
+    // machine can pause mid-typing long enough to search a shorter prefix first (which also
+    // finds all 12), so wait for the line that names the whole search.
+    const line = await screen.findByText(`「${prefix}」の検索結果：12件`, undefined, {
+      timeout: 10_000,
+    });
+    expect(line).toHaveAttribute('role', 'status');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(prefix);
+    expect(screen.getByText('全12件中 1〜10件')).toBeInTheDocument();
     expect(titles()).toHaveLength(10);
     expect(titles().every((t) => t.startsWith(prefix))).toBe(true);
   });

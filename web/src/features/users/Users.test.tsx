@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp } from '../../test/renderApp';
+import { searchList } from '../../test/searchList';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -75,7 +76,7 @@ describe('users', () => {
   it('lists users by role and deletes one after a confirm', async () => {
     const staff = await createStaff();
     const { user } = renderApp(`/user/product-list?role=STAFF`);
-    await user.type(await screen.findByRole('searchbox'), `${staff.fullName}{Enter}`);
+    await searchList(user, staff.fullName);
     const link = await screen.findByRole('link', { name: staff.fullName });
     const row = link.closest('tr')!;
     expect(within(row).getByText('スタッフ')).toBeInTheDocument();
