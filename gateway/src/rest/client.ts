@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher, type FormData } from 'undici';
 import type { RawAnswer } from './envelope.js';
@@ -28,7 +29,15 @@ export interface RestClientOptions {
   timeoutMs: number;
   /** Most sockets kept open to the upstream. */
   connections?: number;
+  /** Largest answer body read into memory; a larger one is cut off as a failure. */
+  maxAnswerBytes?: number;
 }
+
+/** No answer of the contract comes near this (a page of 10 000 coupons is ~5 MB). */
+const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/** The error an exchange aborts with when the answer outgrows its limit. */
+class AnswerTooLarge extends Error {}
 
 /** Errors that mean the request did not reach a working server: safe to retry for a GET. */
 const connectionErrors = new Set([
@@ -62,6 +71,89 @@ export function queryString(query: Readonly<Record<string, QueryValue>> | undefi
   return s ? `?${s}` : '';
 }
 
+/** What one HTTP request to the upstream came to. */
+type Outcome = RawAnswer | { error: Error };
+
+/** The call's result for an outcome, and whether it is worth one more try (a GET only). */
+function classify(outcome: Outcome): { result: CallResult; retryable: boolean } {
+  if ('error' in outcome) {
+    if (outcome.error instanceof AnswerTooLarge) {
+      const reason = outcome.error.message;
+      return { result: { failure: { kind: 'unavailable', reason } }, retryable: false };
+    }
+    const code = errorCode(outcome.error);
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+      return { result: { failure: { kind: 'timeout', reason: code } }, retryable: false };
+    }
+    return {
+      result: { failure: { kind: 'unavailable', reason: `connection failed (${code})` } },
+      retryable: connectionErrors.has(code),
+    };
+  }
+  return { result: { answer: outcome }, retryable: retryableStatus.has(outcome.status) };
+}
+
+/**
+ * One HTTP request through undici's dispatch API, its body gathered as it arrives: no response
+ * stream and no stream consumer per call, as `request()` makes.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | undefined;
+  private abortedWith: Error | undefined;
+  private status = 0;
+  private contentType = '';
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly done: (outcome: Outcome) => void,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** Stops the request now, or as soon as it leaves the queue for a connection. */
+  abort(reason: Error): void {
+    this.abortedWith = reason;
+    this.controller?.abort(reason);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.abortedWith) controller.abort(this.abortedWith);
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+  ): void {
+    if (statusCode < 200) return; // 1xx: the real answer follows
+    this.status = statusCode;
+    const type = headers['content-type'];
+    this.contentType = Array.isArray(type) ? type.join(', ') : (type ?? '');
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) {
+      controller.abort(new AnswerTooLarge(`answer larger than ${this.maxBytes} bytes`));
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    const body =
+      this.chunks.length === 1
+        ? this.chunks[0]!.toString('utf8')
+        : Buffer.concat(this.chunks).toString('utf8');
+    this.done({ status: this.status, contentType: this.contentType, body });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
+    this.done({ error });
+  }
+}
+
 /**
  * The one REST client: a keep-alive undici Pool to the upstream origin, a deadline per call
  * (retry included), one retry of GETs on connection errors and 502/503/504, and the caller's
@@ -72,6 +164,7 @@ export class RestClient {
   readonly origin: string;
   readonly basePath: string;
   readonly timeoutMs: number;
+  private readonly maxAnswerBytes: number;
   private readonly pool: Pool;
 
   constructor(options: RestClientOptions) {
@@ -79,6 +172,7 @@ export class RestClient {
     this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
+    this.maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
     this.pool = new Pool(this.origin, {
       connections: options.connections ?? 128,
       pipelining: 1,
@@ -87,10 +181,12 @@ export class RestClient {
     });
   }
 
-  /** Sends one call; `onAttempt` runs once per HTTP request made (retries count). */
-  async send(call: RestCall, onAttempt?: () => void): Promise<CallResult> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+  /**
+   * Sends one call; `onAttempt` runs once per HTTP request made (retries count). The deadline
+   * covers the whole call, retry included, and also a request still queued for a connection: the
+   * answer comes when it passes, whatever the upstream does.
+   */
+  send(call: RestCall, onAttempt?: () => void): Promise<CallResult> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-request-id': call.requestId,
@@ -103,42 +199,38 @@ export class RestClient {
       body = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';
     }
-    const path = `${this.basePath}${call.path}${queryString(call.query)}`;
-    try {
-      const attempts = call.method === 'GET' ? 2 : 1;
-      let last: CallResult = { failure: { kind: 'unavailable', reason: 'no attempt' } };
-      for (let attempt = 1; attempt <= attempts; attempt++) {
+    const request: Dispatcher.DispatchOptions = {
+      method: call.method,
+      path: `${this.basePath}${call.path}${queryString(call.query)}`,
+      headers,
+      body,
+    };
+    return new Promise<CallResult>((resolve) => {
+      let exchange: Exchange | undefined;
+      let settled = false;
+      const settle = (result: CallResult) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(deadline);
+        resolve(result);
+      };
+      const deadline = setTimeout(() => {
+        const reason = `no answer within ${this.timeoutMs} ms`;
+        settle({ failure: { kind: 'timeout', reason } });
+        exchange?.abort(new Error(reason));
+      }, this.timeoutMs);
+      const attempt = (attemptsLeft: number) => {
         onAttempt?.();
-        try {
-          const res = await this.pool.request({
-            method: call.method,
-            path,
-            headers,
-            body,
-            signal: controller.signal,
-          });
-          const text = await res.body.text();
-          const contentType = String(res.headers['content-type'] ?? '');
-          last = { answer: { status: res.statusCode, contentType, body: text } };
-          if (!retryableStatus.has(res.statusCode)) return last;
-        } catch (error) {
-          if (controller.signal.aborted) {
-            return {
-              failure: { kind: 'timeout', reason: `no answer within ${this.timeoutMs} ms` },
-            };
-          }
-          const code = errorCode(error);
-          if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-            return { failure: { kind: 'timeout', reason: code } };
-          }
-          last = { failure: { kind: 'unavailable', reason: `connection failed (${code})` } };
-          if (!connectionErrors.has(code)) return last;
-        }
-      }
-      return last;
-    } finally {
-      clearTimeout(timer);
-    }
+        exchange = new Exchange((outcome) => {
+          if (settled) return;
+          const { result, retryable } = classify(outcome);
+          if (retryable && attemptsLeft > 1) attempt(attemptsLeft - 1);
+          else settle(result);
+        }, this.maxAnswerBytes);
+        this.pool.dispatch(request, exchange);
+      };
+      attempt(call.method === 'GET' ? 2 : 1);
+    });
   }
 
   /**
