@@ -39,9 +39,13 @@ function stringScalar(
   });
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A day of the Gregorian calendar (no Date object: this runs for every date of every answer). */
 function isRealDate(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  if (m < 1 || m > 12 || d < 1) return false;
+  const leap = m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= DAYS_IN_MONTH[m - 1]! + (leap ? 1 : 0);
 }
 
 export function checkDate(v: string): string | null {
@@ -52,9 +56,13 @@ export function checkDate(v: string): string | null {
 /** What Date#toISOString writes, as the normalisers produce it. */
 const CANONICAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+/** An ISO 8601 date-time with a zone; the date's parts captured. */
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
 export function checkDateTime(v: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i.test(v))
-    return null;
+  const m = DATE_TIME.exec(v);
+  // Date would roll 02-30 over into March: the day must exist as written.
+  if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) return null;
   const d = new Date(v);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
