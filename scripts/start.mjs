@@ -1,7 +1,8 @@
-// `npm start`: builds the web app when its build is missing, then runs the gateway, which also
-// starts the reference api when REST_BASE_URL is unset. Prints the URL and the sign-in.
+// `npm start`: builds the web app when its build is missing or older than its sources, then runs
+// the gateway, which also starts the reference api when REST_BASE_URL is unset. Prints the URL and
+// the sign-in.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -15,8 +16,33 @@ function webHasBuildScript() {
   }
 }
 
-if (!existsSync(join(webDist, 'index.html')) && webHasBuildScript()) {
-  console.log('start: building the web app (web/dist is missing) …');
+/** Newest modification time (ms) of a file or, for a folder, of any file under it. */
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Why the web app needs building: its build is missing, or older than its sources. */
+function webBuildReason() {
+  const built = join(webDist, 'index.html');
+  if (!existsSync(built)) return `${webDist} is missing`;
+  // A custom WEB_DIST is someone else's build: serve it as it is.
+  if (process.env.WEB_DIST) return null;
+  const sources = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'];
+  const newest = Math.max(...sources.map((s) => newestMtime(join('web', s))));
+  return newest > statSync(built).mtimeMs ? 'the sources changed since the last build' : null;
+}
+
+const reason = webHasBuildScript() ? webBuildReason() : null;
+if (reason) {
+  console.log(`start: building the web app (${reason}) …`);
   const build = spawnSync('npm', ['run', '-w', 'web', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) console.warn('start: the web build failed; serving GraphQL only');
 }

@@ -13,8 +13,13 @@ if (api.admin.generatedPassword) {
   console.log(
     `sign in as ${api.admin.email} with password ${api.admin.generatedPassword} (shown once; set ADMIN_PASSWORD to choose one)`,
   );
+} else if (config.adminPassword) {
+  console.log(`sign in as ${api.admin.email} with the password in ADMIN_PASSWORD`);
 } else {
-  console.log(`sign in as ${api.admin.email}`);
+  // The generated password was printed at the first start only: say how to set a new one.
+  console.log(
+    `sign in as ${api.admin.email} (password as printed at the first start; lost it? start once with ADMIN_PASSWORD=… to set a new one)`,
+  );
 }
 
 /** Longest wait for in-flight requests on shutdown; orchestrators kill a little later (30 s). */
