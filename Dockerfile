@@ -10,8 +10,6 @@ COPY package.json package-lock.json .npmrc ./
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-# patch-package applies them at install (postinstall); see README, "Patched dependencies".
-COPY patches patches
 # Exactly the lockfile (npm ci fails when package.json and the lockfile disagree). Dev
 # dependencies stay: the api runs its TypeScript through tsx, and the builds need tsc and Vite.
 RUN npm ci --no-audit --no-fund && npm cache clean --force
