@@ -47,7 +47,13 @@ if (reason) {
   if (build.status !== 0) console.warn('start: the web build failed; serving GraphQL only');
 }
 
-const gateway = spawn(bin('tsx'), ['gateway/src/main.ts'], { stdio: 'inherit' });
+// Against a REST server of its own (REST_BASE_URL) the gateway runs alone, with V8's heap bounded
+// as in the image (Dockerfile). Without it, the reference api shares the process and its heap.
+const heapFlags = '--max-semi-space-size=8 --max-old-space-size=192';
+const env = process.env.REST_BASE_URL
+  ? { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${heapFlags}`.trim() }
+  : process.env;
+const gateway = spawn(bin('tsx'), ['gateway/src/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => gateway.kill(signal));
 }

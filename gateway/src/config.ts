@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { DEFAULT_QUIET_SECONDS } from './memory/idle-release.js';
 
 /** Everything the gateway reads from its environment, in one place. */
 export interface GatewayConfig {
@@ -26,13 +25,6 @@ export interface GatewayConfig {
   trustProxy: boolean | string;
   /** Failed sign-ins allowed per login name and per client address in one window. */
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
-  /** Give memory back to the system when a burst of traffic is over (memory/idle-release.ts); on in production. */
-  releaseMemoryWhenIdle: boolean;
-  /**
-   * Seconds of quiet after a burst before that release (DEFAULT_QUIET_SECONDS, 30), so traffic
-   * that comes back within half a minute finds its memory still there instead of faulting it in.
-   */
-  releaseMemoryAfterQuietSeconds: number;
   /**
    * Runs of an operation on graphql-js before graphql-jit compiles it (graphql/executor.ts): 1 by
    * default, so one-off operations are never compiled; 0 compiles every operation at once.
@@ -93,12 +85,6 @@ export function loadConfig(
       perIp: int(env, 'LOGIN_FAILURES_PER_IP', 20),
       windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
     },
-    releaseMemoryWhenIdle:
-      overrides.releaseMemoryWhenIdle ??
-      (env.RELEASE_MEMORY_WHEN_IDLE ? env.RELEASE_MEMORY_WHEN_IDLE === 'true' : production),
-    releaseMemoryAfterQuietSeconds:
-      overrides.releaseMemoryAfterQuietSeconds ??
-      int(env, 'RELEASE_MEMORY_AFTER_QUIET_S', DEFAULT_QUIET_SECONDS),
     compileAfterRuns: overrides.compileAfterRuns ?? int(env, 'GRAPHQL_COMPILE_AFTER_RUNS', 1),
   };
 }

@@ -19,7 +19,6 @@ import { logResponse } from './http/log.js';
 import { fileProxyRoutes } from './http/proxy.js';
 import { webRoutes } from './http/web.js';
 import { createLogger } from './logger.js';
-import { startIdleRelease } from './memory/idle-release.js';
 import { RestClient } from './rest/client.js';
 
 declare module 'fastify' {
@@ -114,15 +113,10 @@ export async function buildGateway(
   });
   app.decorate('restClient', client);
   app.decorate('gatewayConfig', config);
-  const idleRelease = config.releaseMemoryWhenIdle
-    ? startIdleRelease({ log, quietSeconds: config.releaseMemoryAfterQuietSeconds })
-    : undefined;
   app.addHook('onRequest', (request, reply, done) => {
-    idleRelease?.noteRequest();
     void reply.header('x-request-id', request.id);
     done();
   });
-  app.addHook('onClose', async () => idleRelease?.stop());
   app.addHook('onResponse', logResponse(log));
   const loginLimiter = await createLoginLimiter(config, log);
   app.addHook('onClose', async () => client.close());

@@ -7,8 +7,6 @@ import { delimiter, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 const BIN = join(ROOT, 'node_modules', '.bin');
-/** Lets a test make the process collect garbage on SIGUSR2 (verify only; see gc-signal.mjs). */
-const GC_HOOK = join(import.meta.dirname, 'gc-signal.mjs');
 
 /** Every process started here, killed if this process ends first (a crash must not leak them). */
 const live = new Set<ChildProcess>();
@@ -45,8 +43,6 @@ export function spawnPart(options: SpawnOptions): Proc {
     [
       ...(options.nodeFlags ?? []),
       ...(options.entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
-      '--import',
-      GC_HOOK,
       options.entry,
       ...(options.args ?? []),
     ],
@@ -112,13 +108,18 @@ export async function stop(proc: Proc, graceMs = 15_000): Promise<number | strin
   return how;
 }
 
-/** Resident memory of a process in bytes (Linux /proc). */
-export function rssBytes(pid: number): number {
+/**
+ * Resident memory of a process in bytes (Linux /proc): now (VmRSS) or the highest it has been since
+ * it started (VmHWM, the kernel's high-water mark, so no sample can miss the peak).
+ */
+export function rssBytes(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  if (!kb) throw new Error(`no VmRSS for ${pid}`);
+  const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
+  if (!kb) throw new Error(`no ${field} for ${pid}`);
   return Number(kb) * 1024;
 }
+
+export const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /** Pids whose parent is pid, found in /proc. */
 export function childPids(pid: number): number[] {

@@ -53,7 +53,9 @@ export async function startVerifyStack(): Promise<VerifyStack> {
   const gateway = spawnPart({
     name: 'gateway',
     entry: buildGateway(),
-    nodeFlags: ['--expose-gc'],
+    // As the gateway image runs it (Dockerfile, NODE_OPTIONS): V8's young generation and old heap
+    // bounded. Without them the peak RSS under the 200-client load was 364 MB; with them 171 MB.
+    nodeFlags: ['--max-semi-space-size=8', '--max-old-space-size=192'],
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
