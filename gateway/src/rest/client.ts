@@ -1,6 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
-import { Pool, type Dispatcher, type FormData } from 'undici';
+import { interceptors, Pool, type Dispatcher, type FormData, type RetryHandler } from 'undici';
 import type { RawAnswer } from './envelope.js';
 import type { Failure } from './failure.js';
 
@@ -36,9 +35,8 @@ export interface RestClientOptions {
 /** No answer of the contract comes near this (a page of 10 000 coupons is ~5 MB). */
 const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 
-/** The error an exchange aborts with when the answer outgrows its limit. */
-class AnswerTooLarge extends Error {}
-
+/** Retries of an idempotent GET: one, on a connection error or a 502/503/504. */
+const MAX_RETRIES = 1;
 /** Errors that mean the request did not reach a working server: safe to retry for a GET. */
 const connectionErrors = new Set([
   'ECONNREFUSED',
@@ -71,94 +69,49 @@ export function queryString(query: Readonly<Record<string, QueryValue>> | undefi
   return s ? `?${s}` : '';
 }
 
-/** What one HTTP request to the upstream came to. */
-type Outcome = RawAnswer | { error: Error };
-
-/** The call's result for an outcome, and whether it is worth one more try (a GET only). */
-function classify(outcome: Outcome): { result: CallResult; retryable: boolean } {
-  if ('error' in outcome) {
-    if (outcome.error instanceof AnswerTooLarge) {
-      const reason = outcome.error.message;
-      return { result: { failure: { kind: 'unavailable', reason } }, retryable: false };
-    }
-    const code = errorCode(outcome.error);
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-      return { result: { failure: { kind: 'timeout', reason: code } }, retryable: false };
-    }
-    return {
-      result: { failure: { kind: 'unavailable', reason: `connection failed (${code})` } },
-      retryable: connectionErrors.has(code),
-    };
-  }
-  return { result: { answer: outcome }, retryable: retryableStatus.has(outcome.status) };
-}
-
 /**
- * One HTTP request through undici's dispatch API, its body gathered as it arrives: no response
- * stream and no stream consumer per call, as `request()` makes.
+ * The decision of undici's retry interceptor (its public `retry` option): one more try of a GET
+ * after a connection error or a 502/503/504, at once. `onAttempt` counts the retry, so
+ * x-upstream-calls counts every HTTP request made. undici's own default decision cannot be
+ * wrapped (it sits behind a private symbol), hence these few lines.
  */
-class Exchange implements Dispatcher.DispatchHandler {
-  private controller: Dispatcher.DispatchController | undefined;
-  private abortedWith: Error | undefined;
-  private status = 0;
-  private contentType = '';
-  private readonly chunks: Buffer[] = [];
-  private size = 0;
+function retryOnce(onAttempt: (() => void) | undefined): RetryHandler.RetryCallback {
+  return (error, { state, opts }, callback) => {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    const retryable =
+      opts.method === 'GET' &&
+      state.counter <= MAX_RETRIES &&
+      (typeof status === 'number'
+        ? retryableStatus.has(status)
+        : connectionErrors.has(errorCode(error)));
+    if (!retryable) return callback(error);
+    onAttempt?.();
+    callback(null);
+  };
+}
 
-  constructor(
-    private readonly done: (outcome: Outcome) => void,
-    private readonly maxBytes: number,
-  ) {}
+function headerText(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
 
-  /** Stops the request now, or as soon as it leaves the queue for a connection. */
-  abort(reason: Error): void {
-    this.abortedWith = reason;
-    this.controller?.abort(reason);
+/** The call's failure for an error thrown while requesting or reading. */
+function failureOf(error: unknown, timeoutMs: number): CallResult {
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return { failure: { kind: 'timeout', reason: `no answer within ${timeoutMs} ms` } };
   }
-
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    this.controller = controller;
-    if (this.abortedWith) controller.abort(this.abortedWith);
+  const code = errorCode(error);
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    return { failure: { kind: 'timeout', reason: code } };
   }
-
-  onResponseStart(
-    _controller: Dispatcher.DispatchController,
-    statusCode: number,
-    headers: IncomingHttpHeaders,
-  ): void {
-    if (statusCode < 200) return; // 1xx: the real answer follows
-    this.status = statusCode;
-    const type = headers['content-type'];
-    this.contentType = Array.isArray(type) ? type.join(', ') : (type ?? '');
-  }
-
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) {
-      controller.abort(new AnswerTooLarge(`answer larger than ${this.maxBytes} bytes`));
-      return;
-    }
-    this.chunks.push(chunk);
-  }
-
-  onResponseEnd(): void {
-    const body =
-      this.chunks.length === 1
-        ? this.chunks[0]!.toString('utf8')
-        : Buffer.concat(this.chunks).toString('utf8');
-    this.done({ status: this.status, contentType: this.contentType, body });
-  }
-
-  onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
-    this.done({ error });
-  }
+  return { failure: { kind: 'unavailable', reason: `connection failed (${code})` } };
 }
 
 /**
- * The one REST client: a keep-alive undici Pool to the upstream origin, a deadline per call
- * (retry included), one retry of GETs on connection errors and 502/503/504, and the caller's
- * bearer token and request id forwarded. It never throws: every outcome is a raw answer or a
- * classified transport failure.
+ * The one REST client: a keep-alive undici Pool to the upstream origin, composed with undici's
+ * retry interceptor (one retry of GETs on connection errors and 502/503/504); a deadline per call
+ * (an AbortSignal covering the queue, the retry and the body); the caller's bearer token and
+ * request id forwarded. It never throws: every outcome is a raw answer or a classified transport
+ * failure.
  */
 export class RestClient {
   readonly origin: string;
@@ -166,6 +119,7 @@ export class RestClient {
   readonly timeoutMs: number;
   private readonly maxAnswerBytes: number;
   private readonly pool: Pool;
+  private readonly retrying: Dispatcher;
 
   constructor(options: RestClientOptions) {
     const url = new URL(options.baseUrl);
@@ -179,6 +133,11 @@ export class RestClient {
       keepAliveTimeout: 30_000,
       connectTimeout: Math.min(options.timeoutMs, 10_000),
     });
+    // throwOnError false: the last answer of a retried GET (a 502 twice) reaches the caller as an
+    // answer, for the envelope to classify.
+    this.retrying = this.pool.compose(
+      interceptors.retry({ maxRetries: MAX_RETRIES, throwOnError: false, minTimeout: 0 }),
+    );
   }
 
   /**
@@ -199,38 +158,57 @@ export class RestClient {
       body = JSON.stringify(call.body);
       headers['content-type'] = 'application/json';
     }
-    const request: Dispatcher.DispatchOptions = {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    onAttempt?.();
+    // `retryOptions` per request: undici's retry interceptor merges them over its own.
+    const request: Dispatcher.RequestOptions & { retryOptions: RetryHandler.RetryOptions } = {
       method: call.method,
       path: `${this.basePath}${call.path}${queryString(call.query)}`,
       headers,
       body,
+      signal,
+      retryOptions: { retry: retryOnce(onAttempt) },
     };
-    return new Promise<CallResult>((resolve) => {
-      let exchange: Exchange | undefined;
-      let settled = false;
-      const settle = (result: CallResult) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(deadline);
+    return new Promise((resolve) => {
+      // The deadline answers at once, even for a call still queued for a connection (undici
+      // aborts a queued request only when it leaves the queue).
+      const onAbort = () => resolve(failureOf(signal.reason, this.timeoutMs));
+      signal.addEventListener('abort', onAbort, { once: true });
+      void this.exchange(request).then((result) => {
+        signal.removeEventListener('abort', onAbort);
         resolve(result);
-      };
-      const deadline = setTimeout(() => {
-        const reason = `no answer within ${this.timeoutMs} ms`;
-        settle({ failure: { kind: 'timeout', reason } });
-        exchange?.abort(new Error(reason));
-      }, this.timeoutMs);
-      const attempt = (attemptsLeft: number) => {
-        onAttempt?.();
-        exchange = new Exchange((outcome) => {
-          if (settled) return;
-          const { result, retryable } = classify(outcome);
-          if (retryable && attemptsLeft > 1) attempt(attemptsLeft - 1);
-          else settle(result);
-        }, this.maxAnswerBytes);
-        this.pool.dispatch(request, exchange);
-      };
-      attempt(call.method === 'GET' ? 2 : 1);
+      });
     });
+  }
+
+  /** One request and its body, read up to the size limit (past it the stream is destroyed). */
+  private async exchange(request: Dispatcher.RequestOptions): Promise<CallResult> {
+    try {
+      const response = await this.retrying.request(request);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > this.maxAnswerBytes) {
+          response.body.destroy();
+          const reason = `answer larger than ${this.maxAnswerBytes} bytes`;
+          return { failure: { kind: 'unavailable', reason } };
+        }
+        chunks.push(chunk);
+      }
+      const text =
+        chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      return {
+        answer: {
+          status: response.statusCode,
+          contentType: headerText(response.headers['content-type']),
+          body: text,
+          headers: response.headers,
+        },
+      };
+    } catch (error) {
+      return failureOf(error, this.timeoutMs);
+    }
   }
 
   /**

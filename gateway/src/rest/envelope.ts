@@ -45,6 +45,8 @@ export interface RawAnswer {
   status: number;
   contentType: string;
   body: string;
+  /** The response headers as undici gives them (lower-case names), e.g. `retry-after`. */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 type Json = Record<string, unknown>;
