@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import envSchema from 'env-schema';
 
 /** Everything the api reads from its environment, in one place. */
 export interface ApiConfig {
@@ -26,18 +28,40 @@ export interface ApiConfig {
 
 type Env = Record<string, string | undefined>;
 
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a non-negative integer`);
-  return value;
+const count = (fallback: number) => Type.Integer({ minimum: 0, default: fallback });
+
+/** The api's environment variables (README, "Configuration"), parsed by env-schema. */
+const EnvSchema = Type.Object({
+  API_PORT: count(4001),
+  API_HOST: Type.String({ default: '127.0.0.1' }),
+  DATA_DIR: Type.String({ default: './data' }),
+  DATA_IN_MEMORY: Type.Optional(Type.String()),
+  DATABASE_URL: Type.Optional(Type.String()),
+  ADMIN_EMAIL: Type.Optional(Type.String()),
+  ADMIN_PASSWORD: Type.Optional(Type.String()),
+  TOKEN_SECRET: Type.Optional(Type.String()),
+  TOKEN_TTL_SECONDS: count(86_400),
+  UPLOAD_MAX_BYTES: count(5 * 1024 * 1024),
+  API_PUBLIC_URL: Type.Optional(Type.String()),
+  SEED_SCALE: count(1),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+});
+type Vars = Static<typeof EnvSchema>;
+
+/**
+ * The variables with their defaults and types, or an error naming the bad one ("env/API_PORT must
+ * be >= 0"). An empty variable counts as unset.
+ */
+function parseEnv(env: Env): Vars {
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== '' && value !== undefined),
+  );
+  return envSchema<Vars>({ schema: EnvSchema, data: set, env: false, dotenv: false });
 }
 
 /** The token secret comes from TOKEN_SECRET, else from (or into) DATA_DIR/token-secret. */
-function tokenSecret(env: Env, dataDir: string, inMemory: boolean): string {
-  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
+function tokenSecret(vars: Vars, dataDir: string, inMemory: boolean): string {
+  if (vars.TOKEN_SECRET) return vars.TOKEN_SECRET;
   if (inMemory) return randomBytes(32).toString('hex');
   const file = join(dataDir, 'token-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -48,26 +72,27 @@ function tokenSecret(env: Env, dataDir: string, inMemory: boolean): string {
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig> = {}): ApiConfig {
-  const port = overrides.port ?? int(env, 'API_PORT', 4001);
-  const host = overrides.host ?? env.API_HOST ?? '127.0.0.1';
-  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
-  const inMemory = overrides.inMemory ?? env.DATA_IN_MEMORY === '1';
+  const vars = parseEnv(env);
+  const port = overrides.port ?? vars.API_PORT;
+  const host = overrides.host ?? vars.API_HOST;
+  const dataDir = resolve(overrides.dataDir ?? vars.DATA_DIR);
+  const inMemory = overrides.inMemory ?? vars.DATA_IN_MEMORY === '1';
   return {
     port,
     host,
     dataDir,
-    databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
+    databaseUrl: overrides.databaseUrl ?? vars.DATABASE_URL,
     inMemory,
-    adminEmail: overrides.adminEmail ?? (env.ADMIN_EMAIL || undefined),
-    adminPassword: overrides.adminPassword ?? (env.ADMIN_PASSWORD || undefined),
-    tokenSecret: overrides.tokenSecret ?? tokenSecret(env, dataDir, inMemory),
-    tokenTtlSeconds: overrides.tokenTtlSeconds ?? int(env, 'TOKEN_TTL_SECONDS', 86_400),
-    uploadMaxBytes: overrides.uploadMaxBytes ?? int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
-    publicUrl: (overrides.publicUrl ?? env.API_PUBLIC_URL ?? `http://${host}:${port}`).replace(
+    adminEmail: overrides.adminEmail ?? vars.ADMIN_EMAIL,
+    adminPassword: overrides.adminPassword ?? vars.ADMIN_PASSWORD,
+    tokenSecret: overrides.tokenSecret ?? tokenSecret(vars, dataDir, inMemory),
+    tokenTtlSeconds: overrides.tokenTtlSeconds ?? vars.TOKEN_TTL_SECONDS,
+    uploadMaxBytes: overrides.uploadMaxBytes ?? vars.UPLOAD_MAX_BYTES,
+    publicUrl: (overrides.publicUrl ?? vars.API_PUBLIC_URL ?? `http://${host}:${port}`).replace(
       /\/$/,
       '',
     ),
-    seedScale: overrides.seedScale ?? int(env, 'SEED_SCALE', 1),
-    logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
+    seedScale: overrides.seedScale ?? vars.SEED_SCALE,
+    logLevel: overrides.logLevel ?? vars.LOG_LEVEL,
   };
 }

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import envSchema from 'env-schema';
 
 /** Everything the gateway reads from its environment, in one place. */
 export interface GatewayConfig {
@@ -34,13 +36,41 @@ export interface GatewayConfig {
 
 type Env = Record<string, string | undefined>;
 
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a non-negative integer`);
-  return value;
+const count = (fallback: number) => Type.Integer({ minimum: 0, default: fallback });
+
+/** The gateway's environment variables (README, "Configuration"), parsed by env-schema. */
+const EnvSchema = Type.Object({
+  PORT: count(4000),
+  HOST: Type.Optional(Type.String()),
+  REST_BASE_URL: Type.Optional(Type.String()),
+  REST_TIMEOUT_MS: count(10_000),
+  PROXY_TIMEOUT_MS: count(60_000),
+  NODE_ENV: Type.String({ default: 'development' }),
+  LOG_LEVEL: Type.String({ default: 'info' }),
+  WEB_DIST: Type.String({ default: 'web/dist' }),
+  GRAPHQL_BODY_LIMIT_BYTES: count(8 * 1024 * 1024),
+  REDIS_URL: Type.Optional(Type.String()),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  LOGIN_FAILURES_PER_NAME: count(5),
+  LOGIN_FAILURES_PER_IP: count(20),
+  LOGIN_WINDOW_SECONDS: count(900),
+  GRAPHQL_COMPILE_AFTER_RUNS: count(1),
+});
+
+/**
+ * The variables with their defaults and types, or an error naming the bad one ("env/PORT must be
+ * >= 0"). An empty variable counts as unset.
+ */
+function parseEnv(env: Env): Static<typeof EnvSchema> {
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== '' && value !== undefined),
+  );
+  return envSchema<Static<typeof EnvSchema>>({
+    schema: EnvSchema,
+    data: set,
+    env: false,
+    dotenv: false,
+  });
 }
 
 /** TRUST_PROXY: unset or false, true (any proxy), or the proxies' addresses / CIDRs, comma-separated. */
@@ -63,28 +93,28 @@ export function loadConfig(
   env: Env = process.env,
   overrides: Partial<GatewayConfig> = {},
 ): GatewayConfig {
-  const nodeEnv = overrides.nodeEnv ?? env.NODE_ENV ?? 'development';
+  const vars = parseEnv(env);
+  const nodeEnv = overrides.nodeEnv ?? vars.NODE_ENV;
   const production = overrides.production ?? nodeEnv === 'production';
-  const rest = overrides.restBaseUrl ?? (env.REST_BASE_URL || undefined);
+  const rest = overrides.restBaseUrl ?? vars.REST_BASE_URL;
   return {
-    port: overrides.port ?? int(env, 'PORT', 4000),
-    host: overrides.host ?? env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    port: overrides.port ?? vars.PORT,
+    host: overrides.host ?? vars.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     restBaseUrl: rest === undefined ? undefined : restBase(rest),
-    restTimeoutMs: overrides.restTimeoutMs ?? int(env, 'REST_TIMEOUT_MS', 10_000),
-    proxyTimeoutMs: overrides.proxyTimeoutMs ?? int(env, 'PROXY_TIMEOUT_MS', 60_000),
+    restTimeoutMs: overrides.restTimeoutMs ?? vars.REST_TIMEOUT_MS,
+    proxyTimeoutMs: overrides.proxyTimeoutMs ?? vars.PROXY_TIMEOUT_MS,
     nodeEnv,
     production,
-    logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
-    webDist: resolve(overrides.webDist ?? env.WEB_DIST ?? 'web/dist'),
-    bodyLimitBytes:
-      overrides.bodyLimitBytes ?? int(env, 'GRAPHQL_BODY_LIMIT_BYTES', 8 * 1024 * 1024),
-    redisUrl: overrides.redisUrl ?? (env.REDIS_URL || undefined),
-    trustProxy: overrides.trustProxy ?? trustProxy(env.TRUST_PROXY),
+    logLevel: overrides.logLevel ?? vars.LOG_LEVEL,
+    webDist: resolve(overrides.webDist ?? vars.WEB_DIST),
+    bodyLimitBytes: overrides.bodyLimitBytes ?? vars.GRAPHQL_BODY_LIMIT_BYTES,
+    redisUrl: overrides.redisUrl ?? vars.REDIS_URL,
+    trustProxy: overrides.trustProxy ?? trustProxy(vars.TRUST_PROXY),
     loginLimits: overrides.loginLimits ?? {
-      perName: int(env, 'LOGIN_FAILURES_PER_NAME', 5),
-      perIp: int(env, 'LOGIN_FAILURES_PER_IP', 20),
-      windowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 900),
+      perName: vars.LOGIN_FAILURES_PER_NAME,
+      perIp: vars.LOGIN_FAILURES_PER_IP,
+      windowSeconds: vars.LOGIN_WINDOW_SECONDS,
     },
-    compileAfterRuns: overrides.compileAfterRuns ?? int(env, 'GRAPHQL_COMPILE_AFTER_RUNS', 1),
+    compileAfterRuns: overrides.compileAfterRuns ?? vars.GRAPHQL_COMPILE_AFTER_RUNS,
   };
 }
