@@ -143,8 +143,3 @@ export function isOpenItem(item: MenuLink, pathname: string): boolean {
     m.endsWith('/') ? pathname.startsWith(m) : pathname === m || pathname.startsWith(`${m}/`),
   );
 }
-
-/** Every link of the menu, groups flattened, in menu order. */
-export function menuLinks(): MenuLink[] {
-  return MENU.flatMap((s) => s.entries).flatMap((e) => (e.kind === 'group' ? e.children : [e]));
-}

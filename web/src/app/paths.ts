@@ -2,7 +2,6 @@
 export const DEFAULT_PATH = '/dashboard/default';
 export const LOGIN_PATH = '/login';
 export const EDIT_PASSWORD_PATH = '/apps/profiles/account/password';
-export const NOT_FOUND_PATH = '/maintenance/404';
 
 /** The auth screens of spec section 2; each also exists under /auth. */
 export const AUTH_SCREENS = [
