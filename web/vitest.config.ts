@@ -5,8 +5,8 @@ import { defineProject } from 'vitest/config';
 // for the project by the global setup (tests/support/web-global-setup.ts).
 export default defineProject({
   plugins: [react()],
-  // graphql 16 ships CJS (main) and ESM (module) builds; Node loads the CJS one for Apollo,
-  // graphql-tools and graphql-jit, so the gateway the global setup starts in this process (and
+  // graphql 16 ships CJS (main) and ESM (module) builds; Node loads the CJS one for Apollo and
+  // graphql-tools, so the gateway the global setup starts in this process (and
   // Apollo Client in jsdom) must use it too, or schema objects from the two copies do not mix.
   resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {

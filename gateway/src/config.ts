@@ -27,11 +27,6 @@ export interface GatewayConfig {
   trustProxy: boolean | string;
   /** Failed sign-ins allowed per login name and per client address in one window. */
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
-  /**
-   * Runs of an operation on graphql-js before graphql-jit compiles it (graphql/executor.ts): 1 by
-   * default, so one-off operations are never compiled; 0 compiles every operation at once.
-   */
-  compileAfterRuns: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -54,7 +49,6 @@ const EnvSchema = Type.Object({
   LOGIN_FAILURES_PER_NAME: count(5),
   LOGIN_FAILURES_PER_IP: count(20),
   LOGIN_WINDOW_SECONDS: count(900),
-  GRAPHQL_COMPILE_AFTER_RUNS: count(1),
 });
 
 /**
@@ -115,6 +109,5 @@ export function loadConfig(
       perIp: vars.LOGIN_FAILURES_PER_IP,
       windowSeconds: vars.LOGIN_WINDOW_SECONDS,
     },
-    compileAfterRuns: overrides.compileAfterRuns ?? vars.GRAPHQL_COMPILE_AFTER_RUNS,
   };
 }

@@ -73,7 +73,6 @@ export async function buildGateway(
 
   const apollo = createApollo({
     production: config.production,
-    compileAfterRuns: config.compileAfterRuns,
     log,
     app,
   });

@@ -32,7 +32,7 @@ const WARM_UP_S = 5;
 const ROUNDS = 5;
 /** Seconds the gateway is left quiet before its resident memory is read once more. */
 const QUIET_S = 10;
-const TOKEN = 'bench-token';
+export const TOKEN = 'bench-token';
 const QUERY = `query Season($id: ID!) { season(id: $id) { id title status startDate endDate timeSlots { id startTime endTime } createdAt updatedAt } }`;
 const GRAPHQL_BODY = JSON.stringify({
   query: QUERY,
@@ -40,7 +40,7 @@ const GRAPHQL_BODY = JSON.stringify({
   operationName: 'Season',
 });
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const address = server.address();
@@ -49,7 +49,7 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-function start(args: string[], env: Record<string, string>): ChildProcess {
+export function start(args: string[], env: Record<string, string>): ChildProcess {
   // The same Node as this process, running the server itself (no loader, no wrapper process), so
   // the pid whose memory and CPU are read is the server's.
   const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
@@ -59,14 +59,14 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+export async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if (await check().catch(() => false)) return;
@@ -75,7 +75,7 @@ async function waitFor(check: () => Promise<boolean>, what: string): Promise<voi
   throw new Error(`${what} did not start`);
 }
 
-const graphqlOk = (url: string) => async () => {
+export const graphqlOk = (url: string) => async () => {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
@@ -85,7 +85,7 @@ const graphqlOk = (url: string) => async () => {
   return body.data?.season?.id === 'bench-season';
 };
 
-interface Run {
+export interface Run {
   rps: number;
   p50: number;
   p99: number;
@@ -100,10 +100,10 @@ function cpuUs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
+export const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
 
 /** The median of each figure over several runs. */
-const medianRun = (runs: Run[]): Run => ({
+export const medianRun = (runs: Run[]): Run => ({
   rps: median(runs.map((r) => r.rps)),
   p50: median(runs.map((r) => r.p50)),
   p99: median(runs.map((r) => r.p99)),
@@ -124,7 +124,7 @@ async function cannon(options: autocannon.Options): Promise<Run> {
   };
 }
 
-async function graphqlRun(url: string, duration: number, pid: number): Promise<Run> {
+export async function graphqlRun(url: string, duration: number, pid: number): Promise<Run> {
   const cpuBefore = cpuUs(pid);
   const run = await cannon({
     url: `${url}/graphql`,
@@ -153,7 +153,7 @@ async function quietRssMb(pid: number, seconds: number): Promise<number> {
   return lowest;
 }
 
-const rows = (label: string, run: Run): BenchRow[] => [
+export const rows = (label: string, run: Run): BenchRow[] => [
   { name: `${label} req/s`, value: Math.round(run.rps), unit: 'req/s' },
   { name: `${label} p50`, value: run.p50, unit: 'ms' },
   { name: `${label} p99`, value: run.p99, unit: 'ms' },

@@ -19,8 +19,6 @@ const season = (startDate: string) => ({
 let upstream: StubUpstream;
 let dev: RunningGateway;
 let prod: RunningGateway;
-/** Like dev, but every operation runs compiled (graphql-jit) from its first run. */
-let compiled: RunningGateway;
 const auth = { authorization: 'Bearer tok-123' };
 
 beforeAll(async () => {
@@ -56,17 +54,10 @@ beforeAll(async () => {
   };
   dev = await startGateway({ ...common, production: false, nodeEnv: 'development' });
   prod = await startGateway({ ...common, production: true, nodeEnv: 'production' });
-  compiled = await startGateway({
-    ...common,
-    production: false,
-    nodeEnv: 'development',
-    compileAfterRuns: 0,
-  });
 });
 afterAll(async () => {
   await dev?.close();
   await prod?.close();
-  await compiled?.close();
   await upstream?.close();
 });
 
@@ -144,10 +135,7 @@ describe('query limits', () => {
   });
 });
 
-describe.each([
-  ['on graphql-js (first run)', () => dev],
-  ['compiled by graphql-jit', () => compiled],
-])('masked errors, %s', (_, gateway) => {
+describe.each([['on graphql-js', () => dev]])('masked errors, %s', (_, gateway) => {
   it('a value the schema cannot serialise is INTERNAL_SERVER_ERROR without details', async () => {
     const result = await postGraphql(
       gateway().url,

@@ -81,9 +81,6 @@ export async function startStack(options: { restTimeoutMs?: number } = {}): Prom
     port: 0,
     host: '127.0.0.1',
     logger: pino({ level: process.env.GATEWAY_TEST_LOG ?? 'silent' }),
-    // Every operation runs compiled (graphql-jit) from its first run, as repeated ones do in
-    // production; executor.test.ts covers the first, graphql-js run.
-    compileAfterRuns: 0,
     ...(options.restTimeoutMs ? { restTimeoutMs: options.restTimeoutMs } : {}),
   });
   return {
