@@ -102,6 +102,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   private abortedWith: Error | undefined;
   private status = 0;
   private contentType = '';
+  private headers: IncomingHttpHeaders = {};
   private readonly chunks: Buffer[] = [];
   private size = 0;
 
@@ -128,6 +129,7 @@ class Exchange implements Dispatcher.DispatchHandler {
   ): void {
     if (statusCode < 200) return; // 1xx: the real answer follows
     this.status = statusCode;
+    this.headers = headers;
     const type = headers['content-type'];
     this.contentType = Array.isArray(type) ? type.join(', ') : (type ?? '');
   }
@@ -146,7 +148,12 @@ class Exchange implements Dispatcher.DispatchHandler {
       this.chunks.length === 1
         ? this.chunks[0]!.toString('utf8')
         : Buffer.concat(this.chunks).toString('utf8');
-    this.done({ status: this.status, contentType: this.contentType, body });
+    this.done({
+      status: this.status,
+      contentType: this.contentType,
+      body,
+      headers: this.headers,
+    });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {

@@ -11,6 +11,8 @@ export interface CallOptions<S extends Shape> {
   form?: FormData;
   /** REST → GraphQL input field names for validation errors. */
   fields?: FieldMap;
+  /** The page asked for: the paging of a list answer whose meta lacks it. */
+  page?: { pageNo?: number; pageSize?: number };
 }
 
 export interface Answer<S extends Shape> {
@@ -58,7 +60,13 @@ export class RestSession {
       this.countCall,
     );
     if ('failure' in result) throw failureToError(result.failure, this.requestId, options.fields);
-    const normalised = normalise(result.answer, options.shape);
+    const paging = options.page ?? pagingOf(options.query);
+    const normalised = normalise(result.answer, options.shape, {
+      method,
+      path,
+      page: paging.pageNo,
+      pageSize: paging.pageSize,
+    });
     if (!normalised.ok) throw failureToError(normalised.failure, this.requestId, options.fields);
     return { message: normalised.message, value: normalised.value };
   }
@@ -78,6 +86,17 @@ export class RestSession {
   delete<S extends Shape>(path: string, options: CallOptions<S>): Promise<Answer<S>> {
     return this.call('DELETE', path, options);
   }
+}
+
+/** The requested page of a REST list query (`pageNo`, `pageSize`). */
+function pagingOf(query: Readonly<Record<string, QueryValue>> | undefined): {
+  pageNo?: number;
+  pageSize?: number;
+} {
+  if (!query) return {};
+  const pageNo = typeof query.pageNo === 'number' ? query.pageNo : undefined;
+  const pageSize = typeof query.pageSize === 'number' ? query.pageSize : undefined;
+  return { pageNo, pageSize };
 }
 
 /** A path segment from an id: encoded so an id can never change the path. */
