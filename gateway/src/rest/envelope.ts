@@ -253,6 +253,9 @@ function value<S extends Shape>(shape: S, body: Json, asked: Asked): Normalised<
         });
       }
       const one = shape === 'first' || isGetOne(asked);
+      // A write answers the record it saved: a one-element list is that record.
+      if (!one && isWrite(asked) && Array.isArray(data) && data.length === 1)
+        return done(data[0] as ShapeValues[S]);
       if (!one) return done(data as ShapeValues[S]);
       if (Array.isArray(data))
         return data.length === 0 ? notFound() : done(data[0] as ShapeValues[S]);
