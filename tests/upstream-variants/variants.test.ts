@@ -1029,13 +1029,14 @@ describe('what an operator reads in the log', () => {
     );
   });
 
-  it('each distinct oddity is logged once per process, with the record and the field', async () => {
+  it('each distinct oddity is logged once per process, with the endpoint and the field', async () => {
     reply = env(season({ endDate: 'half past nine' }));
     for (let i = 0; i < 3; i++) await run('get');
     const odd = lines.filter((l) => l.record === 'season' && l.field === 'endDate');
     expect(odd).toHaveLength(1);
     expect(odd[0]).toMatchObject({
       level: 40,
+      endpoint: 'GET /season/get/:id',
       expected: 'a date',
       example: '"half past nine"',
     });

@@ -29,8 +29,7 @@ export const toAvailability = modelOf<AvailabilityModel>(
     id: (r) => r.id(),
     packageId: (r) => r.id('packageId'),
     packageTitle: (r) => r.text('packageTitle'),
-    packageTimeSlotType: (r) =>
-      timeSlotTypeCodec.fromRest(r.raw.packageTimeSlot, 'availability.packageTimeSlot'),
+    packageTimeSlotType: (r) => r.code(timeSlotTypeCodec, 'packageTimeSlot'),
     startDate: (r) => r.date('startDate'),
     endDate: (r) => r.date('endDate'),
     inventory: (r) => r.int('inventory'),
@@ -78,7 +77,7 @@ export function toPackageDay(raw: unknown): PackageDayModel {
   return {
     packageId: r.id('packageId'),
     packageTitle: r.text('packageTitle'),
-    timeSlotType: timeSlotTypeCodec.fromRest(r.raw.timeSlot, 'packageDay.timeSlot'),
+    timeSlotType: r.code(timeSlotTypeCodec, 'timeSlot'),
     inventory: r.int('inventory'),
     date: r.date('date'),
     isHoliday: r.raw.isHoliday === true,

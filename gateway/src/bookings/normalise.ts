@@ -31,13 +31,13 @@ const toAddOnLine = (r: Rec): BookingAddOn => ({
   title: r.text('title'),
   unitPrice: r.int('price'),
   quantity: r.optInt('quantity'),
-  type: r.has('type') ? addOnTypeCodec.fromRest(r.raw.type, 'booking.addOn.type') : null,
+  type: r.has('type') ? r.code(addOnTypeCodec, 'type') : null,
 });
 
 const toDog = (r: Rec): BookedDog => ({
   name: r.text('dogName'),
   breed: r.optStr('breedName') || null,
-  size: r.has('size') ? dogSizeCodec.fromRest(r.raw.size, 'booking.dog.size') : null,
+  size: r.has('size') ? r.code(dogSizeCodec, 'size') : null,
   vaccinationDate: r.optStr('dateOfVaccine') || null,
   fileUrl: r.optStr('file') || null,
 });
@@ -54,7 +54,7 @@ export const toBooking = modelOf<BookingModel>(
     userId: (r) => r.optId('userId'),
     packageId: (r) => r.id('packageID'),
     packageTitle: (r) => r.text('title'),
-    status: (r) => bookingStatusCodec.fromRest(r.raw.status, 'booking.status'),
+    status: (r) => r.code(bookingStatusCodec, 'status'),
     orderStatus: (r) => r.text('order_status'),
     paymentStatus: (r) => r.text('payment_status'),
     paymentId: (r) => r.text('payment_id'),

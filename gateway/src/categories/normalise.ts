@@ -12,7 +12,7 @@ export const toCategory = modelOf<Category>(
   {
     id: (r) => r.id(),
     title: (r) => r.str('title'),
-    status: (r) => statusCodec.fromRest(r.raw.isActive, 'category.isActive'),
+    status: (r) => r.code(statusCodec, 'isActive'),
     createdAt: (r) => r.optDateTime('createdAt'),
     updatedAt: (r) => r.optDateTime('updatedAt'),
   },

@@ -16,11 +16,10 @@ export const toCoupon = modelOf<Coupon>(
     id: (r) => r.id('id'),
     title: (r) => r.str('title'),
     description: (r) => r.text('description'),
-    discountType: (r) =>
-      discountTypeCodec.fromRest(r.raw.couponDiscountType, 'coupon.couponDiscountType'),
+    discountType: (r) => r.code(discountTypeCodec, 'couponDiscountType'),
     discountAmount: (r) => r.optInt('couponDiscount') ?? 0,
     discountPercentage: (r) => r.optInt('couponDiscountPercentage') ?? 0,
-    status: (r) => statusCodec.fromRest(r.raw.status, 'coupon.status'),
+    status: (r) => r.code(statusCodec, 'status'),
     imageFileName: (r) => r.optStr('image') || null,
     imageUrl: (r) => fileUrlOrNull(r.optStr('imageUrl')),
     createdAt: (r) => r.optDateTime('createdAt'),

@@ -19,8 +19,35 @@ const example = (v: unknown): string => {
   return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 };
 
-export function noteOddity(what: string, field: string, value: unknown, expected: string): void {
-  const key = `${what}.${field}:${expected}`;
+/** The endpoint each top-level record of an answer came from (set by the session). */
+const origins = new WeakMap<object, string>();
+
+/** An endpoint as logged: ids in the path become `:id`, so one oddity is one line. */
+export const endpointOf = (method: string, path: string): string =>
+  `${method} ${path
+    .split('/')
+    .map((s) => (/\d/.test(s) || s.length >= 16 ? ':id' : s))
+    .join('/')}`;
+
+/** Remembers the endpoint of an answer's records (the data object, or each list record). */
+export function noteOrigin(value: unknown, endpoint: string): void {
+  if (Array.isArray(value)) {
+    for (const v of value) if (typeof v === 'object' && v !== null) origins.set(v, endpoint);
+  } else if (typeof value === 'object' && value !== null) {
+    origins.set(value, endpoint);
+  }
+}
+
+export const originOf = (record: object): string | undefined => origins.get(record);
+
+export function noteOddity(
+  what: string,
+  field: string,
+  value: unknown,
+  expected: string,
+  endpoint: string | undefined,
+): void {
+  const key = `${endpoint ?? ''} ${what}.${field}:${expected}`;
   const count = seen.get(key);
   if (count !== undefined) {
     seen.set(key, count + 1);
@@ -29,8 +56,8 @@ export function noteOddity(what: string, field: string, value: unknown, expected
   if (seen.size >= MAX_KINDS) return;
   seen.set(key, 1);
   log?.warn(
-    { record: what, field, expected, example: example(value) },
-    `upstream record ${what} has an odd ${field} (expected ${expected}); logged once`,
+    { endpoint, record: what, field, expected, example: example(value) },
+    `upstream ${endpoint ?? 'record'}: ${what}.${field} is not ${expected} (logged once)`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { noteOddity } from './oddities.js';
+import { noteOddity, originOf } from './oddities.js';
 
 /**
  * Typed reading of REST records (unknown JSON) for the area normalisers. A field that is
@@ -91,11 +91,27 @@ export class Rec {
   constructor(
     readonly raw: Json,
     private readonly what: string,
+    /** The top-level record this one is part of: its endpoint is known (oddities.ts). */
+    private readonly root: Json = raw,
   ) {}
 
+  private note(key: string, value: unknown, expected: string): void {
+    noteOddity(this.what, key, value, expected, originOf(this.root));
+  }
+
   private missing(key: string, expected: string): never {
-    noteOddity(this.what, key, this.raw[key], expected);
+    this.note(key, this.raw[key], expected);
     throw new ShapeError(`${this.what}.${key} is not ${expected}`);
+  }
+
+  /** An enum from its REST code (or name). */
+  code<E extends string>(codec: EnumCodec<E>, key: string): E {
+    try {
+      return codec.fromRest(this.raw[key], `${this.what}.${key}`);
+    } catch (e) {
+      this.note(key, this.raw[key], 'a known code');
+      throw e;
+    }
   }
 
   has(key: string): boolean {
@@ -202,12 +218,14 @@ export class Rec {
 
   rec(key: string): Rec {
     const v = this.raw[key];
-    return isObject(v) ? new Rec(v, `${this.what}.${key}`) : this.missing(key, 'an object');
+    return isObject(v)
+      ? new Rec(v, `${this.what}.${key}`, this.root)
+      : this.missing(key, 'an object');
   }
 
   optRec(key: string): Rec | null {
     const v = this.raw[key];
-    return isObject(v) ? new Rec(v, `${this.what}.${key}`) : null;
+    return isObject(v) ? new Rec(v, `${this.what}.${key}`, this.root) : null;
   }
 
   /** Each element of a list as a record; elements that are not records are left out. */
@@ -216,8 +234,8 @@ export class Rec {
     const list = this.list(key);
     for (let i = 0; i < list.length; i++) {
       const v = list[i];
-      if (isObject(v)) out.push(new Rec(v, `${this.what}.${key}`));
-      else noteOddity(this.what, `${key}[]`, v, 'a record');
+      if (isObject(v)) out.push(new Rec(v, `${this.what}.${key}`, this.root));
+      else this.note(`${key}[]`, v, 'a record');
     }
     return out;
   }
@@ -225,7 +243,7 @@ export class Rec {
 
 export function record(value: unknown, what: string): Rec {
   if (!isObject(value)) {
-    noteOddity(what, '(record)', value, 'an object');
+    noteOddity(what, '(record)', value, 'an object', undefined);
     throw new ShapeError(`${what} is not an object`);
   }
   return new Rec(value, what);
@@ -258,8 +276,6 @@ export function enumCodec<E extends string>(table: Readonly<Record<E, number>>):
           ? byCode.get(raw ? 1 : 2)
           : undefined);
       if (value === undefined || raw === '' || raw === null) {
-        const dot = what.lastIndexOf('.');
-        noteOddity(what.slice(0, dot), what.slice(dot + 1), code, 'a known code');
         throw new ShapeError(`${what} has unknown code ${String(code)}`);
       }
       return value;

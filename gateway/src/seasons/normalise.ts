@@ -11,7 +11,7 @@ export const toSeason = modelOf<Season>(
   {
     id: (r) => r.id(),
     title: (r) => r.str('title'),
-    status: (r) => statusCodec.fromRest(r.raw.isActive, 'season.isActive'),
+    status: (r) => r.code(statusCodec, 'isActive'),
     startDate: (r) => r.date('startDate'),
     endDate: (r) => r.date('endDate'),
     timeSlots: (r) =>

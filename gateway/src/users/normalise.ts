@@ -40,7 +40,7 @@ export const toUser = modelOf<StaffUser>(
     profilePictureUrl: (r) =>
       r.optStr('profilepic') ? onGatewayOrigin(r.str('profilepic')) : null,
     googleId: (r) => r.optStr('googleid') || null,
-    status: (r) => statusCodec.fromRest(r.raw.status, 'user.status'),
+    status: (r) => r.code(statusCodec, 'status'),
     role: (r) => roleOf(r),
     address: (r) => addressOf(r),
     hasDog: (r) => r.bool('hasDog'),
