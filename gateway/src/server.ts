@@ -12,6 +12,7 @@ import { logResponse } from './http/log.js';
 import { fileProxyRoutes } from './http/proxy.js';
 import { webRoutes } from './http/web.js';
 import { createLogger } from './logger.js';
+import { setOddityLogger } from './rest/oddities.js';
 import { RestClient } from './rest/client.js';
 
 declare module 'fastify' {
@@ -45,6 +46,7 @@ export async function buildGateway(
 ): Promise<FastifyInstance> {
   if (!config.restBaseUrl) throw new Error('buildGateway needs restBaseUrl');
   const log = options.logger ?? createLogger(config.logLevel);
+  setOddityLogger(log);
   const client = new RestClient({ baseUrl: config.restBaseUrl, timeoutMs: config.restTimeoutMs });
   const fastifyLog: FastifyBaseLogger = log;
   const app = Fastify({

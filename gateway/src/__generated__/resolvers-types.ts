@@ -117,7 +117,7 @@ export type AddressInput = {
 export type Availability = {
   __typename?: 'Availability';
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last day, on or after the first. */
   endDate: Scalars['Date']['output'];
   /** Availability id. */
@@ -137,7 +137,7 @@ export type Availability = {
   /** First day. */
   startDate: Scalars['Date']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /**
@@ -235,7 +235,7 @@ export type Booking = {
   /** Address. */
   address: Address;
   /** Amount received, in yen. */
-  amountReceived: Scalars['Int']['output'];
+  amountReceived?: Maybe<Scalars['Int']['output']>;
   /** Arrival time as entered. */
   arrivalTime: Scalars['String']['output'];
   /** Whether a BBQ is included. */
@@ -255,15 +255,15 @@ export type Booking = {
   /** Children. */
   children: Scalars['Int']['output'];
   /** Extra charge for children, in yen. */
-  childrenExtraCharge: Scalars['Int']['output'];
+  childrenExtraCharge?: Maybe<Scalars['Int']['output']>;
   /** When it was made. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Day of the visit. */
   date: Scalars['Date']['output'];
   /** The dogs coming along. */
   dogs: Array<BookedDog>;
   /** Extra charge for dogs, in yen. */
-  dogsExtraCharge: Scalars['Int']['output'];
+  dogsExtraCharge?: Maybe<Scalars['Int']['output']>;
   /** Email. */
   email: Scalars['String']['output'];
   /** End of the booked slot, when set. */
@@ -301,11 +301,11 @@ export type Booking = {
   /** People. */
   people: Scalars['Int']['output'];
   /** Extra charge for people, in yen. */
-  peopleExtraCharge: Scalars['Int']['output'];
+  peopleExtraCharge?: Maybe<Scalars['Int']['output']>;
   /** Whether a picnic is included. */
   picnic: Scalars['Boolean']['output'];
   /** Extra charge for the picnic, in yen. */
-  picnicExtraCharge: Scalars['Int']['output'];
+  picnicExtraCharge?: Maybe<Scalars['Int']['output']>;
   /** Small dogs. */
   smallDogs: Scalars['Int']['output'];
   /** Start of the booked slot, when set. */
@@ -319,7 +319,7 @@ export type Booking = {
   /** Total price, in yen. */
   totalPrice: Scalars['Int']['output'];
   /** When it last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The customer's user id; null once the user is deleted. */
   userId?: Maybe<Scalars['ID']['output']>;
 };
@@ -423,7 +423,7 @@ export type ChangePasswordInput = {
 export type Coupon = {
   __typename?: 'Coupon';
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Free text describing the offer; empty when none. */
   description: Scalars['String']['output'];
   /** Discount in yen; used when `discountType` is AMOUNT, else usually 0. */
@@ -443,7 +443,7 @@ export type Coupon = {
   /** Name shown to staff and customers; unique (case-insensitive). */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** How a coupon discounts: a fixed amount in yen or a percentage of the price. */
@@ -584,7 +584,7 @@ export type DeletePayload = {
 export type DogCategory = {
   __typename?: 'DogCategory';
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Whether it is offered. */
@@ -592,7 +592,7 @@ export type DogCategory = {
   /** Name. */
   title: Scalars['String']['output'];
   /** When it last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A page of dog categories. `sortBy`: title, status, createdAt, updatedAt. */
@@ -749,7 +749,7 @@ export type GalleryImagePayload = {
 export type Holiday = {
   __typename?: 'Holiday';
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The day. */
   date: Scalars['Date']['output'];
   /** Holiday id. */
@@ -763,7 +763,7 @@ export type Holiday = {
   /** What the holiday is, e.g. 定休日. */
   title: Scalars['String']['output'];
   /** When it last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /**
@@ -1344,7 +1344,7 @@ export type Package = {
   /** Add-ons. On lists this costs one more REST call per package. */
   addOns: Array<AddOn>;
   /** Weekday price per extra big or medium dog, in yen. */
-  bigAndMediumDogExtraPrice: Scalars['Int']['output'];
+  bigAndMediumDogExtraPrice?: Maybe<Scalars['Int']['output']>;
   /** Whether big and medium dogs are allowed. */
   bigAndMediumDogsAllowed: Scalars['Boolean']['output'];
   /** Its package category, when set. */
@@ -1354,11 +1354,11 @@ export type Package = {
   /** Weekday price per extra child, in yen. */
   childrenExtraPrice: Scalars['Int']['output'];
   /** Weekday price per extra dog of any size (COMBINED dog type), in yen. */
-  combinedDogExtraPrice: Scalars['Int']['output'];
+  combinedDogExtraPrice?: Maybe<Scalars['Int']['output']>;
   /** Weekend price per extra dog of any size (COMBINED dog type), in yen. */
-  combinedDogWeekendExtraPrice: Scalars['Int']['output'];
+  combinedDogWeekendExtraPrice?: Maybe<Scalars['Int']['output']>;
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Display order, ascending. */
   displayOrder: Scalars['Int']['output'];
   /** Its dog (room) category, when set. */
@@ -1376,31 +1376,31 @@ export type Package = {
   /** Package id. */
   id: Scalars['ID']['output'];
   /** Big and medium dogs included in the price. */
-  includedBigAndMediumDogs: Scalars['Int']['output'];
+  includedBigAndMediumDogs?: Maybe<Scalars['Int']['output']>;
   /** Children included in the price. */
   includedChildren: Scalars['Int']['output'];
   /** Dogs included in the price (COMBINED dog type). */
-  includedDogs: Scalars['Int']['output'];
+  includedDogs?: Maybe<Scalars['Int']['output']>;
   /** People included in the price. */
   includedPeople: Scalars['Int']['output'];
   /** Small dogs included in the price. */
-  includedSmallDogs: Scalars['Int']['output'];
+  includedSmallDogs?: Maybe<Scalars['Int']['output']>;
   /** Bookings available per time slot (MULTIPLE time slots). */
   inventory: Scalars['Int']['output'];
   /** Dogs included, as older clients recorded it. */
-  legacyIncludedDogs: Scalars['Int']['output'];
+  legacyIncludedDogs?: Maybe<Scalars['Int']['output']>;
   /** Most dogs, as older clients recorded it. */
-  legacyMaxDogs: Scalars['Int']['output'];
+  legacyMaxDogs?: Maybe<Scalars['Int']['output']>;
   /** Most big and medium dogs per booking. */
-  maxBigAndMediumDogs: Scalars['Int']['output'];
+  maxBigAndMediumDogs?: Maybe<Scalars['Int']['output']>;
   /** Most children per booking. */
   maxChildren: Scalars['Int']['output'];
   /** Most dogs per booking (COMBINED dog type). */
-  maxDogs: Scalars['Int']['output'];
+  maxDogs?: Maybe<Scalars['Int']['output']>;
   /** Most people per booking. */
   maxPeople: Scalars['Int']['output'];
   /** Most small dogs per booking. */
-  maxSmallDogs: Scalars['Int']['output'];
+  maxSmallDogs?: Maybe<Scalars['Int']['output']>;
   /** Weekday price per extra person, in yen. */
   peopleExtraPrice: Scalars['Int']['output'];
   /** Photos; the first is the cover. */
@@ -1410,7 +1410,7 @@ export type Package = {
   /** Prices per season. On lists this costs one more REST call per package. */
   seasonPrices: Array<SeasonPrice>;
   /** Weekday price per extra small dog, in yen. */
-  smallDogExtraPrice: Scalars['Int']['output'];
+  smallDogExtraPrice?: Maybe<Scalars['Int']['output']>;
   /** Whether small dogs are allowed. */
   smallDogsAllowed: Scalars['Boolean']['output'];
   /** Whether it is offered. */
@@ -1420,24 +1420,24 @@ export type Package = {
   /** Name. */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Weekend price per extra big or medium dog, in yen. */
-  weekendBigAndMediumDogExtraPrice: Scalars['Int']['output'];
+  weekendBigAndMediumDogExtraPrice?: Maybe<Scalars['Int']['output']>;
   /** Weekend price per extra child, in yen. */
-  weekendChildrenExtraPrice: Scalars['Int']['output'];
+  weekendChildrenExtraPrice?: Maybe<Scalars['Int']['output']>;
   /** Weekend price per extra person, in yen. */
-  weekendPeopleExtraPrice: Scalars['Int']['output'];
+  weekendPeopleExtraPrice?: Maybe<Scalars['Int']['output']>;
   /** Weekend price for the included people, in yen. */
-  weekendPrice: Scalars['Int']['output'];
+  weekendPrice?: Maybe<Scalars['Int']['output']>;
   /** Weekend price per extra small dog, in yen. */
-  weekendSmallDogExtraPrice: Scalars['Int']['output'];
+  weekendSmallDogExtraPrice?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A package category, e.g. ピクニック. */
 export type PackageCategory = {
   __typename?: 'PackageCategory';
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Whether it is offered. */
@@ -1445,7 +1445,7 @@ export type PackageCategory = {
   /** Name. */
   title: Scalars['String']['output'];
   /** When it last changed. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** A page of package categories. `sortBy`: title, status, createdAt, updatedAt. */
@@ -1965,7 +1965,7 @@ export type RoleUserInput = {
 export type Season = {
   __typename?: 'Season';
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last day, on or after the first. */
   endDate: Scalars['Date']['output'];
   /** Season id. */
@@ -1979,7 +1979,7 @@ export type Season = {
   /** Name shown to staff, e.g. 冬季シーズン. */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Fields of a season. */
@@ -2144,7 +2144,7 @@ export type StaffUser = {
   /** Address. */
   address: Address;
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The user's dogs. */
   dogs: Array<UserDog>;
   /** Sign-in email. */
@@ -2174,7 +2174,7 @@ export type StaffUser = {
   /** Whether the account can sign in (new role users start INACTIVE). */
   status: Status;
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Sign-in name, when set. */
   username?: Maybe<Scalars['String']['output']>;
 };
@@ -2736,7 +2736,7 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type AvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2746,7 +2746,7 @@ export type AvailabilityResolvers<ContextType = GatewayContext, ParentType exten
   packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type AvailabilityPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailabilityPage'] = ResolversParentTypes['AvailabilityPage']> = {
@@ -2782,7 +2782,7 @@ export type BookedDogResolvers<ContextType = GatewayContext, ParentType extends 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
   addOns?: Resolver<Array<ResolversTypes['BookingAddOn']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
-  amountReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountReceived?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   arrivalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bbq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2792,11 +2792,11 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   cartAddOns?: Resolver<Array<ResolversTypes['BookingAddOn']>, ParentType, ContextType>;
   cartId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  childrenExtraCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  childrenExtraCharge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   dogs?: Resolver<Array<ResolversTypes['BookedDog']>, ParentType, ContextType>;
-  dogsExtraCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dogsExtraCharge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   englishFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2815,16 +2815,16 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   paymentProvider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  peopleExtraCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peopleExtraCharge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   picnic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  picnicExtraCharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  picnicExtraCharge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   smallDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   timeSlot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -2864,7 +2864,7 @@ export type CarPersonResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type CouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2874,7 +2874,7 @@ export type CouponResolvers<ContextType = GatewayContext, ParentType extends Res
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type CouponPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPage'] = ResolversParentTypes['CouponPage']> = {
@@ -2932,11 +2932,11 @@ export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type DogCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DogCategory'] = ResolversParentTypes['DogCategory']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type DogCategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DogCategoryPage'] = ResolversParentTypes['DogCategoryPage']> = {
@@ -2998,14 +2998,14 @@ export type GalleryImagePayloadResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type HolidayPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayPage'] = ResolversParentTypes['HolidayPage']> = {
@@ -3138,14 +3138,14 @@ export type NewsTopicPayloadResolvers<ContextType = GatewayContext, ParentType e
 
 export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
   addOns?: Resolver<Array<ResolversTypes['AddOn']>, ParentType, ContextType>;
-  bigAndMediumDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bigAndMediumDogExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   bigAndMediumDogsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['PackageCategory']>, ParentType, ContextType>;
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   childrenExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  combinedDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  combinedDogWeekendExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  combinedDogExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  combinedDogWeekendExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dogCategory?: Resolver<Maybe<ResolversTypes['DogCategory']>, ParentType, ContextType>;
   dogCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3154,42 +3154,42 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
   dogsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   helpText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  includedBigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includedBigAndMediumDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   includedChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  includedDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includedDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   includedPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  includedSmallDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  includedSmallDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  legacyIncludedDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  legacyMaxDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  maxBigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  legacyIncludedDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  legacyMaxDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxBigAndMediumDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  maxDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  maxSmallDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxSmallDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   peopleExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['PackagePhoto']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seasonPrices?: Resolver<Array<ResolversTypes['SeasonPrice']>, ParentType, ContextType>;
-  smallDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smallDogExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   smallDogsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   timeSlotType?: Resolver<ResolversTypes['TimeSlotType'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  weekendBigAndMediumDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  weekendChildrenExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  weekendPeopleExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  weekendPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  weekendSmallDogExtraPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  weekendBigAndMediumDogExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekendChildrenExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekendPeopleExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekendPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekendSmallDogExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type PackageCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageCategory'] = ResolversParentTypes['PackageCategory']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type PackageCategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageCategoryPage'] = ResolversParentTypes['PackageCategoryPage']> = {
@@ -3292,14 +3292,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type SeasonOfDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonOfDay'] = ResolversParentTypes['SeasonOfDay']> = {
@@ -3355,7 +3355,7 @@ export type SiteSettingsPayloadResolvers<ContextType = GatewayContext, ParentTyp
 
 export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUser'] = ResolversParentTypes['StaffUser']> = {
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dogs?: Resolver<Array<ResolversTypes['UserDog']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   englishFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3370,7 +3370,7 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   profilePictureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

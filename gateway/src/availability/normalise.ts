@@ -7,6 +7,7 @@ import type {
 import type { AvailabilityModel, PackageDayModel } from '../models.js';
 import { timeSlotTypeCodec } from '../packages/enums.js';
 import type { FieldMap } from '../rest/errors.js';
+import { modelOf } from '../rest/model.js';
 import type { SortMap } from '../rest/list.js';
 import { record, type Rec } from '../rest/read.js';
 
@@ -22,24 +23,30 @@ function toSlot(r: Rec): AvailabilitySlot {
 }
 
 /** REST availability → AvailabilityModel. */
-export function toAvailability(raw: unknown): AvailabilityModel {
-  const r = record(raw, 'availability');
-  return {
-    id: r.id(),
-    packageId: r.id('packageId'),
-    packageTitle: r.text('packageTitle'),
-    packageTimeSlotType: timeSlotTypeCodec.fromRest(
-      r.raw.packageTimeSlot,
-      'availability.packageTimeSlot',
-    ),
-    startDate: r.date('startDate'),
-    endDate: r.date('endDate'),
-    inventory: r.int('inventory'),
-    slots: r.recs('multiTimeSlot').map(toSlot),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+export const toAvailability = modelOf<AvailabilityModel>(
+  'availability',
+  {
+    id: (r) => r.id(),
+    packageId: (r) => r.id('packageId'),
+    packageTitle: (r) => r.text('packageTitle'),
+    packageTimeSlotType: (r) => r.code(timeSlotTypeCodec, 'packageTimeSlot'),
+    startDate: (r) => r.date('startDate'),
+    endDate: (r) => r.date('endDate'),
+    inventory: (r) => r.int('inventory'),
+    slots: (r) => r.recs('multiTimeSlot').map(toSlot),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  [
+    'packageId',
+    'packageTitle',
+    'packageTimeSlotType',
+    'startDate',
+    'endDate',
+    'inventory',
+    'slots',
+  ],
+);
 
 function toSeasonOfDay(r: Rec): SeasonOfDay {
   return {
@@ -70,7 +77,7 @@ export function toPackageDay(raw: unknown): PackageDayModel {
   return {
     packageId: r.id('packageId'),
     packageTitle: r.text('packageTitle'),
-    timeSlotType: timeSlotTypeCodec.fromRest(r.raw.timeSlot, 'packageDay.timeSlot'),
+    timeSlotType: r.code(timeSlotTypeCodec, 'timeSlot'),
     inventory: r.int('inventory'),
     date: r.date('date'),
     isHoliday: r.raw.isHoliday === true,

@@ -10,8 +10,9 @@ import { addressOf } from '../common/address.js';
 import type { BookingModel } from '../models.js';
 import { addOnTypeCodec } from '../packages/enums.js';
 import type { QueryValue } from '../rest/client.js';
+import { modelOf } from '../rest/model.js';
 import type { SortMap } from '../rest/list.js';
-import { enumCodec, record, type Rec } from '../rest/read.js';
+import { enumCodec, type Rec } from '../rest/read.js';
 import { checkTime } from '../graphql/scalars.js';
 
 /** Booking status: Failed = 1, Booked = 2, Cancelled = 3, Pending = 4 (spec section 3). */
@@ -30,13 +31,13 @@ const toAddOnLine = (r: Rec): BookingAddOn => ({
   title: r.text('title'),
   unitPrice: r.int('price'),
   quantity: r.optInt('quantity'),
-  type: r.has('type') ? addOnTypeCodec.fromRest(r.raw.type, 'booking.addOn.type') : null,
+  type: r.has('type') ? r.code(addOnTypeCodec, 'type') : null,
 });
 
 const toDog = (r: Rec): BookedDog => ({
   name: r.text('dogName'),
   breed: r.optStr('breedName') || null,
-  size: r.has('size') ? dogSizeCodec.fromRest(r.raw.size, 'booking.dog.size') : null,
+  size: r.has('size') ? r.code(dogSizeCodec, 'size') : null,
   vaccinationDate: r.optStr('dateOfVaccine') || null,
   fileUrl: r.optStr('file') || null,
 });
@@ -44,64 +45,97 @@ const toDog = (r: Rec): BookedDog => ({
 const time = (v: string | null): string | null => (v ? checkTime(v) : null);
 
 /** REST booking → BookingModel. */
-export function toBooking(raw: unknown): BookingModel {
-  const r = record(raw, 'booking');
-  return {
-    id: r.id(),
-    bookingNumber: r.text('bookingId'),
-    cartId: r.text('cartId'),
-    userId: r.optId('userId'),
-    packageId: r.id('packageID'),
-    packageTitle: r.text('title'),
-    status: bookingStatusCodec.fromRest(r.raw.status, 'booking.status'),
-    orderStatus: r.text('order_status'),
-    paymentStatus: r.text('payment_status'),
-    paymentId: r.text('payment_id'),
-    paymentProvider: paymentProviderCodec.fromRest(
-      r.raw.paymentMethod ?? 0,
-      'booking.paymentMethod',
-    ),
-    paymentGatewayStatus: r.text('payment_getway_status'),
-    amountReceived: r.int('amount_received'),
-    totalPrice: r.int('totalPrice'),
-    people: r.int('people'),
-    children: r.int('child'),
-    bigAndMediumDogs: r.int('bigAndMediumDogs'),
-    smallDogs: r.int('smallDogs'),
-    totalDogs: r.int('totalDogs'),
-    firstName: r.text('firstName'),
-    lastName: r.text('lastName'),
-    englishFirstName: r.text('englishFirstName'),
-    englishLastName: r.text('englishLastName'),
-    carPerson: {
+export const toBooking = modelOf<BookingModel>(
+  'booking',
+  {
+    id: (r) => r.id(),
+    bookingNumber: (r) => r.text('bookingId'),
+    cartId: (r) => r.text('cartId'),
+    userId: (r) => r.optId('userId'),
+    packageId: (r) => r.id('packageID'),
+    packageTitle: (r) => r.text('title'),
+    status: (r) => r.code(bookingStatusCodec, 'status'),
+    orderStatus: (r) => r.text('order_status'),
+    paymentStatus: (r) => r.text('payment_status'),
+    paymentId: (r) => r.text('payment_id'),
+    paymentProvider: (r) =>
+      paymentProviderCodec.fromRest(r.raw.paymentMethod ?? 0, 'booking.paymentMethod'),
+    paymentGatewayStatus: (r) => r.text('payment_getway_status'),
+    amountReceived: (r) => r.optInt('amount_received'),
+    totalPrice: (r) => r.int('totalPrice'),
+    people: (r) => r.int('people'),
+    children: (r) => r.int('child'),
+    bigAndMediumDogs: (r) => r.int('bigAndMediumDogs'),
+    smallDogs: (r) => r.int('smallDogs'),
+    totalDogs: (r) => r.int('totalDogs'),
+    firstName: (r) => r.text('firstName'),
+    lastName: (r) => r.text('lastName'),
+    englishFirstName: (r) => r.text('englishFirstName'),
+    englishLastName: (r) => r.text('englishLastName'),
+    carPerson: (r) => ({
       firstName: r.text('carPersonFirstName'),
       lastName: r.text('carPersonLastName'),
       mobileNumber: r.text('carPersonMobileNumber'),
       carNumber: r.text('carNumber'),
-    },
-    email: r.text('email'),
-    mobileNumber: r.text('mobileNumber'),
-    address: addressOf(r),
-    date: r.date('date'),
-    startTime: time(r.optStr('startTime')),
-    endTime: time(r.optStr('endTime')),
-    timeSlot: r.text('timeSlot'),
-    arrivalTime: r.text('arrivalTime'),
-    bbq: r.bool('bbq'),
-    picnic: r.bool('picnic'),
-    hasDog: r.bool('hasDog'),
-    addOns: r.recs('addOns').map(toAddOnLine),
-    cartAddOns: r.recs('cartAddOn').map(toAddOnLine),
-    dogs: r.recs('user_dogs').map(toDog),
-    peopleExtraCharge: r.int('peopleExtraCharge'),
-    childrenExtraCharge: r.int('childrenExtraCharge'),
-    picnicExtraCharge: r.int('picnicExtraCharge'),
-    dogsExtraCharge: r.int('dogsExtraCharge'),
-    cancelledAt: r.optDateTime('cancelledAt'),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+    }),
+    email: (r) => r.text('email'),
+    mobileNumber: (r) => r.text('mobileNumber'),
+    address: (r) => addressOf(r),
+    date: (r) => r.date('date'),
+    startTime: (r) => time(r.optStr('startTime')),
+    endTime: (r) => time(r.optStr('endTime')),
+    timeSlot: (r) => r.text('timeSlot'),
+    arrivalTime: (r) => r.text('arrivalTime'),
+    bbq: (r) => r.bool('bbq'),
+    picnic: (r) => r.bool('picnic'),
+    hasDog: (r) => r.bool('hasDog'),
+    addOns: (r) => r.recs('addOns').map(toAddOnLine),
+    cartAddOns: (r) => r.recs('cartAddOn').map(toAddOnLine),
+    dogs: (r) => r.recs('user_dogs').map(toDog),
+    peopleExtraCharge: (r) => r.optInt('peopleExtraCharge'),
+    childrenExtraCharge: (r) => r.optInt('childrenExtraCharge'),
+    picnicExtraCharge: (r) => r.optInt('picnicExtraCharge'),
+    dogsExtraCharge: (r) => r.optInt('dogsExtraCharge'),
+    cancelledAt: (r) => r.optDateTime('cancelledAt'),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  [
+    'bookingNumber',
+    'cartId',
+    'packageId',
+    'packageTitle',
+    'status',
+    'orderStatus',
+    'paymentStatus',
+    'paymentId',
+    'paymentProvider',
+    'paymentGatewayStatus',
+    'totalPrice',
+    'people',
+    'children',
+    'bigAndMediumDogs',
+    'smallDogs',
+    'totalDogs',
+    'firstName',
+    'lastName',
+    'englishFirstName',
+    'englishLastName',
+    'carPerson',
+    'email',
+    'mobileNumber',
+    'address',
+    'date',
+    'timeSlot',
+    'arrivalTime',
+    'bbq',
+    'picnic',
+    'hasDog',
+    'addOns',
+    'cartAddOns',
+    'dogs',
+  ],
+);
 
 /** A date range → the REST startDate/endDate query ("" for an open end). */
 export const rangeQuery = (

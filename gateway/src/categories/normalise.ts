@@ -1,22 +1,23 @@
 import type { CategoryInput, DogCategory } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
+import { modelOf } from '../rest/model.js';
 import type { SortMap } from '../rest/list.js';
-import { record } from '../rest/read.js';
 
 /** Dog and package categories share one REST shape (and one GraphQL shape). */
 export type Category = Omit<DogCategory, '__typename'>;
 
-export function toCategory(raw: unknown): Category {
-  const r = record(raw, 'category');
-  return {
-    id: r.id(),
-    title: r.str('title'),
-    status: statusCodec.fromRest(r.raw.isActive, 'category.isActive'),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+export const toCategory = modelOf<Category>(
+  'category',
+  {
+    id: (r) => r.id(),
+    title: (r) => r.str('title'),
+    status: (r) => r.code(statusCodec, 'isActive'),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  ['title', 'status'],
+);
 
 export function categoryBody(input: CategoryInput) {
   return { title: input.title, isActive: statusCodec.toRest(input.status ?? 'ACTIVE') };

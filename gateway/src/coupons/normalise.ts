@@ -1,30 +1,32 @@
 import type { Coupon, CouponDiscountType, CouponInput } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
+import { modelOf } from '../rest/model.js';
 import type { SortMap } from '../rest/list.js';
-import { enumCodec, record } from '../rest/read.js';
+import { enumCodec } from '../rest/read.js';
 import { fileUrlOrNull } from '../uploads/urls.js';
 
 /** Amount in yen = 1, percentage = 2. */
 export const discountTypeCodec = enumCodec<CouponDiscountType>({ AMOUNT: 1, PERCENTAGE: 2 });
 
 /** REST coupon record (it carries `id`, not `_id`) → Coupon. */
-export function toCoupon(raw: unknown): Coupon {
-  const r = record(raw, 'coupon');
-  return {
-    id: r.id('id'),
-    title: r.str('title'),
-    description: r.text('description'),
-    discountType: discountTypeCodec.fromRest(r.raw.couponDiscountType, 'coupon.couponDiscountType'),
-    discountAmount: r.optInt('couponDiscount') ?? 0,
-    discountPercentage: r.optInt('couponDiscountPercentage') ?? 0,
-    status: statusCodec.fromRest(r.raw.status, 'coupon.status'),
-    imageFileName: r.optStr('image') || null,
-    imageUrl: fileUrlOrNull(r.optStr('imageUrl')),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+export const toCoupon = modelOf<Coupon>(
+  'coupon',
+  {
+    id: (r) => r.id('id'),
+    title: (r) => r.str('title'),
+    description: (r) => r.text('description'),
+    discountType: (r) => r.code(discountTypeCodec, 'couponDiscountType'),
+    discountAmount: (r) => r.optInt('couponDiscount') ?? 0,
+    discountPercentage: (r) => r.optInt('couponDiscountPercentage') ?? 0,
+    status: (r) => r.code(statusCodec, 'status'),
+    imageFileName: (r) => r.optStr('image') || null,
+    imageUrl: (r) => fileUrlOrNull(r.optStr('imageUrl')),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  ['title', 'description', 'discountType', 'discountAmount', 'discountPercentage', 'status'],
+);
 
 /** CouponInput → the REST create/update body. */
 export function couponBody(input: CouponInput) {

@@ -48,7 +48,7 @@ export function variableField(message: string): string | undefined {
 
 /**
  * Masks every error, in every mode: only known codes keep their message and public extensions;
- * anything else becomes INTERNAL_SERVER_ERROR. Upstream shape errors are upstream failures.
+ * anything else becomes INTERNAL_SERVER_ERROR. An unreadable upstream field is UPSTREAM_BAD_FIELD.
  */
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -60,10 +60,11 @@ export function formatError(
     ...(formatted.path ? { path: formatted.path } : {}),
   };
   if (original instanceof ShapeError) {
+    // One field of an upstream record could not be read: that field alone fails, at its path.
     return {
       ...base,
-      message: 'The booking service is unavailable. Try again shortly.',
-      extensions: { code: ErrorCode.UPSTREAM_UNAVAILABLE },
+      message: 'The booking service sent this field in a form the gateway cannot read.',
+      extensions: { code: ErrorCode.UPSTREAM_BAD_FIELD },
     };
   }
   const code = String(formatted.extensions?.code ?? '');

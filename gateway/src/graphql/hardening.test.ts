@@ -136,15 +136,15 @@ describe('query limits', () => {
 });
 
 describe.each([['on graphql-js', () => dev]])('masked errors, %s', (_, gateway) => {
-  it('a value the schema cannot serialise is INTERNAL_SERVER_ERROR without details', async () => {
+  it('an upstream value that is no date fails that field alone, without details', async () => {
     const result = await postGraphql(
       gateway().url,
       '{ season(id: "bad-date") { id startDate } }',
       undefined,
       auth,
     );
-    const error = errorOf(result, 'INTERNAL_SERVER_ERROR');
-    expect(error.message).toBe('Internal server error.');
+    const error = errorOf(result, 'UPSTREAM_BAD_FIELD');
+    expect(error.path).toEqual(['season', 'startDate']);
     expect(JSON.stringify(result.errors)).not.toMatch(/stack|2026-13-45|127\.0\.0\.1/);
   });
   it('a variable that does not coerce is BAD_USER_INPUT with HTTP 400, naming it', async () => {
@@ -156,11 +156,21 @@ describe.each([['on graphql-js', () => dev]])('masked errors, %s', (_, gateway) 
       expect(error.extensions.fieldErrors?.[0]?.field).toBe('id');
     }
   });
-  it('an upstream record of the wrong shape is UPSTREAM_UNAVAILABLE', async () => {
-    errorOf(
-      await postGraphql(gateway().url, '{ season(id: "bad-code") { id } }', undefined, auth),
-      'UPSTREAM_UNAVAILABLE',
+  it('an unknown code fails only its field: the id still reads', async () => {
+    const ok = await postGraphql(
+      gateway().url,
+      '{ season(id: "bad-code") { id } }',
+      undefined,
+      auth,
     );
+    expect(ok.errors).toEqual([]);
+    const result = await postGraphql(
+      gateway().url,
+      '{ season(id: "bad-code") { id status } }',
+      undefined,
+      auth,
+    );
+    expect(errorOf(result, 'UPSTREAM_BAD_FIELD').path).toEqual(['season', 'status']);
   });
   it('the same holds in production', async () => {
     const result = await postGraphql(
@@ -169,7 +179,7 @@ describe.each([['on graphql-js', () => dev]])('masked errors, %s', (_, gateway) 
       undefined,
       auth,
     );
-    expect(errorOf(result, 'INTERNAL_SERVER_ERROR').message).toBe('Internal server error.');
+    expect(errorOf(result, 'UPSTREAM_BAD_FIELD').path).toEqual(['season', 'startDate']);
   });
 });
 

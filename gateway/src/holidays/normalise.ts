@@ -1,21 +1,22 @@
 import type { HolidayInput } from '../__generated__/resolvers-types.js';
 import type { HolidayModel } from '../models.js';
 import type { FieldMap } from '../rest/errors.js';
+import { modelOf } from '../rest/model.js';
 import type { SortMap } from '../rest/list.js';
-import { record } from '../rest/read.js';
 
-export function toHoliday(raw: unknown): HolidayModel {
-  const r = record(raw, 'holiday');
-  return {
-    id: r.id(),
-    title: r.text('title'),
-    packageId: r.id('packageId'),
-    packageTitle: r.text('packageTitle'),
-    date: r.date('startDate'),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+export const toHoliday = modelOf<HolidayModel>(
+  'holiday',
+  {
+    id: (r) => r.id(),
+    title: (r) => r.text('title'),
+    packageId: (r) => r.id('packageId'),
+    packageTitle: (r) => r.text('packageTitle'),
+    date: (r) => r.date('startDate'),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  ['title', 'packageId', 'packageTitle', 'date'],
+);
 
 export function holidayBody(input: HolidayInput): Record<string, unknown> {
   return {

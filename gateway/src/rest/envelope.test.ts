@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalise, type RawAnswer, type Shape } from './envelope.js';
+import { normalise, retryAfterOf, type Asked, type RawAnswer, type Shape } from './envelope.js';
 
 const json = (status: number, body: unknown): RawAnswer => ({
   status,
@@ -121,7 +121,11 @@ describe('envelope normaliser: failures', () => {
         raw: json(404, { status: false, statusCode: 404, message: 'Season not found' }),
         failure: { kind: 'not_found', message: 'Season not found' },
       },
-      { name: '404 as HTML', raw: html(404), failure: { kind: 'not_found' } },
+      {
+        name: '404 as HTML: the route is missing',
+        raw: html(404),
+        failure: { kind: 'unavailable', reason: expect.stringMatching(/no route/) },
+      },
       {
         name: 'statusCode 404 inside a 200',
         raw: json(200, { status: false, statusCode: 404, message: 'gone' }),
@@ -244,9 +248,9 @@ describe('envelope normaliser: failures', () => {
         failure: { kind: 'unavailable' },
       },
       {
-        name: 'lacking status',
-        raw: json(200, { statusCode: 200, message: 'odd', data: {} }),
-        failure: { kind: 'domain', upstreamCode: null, message: 'odd' },
+        name: 'lacking status, with a refusal statusCode',
+        raw: json(200, { statusCode: 5100, message: 'odd', data: {} }),
+        failure: { kind: 'domain', upstreamCode: 5100, message: 'odd' },
       },
       {
         name: 'lacking data for a data shape',
@@ -275,7 +279,12 @@ describe('envelope normaliser: failures', () => {
         raw: json(200, [1, 2]),
         failure: { kind: 'unavailable' },
       },
-      { name: 'list without results', raw: ok({}), shape: 'list', failure: { kind: 'domain' } },
+      {
+        name: 'list without results',
+        raw: ok({}),
+        shape: 'list',
+        failure: { kind: 'unavailable' },
+      },
       {
         name: 'empty package list → not found',
         raw: ok([]),
@@ -299,5 +308,228 @@ describe('envelope normaliser: failures', () => {
     const result = normalise(raw, shape ?? 'data');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.failure).toMatchObject(failure);
+  });
+});
+
+describe('envelope normaliser: the variants a loosely written server sends', () => {
+  const GET_ONE = { method: 'GET', path: '/season/get/s1' };
+  const LIST = { method: 'GET', path: '/season/list', page: 3, pageSize: 5 };
+  const WRITE = { method: 'POST', path: '/season/add' };
+  const row = { _id: 'a' };
+  const cases: {
+    name: string;
+    raw: RawAnswer;
+    shape: Shape;
+    asked?: Asked;
+    value?: unknown;
+    failure?: Record<string, unknown>;
+  }[] = [
+    {
+      name: 'results + meta inside data',
+      raw: ok({ results: [row], meta: { total: 9, pageNo: 3, pageSize: 5 } }),
+      shape: 'list',
+      asked: LIST,
+      value: { results: [row], total: 9, pageNo: 3, pageSize: 5 },
+    },
+    {
+      name: 'results inside data, meta at the top',
+      raw: ok({ results: [row] }, { meta: { total: '9' } }),
+      shape: 'list',
+      asked: LIST,
+      value: { results: [row], total: 9, pageNo: 3, pageSize: 5 },
+    },
+    {
+      name: 'data as the list, meta beside it',
+      raw: ok([row], { meta: { total: 12, pageNo: 3, pageSize: 5 } }),
+      shape: 'list',
+      asked: LIST,
+      value: { results: [row], total: 12, pageNo: 3, pageSize: 5 },
+    },
+    {
+      name: 'results: null is an empty page',
+      raw: json(200, { status: true, statusCode: 200, results: null, meta: { total: 0 } }),
+      shape: 'list',
+      asked: LIST,
+      value: { results: [], total: 0, pageNo: 3, pageSize: 5 },
+    },
+    {
+      name: 'meta numbers as strings',
+      raw: json(200, {
+        status: true,
+        results: [row],
+        meta: { total: '41', pageNo: '3', pageSize: '5' },
+      }),
+      shape: 'list',
+      asked: LIST,
+      value: { results: [row], total: 41, pageNo: 3, pageSize: 5 },
+    },
+    {
+      name: 'meta without pageNo/pageSize takes them from the request',
+      raw: json(200, { status: true, results: [row], meta: { total: 41 } }),
+      shape: 'list',
+      asked: LIST,
+      value: { results: [row], total: 41, pageNo: 3, pageSize: 5 },
+    },
+    {
+      name: 'mongoose-paginate docs',
+      raw: ok({ docs: [row], totalDocs: 30, page: 3, limit: 5 }),
+      shape: 'list',
+      asked: LIST,
+      value: { results: [row], total: 30, pageNo: 3, pageSize: 5 },
+    },
+    { name: 'get: data as an object', raw: ok(row), shape: 'data', asked: GET_ONE, value: row },
+    {
+      name: 'get: data as a one-element list',
+      raw: ok([row]),
+      shape: 'data',
+      asked: GET_ONE,
+      value: row,
+    },
+    {
+      name: 'get: data as an empty list is NOT_FOUND, not the server\'s "ok"',
+      raw: ok([], { message: 'ok' }),
+      shape: 'data',
+      asked: GET_ONE,
+      failure: { kind: 'not_found', message: 'Not found.' },
+    },
+    {
+      name: 'get: data null is NOT_FOUND',
+      raw: ok(null, { message: 'Success' }),
+      shape: 'data',
+      asked: GET_ONE,
+      failure: { kind: 'not_found', message: 'Not found.' },
+    },
+    {
+      name: 'a list endpoint with shape data keeps its one-element list',
+      raw: ok([row]),
+      shape: 'data',
+      asked: { method: 'GET', path: '/admin/package/all/list' },
+      value: [row],
+    },
+    ...(['success', 'ok', 'OK', 'true', true] as const).map((status) => ({
+      name: `status ${JSON.stringify(status)}`,
+      raw: json(200, { status, message: 'done', data: row }),
+      shape: 'data' as Shape,
+      value: row,
+    })),
+    {
+      name: 'statusCode as a string, no status',
+      raw: json(200, { statusCode: '200', message: 'done', data: row }),
+      shape: 'data',
+      value: row,
+    },
+    {
+      name: 'HTTP 201 created',
+      raw: json(201, { status: true, statusCode: 201, message: 'Created', data: row }),
+      shape: 'data',
+      asked: WRITE,
+      value: row,
+    },
+    {
+      name: '204 No Content on a write is a success',
+      raw: { status: 204, contentType: '', body: '' },
+      shape: 'message',
+      asked: { method: 'DELETE', path: '/season/delete/a' },
+      value: null,
+    },
+    {
+      name: '204 on a GET is an upstream failure',
+      raw: { status: 204, contentType: '', body: '' },
+      shape: 'data',
+      asked: GET_ONE,
+      failure: { kind: 'unavailable' },
+    },
+    {
+      name: 'a UTF-8 BOM before the JSON',
+      raw: {
+        status: 200,
+        contentType: 'application/json',
+        body: `\uFEFF${JSON.stringify({ status: true, data: row })}`,
+      },
+      shape: 'data',
+      value: row,
+    },
+    {
+      name: 'a domain code as a string',
+      raw: json(400, { status: false, statusCode: '5201', message: 'Username taken' }),
+      shape: 'data',
+      failure: { kind: 'domain', upstreamCode: 5201, message: 'Username taken' },
+    },
+    {
+      name: 'status "error" in a 200',
+      raw: json(200, { status: 'error', statusCode: 5100, message: 'Only pending' }),
+      shape: 'message',
+      failure: { kind: 'domain', upstreamCode: 5100 },
+    },
+    {
+      name: '429 with Retry-After seconds',
+      raw: { ...json(429, { message: 'Slow down' }), headers: { 'retry-after': '30' } },
+      shape: 'data',
+      failure: { kind: 'rate_limited', retryAfter: 30, message: 'Slow down' },
+    },
+    {
+      name: '429 without a body',
+      raw: { status: 429, contentType: '', body: '', headers: { 'retry-after': '7' } },
+      shape: 'data',
+      failure: { kind: 'rate_limited', retryAfter: 7 },
+    },
+    {
+      name: 'Express "Cannot GET" page: the route is missing',
+      raw: {
+        status: 404,
+        contentType: 'text/html; charset=utf-8',
+        body: '<pre>Cannot GET /api/v1/season/list</pre>',
+      },
+      shape: 'list',
+      asked: LIST,
+      failure: { kind: 'unavailable', reason: expect.stringContaining('/season/list') },
+    },
+    {
+      name: 'a JSON 404 on a list call: the route is missing',
+      raw: json(404, { status: false, statusCode: 404, message: 'Not found' }),
+      shape: 'list',
+      asked: LIST,
+      failure: { kind: 'unavailable' },
+    },
+    {
+      name: 'NestJS message list',
+      raw: json(400, {
+        statusCode: 400,
+        message: ['title should not be empty', 'startDate must be a date'],
+        error: 'Bad Request',
+      }),
+      shape: 'data',
+      failure: {
+        kind: 'validation',
+        fieldErrors: [
+          { field: 'title', message: 'title should not be empty' },
+          { field: 'startDate', message: 'startDate must be a date' },
+        ],
+      },
+    },
+  ];
+  it.each(cases)('$name', ({ raw, shape, asked, value, failure }) => {
+    const result = normalise(raw, shape, asked);
+    if (failure) {
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.failure).toMatchObject(failure);
+    } else {
+      expect(result).toMatchObject({ ok: true, value });
+    }
+  });
+});
+
+describe('retryAfterOf', () => {
+  const at = (v: string) => ({
+    status: 429,
+    contentType: '',
+    body: '',
+    headers: { 'retry-after': v },
+  });
+  it('reads seconds and HTTP dates', () => {
+    expect(retryAfterOf(at('120'))).toBe(120);
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterOf(at('Mon, 23 Nov 2026 10:01:00 GMT'), now)).toBe(60);
+    expect(retryAfterOf(at('soon'))).toBeNull();
   });
 });

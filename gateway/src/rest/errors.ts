@@ -11,6 +11,8 @@ export const ErrorCode = {
   DOMAIN_ERROR: 'DOMAIN_ERROR',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'UPSTREAM_TIMEOUT',
+  /** One field of an upstream record is missing or unreadable: only that field fails. */
+  UPSTREAM_BAD_FIELD: 'UPSTREAM_BAD_FIELD',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
@@ -77,6 +79,7 @@ const defaults: Record<ErrorCode, string> = {
   DOMAIN_ERROR: 'The request was refused.',
   UPSTREAM_UNAVAILABLE: 'The booking service is unavailable. Try again shortly.',
   UPSTREAM_TIMEOUT: 'The booking service did not answer in time. Try again shortly.',
+  UPSTREAM_BAD_FIELD: 'The booking service sent this field in a form the gateway cannot read.',
   TOO_MANY_REQUESTS: 'Too many failed sign-ins. Try again later.',
   INTERNAL_SERVER_ERROR: 'Internal server error.',
 };
@@ -126,6 +129,10 @@ export function failureToError(
     case 'domain':
       return gatewayError(ErrorCode.DOMAIN_ERROR, requestId, failure.message, {
         upstreamCode: failure.upstreamCode,
+      });
+    case 'rate_limited':
+      return gatewayError(ErrorCode.TOO_MANY_REQUESTS, requestId, failure.message, {
+        retryAfter: failure.retryAfter,
       });
     case 'unavailable':
       return gatewayError(ErrorCode.UPSTREAM_UNAVAILABLE, requestId, undefined, {}, failure.reason);

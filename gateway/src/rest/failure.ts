@@ -15,6 +15,8 @@ export type Failure =
   | { kind: 'validation'; message: string; fieldErrors: RestFieldError[] }
   | { kind: 'conflict'; message: string; upstreamCode: number | null }
   | { kind: 'domain'; message: string; upstreamCode: number | null }
+  /** HTTP 429: the server asks the caller to slow down (`retryAfter` seconds, when it said). */
+  | { kind: 'rate_limited'; message: string; retryAfter: number | null }
   /** 5xx, HTML pages, malformed or empty bodies, refused connections, unexpected shapes. */
   | { kind: 'unavailable'; reason: string }
   | { kind: 'timeout'; reason: string };

@@ -2,6 +2,7 @@ import type { ListQuery } from '../__generated__/resolvers-types.js';
 import type { QueryValue } from './client.js';
 import type { ListValue } from './envelope.js';
 import { badInput, type FieldError } from './errors.js';
+import { intact } from './model.js';
 
 /** GraphQL `sortBy` value → REST `sortColumn`, per list. */
 export type SortMap = Readonly<Record<string, string>>;
@@ -53,10 +54,14 @@ export function restListQuery(
   };
 }
 
-/** The one page mapper: a REST list answer → a GraphQL page of mapped items. */
+/**
+ * The one page mapper: a REST list answer → a GraphQL page of mapped items. Items are lazy
+ * models; one whose id or another guaranteed field cannot be read is left out (its oddity is
+ * logged once), the others are kept.
+ */
 export function toPage<T>(list: ListValue, mapItem: (raw: unknown, index: number) => T): PageOf<T> {
   return {
-    items: list.results.map(mapItem),
+    items: list.results.map(mapItem).filter(intact),
     total: list.total,
     page: list.pageNo,
     pageSize: list.pageSize,

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { ErrorCode, GatewayError, gatewayError } from './errors.js';
+import { ShapeError } from './read.js';
 
 export interface ByIdSource<T> {
   /** One row by id (the REST get call). */
@@ -17,7 +18,17 @@ export function byIdLoader<T>(
   requestId: string,
   what: string,
 ): DataLoader<string, T> {
-  return new DataLoader<string, T>(async (ids) => {
+  return new DataLoader<string, T>(async (keys) => {
+    // A lazy model's id field that could not be read is its ShapeError: that look-up fails alone.
+    const bad = keys.map((id) => (typeof id === 'string' ? undefined : unreadableId(id)));
+    if (bad.some((e) => e !== undefined)) {
+      const good = keys.filter((_, i) => bad[i] === undefined);
+      const loaded =
+        good.length > 0 ? await byIdLoader(source, requestId, what).loadMany(good) : [];
+      let next = 0;
+      return keys.map((_, i) => bad[i] ?? (loaded[next++] as T | Error));
+    }
+    const ids = keys;
     if (ids.length === 1 || !source.many) {
       return Promise.all(ids.map((id) => source.one(id).catch((e: unknown) => asError(e))));
     }
@@ -27,6 +38,10 @@ export function byIdLoader<T>(
         found.get(id) ?? gatewayError(ErrorCode.NOT_FOUND, requestId, `${what} ${id} not found`),
     );
   });
+}
+
+function unreadableId(id: unknown): Error {
+  return id instanceof Error ? id : new ShapeError(`an id that is not a string: ${typeof id}`);
 }
 
 function asError(e: unknown): Error {

@@ -1,6 +1,7 @@
 import type { FormData } from 'undici';
 import type { HttpMethod, QueryValue, RestClient } from './client.js';
-import { normalise, type Shape, type ShapeValues } from './envelope.js';
+import { normalise, type ListValue, type Shape, type ShapeValues } from './envelope.js';
+import { endpointOf, noteOrigin } from './oddities.js';
 import { failureToError, type FieldMap } from './errors.js';
 
 export interface CallOptions<S extends Shape> {
@@ -11,6 +12,8 @@ export interface CallOptions<S extends Shape> {
   form?: FormData;
   /** REST → GraphQL input field names for validation errors. */
   fields?: FieldMap;
+  /** The page asked for: the paging of a list answer whose meta lacks it. */
+  page?: { pageNo?: number; pageSize?: number };
 }
 
 export interface Answer<S extends Shape> {
@@ -58,8 +61,18 @@ export class RestSession {
       this.countCall,
     );
     if ('failure' in result) throw failureToError(result.failure, this.requestId, options.fields);
-    const normalised = normalise(result.answer, options.shape);
+    const paging = options.page ?? pagingOf(options.query);
+    const normalised = normalise(result.answer, options.shape, {
+      method,
+      path,
+      page: paging.pageNo,
+      pageSize: paging.pageSize,
+    });
     if (!normalised.ok) throw failureToError(normalised.failure, this.requestId, options.fields);
+    const value: unknown = normalised.value;
+    const records =
+      options.shape === 'list' || options.shape === 'nested' ? (value as ListValue).results : value;
+    if (records) noteOrigin(records, endpointOf(method, path));
     return { message: normalised.message, value: normalised.value };
   }
 
@@ -78,6 +91,17 @@ export class RestSession {
   delete<S extends Shape>(path: string, options: CallOptions<S>): Promise<Answer<S>> {
     return this.call('DELETE', path, options);
   }
+}
+
+/** The requested page of a REST list query (`pageNo`, `pageSize`). */
+function pagingOf(query: Readonly<Record<string, QueryValue>> | undefined): {
+  pageNo?: number;
+  pageSize?: number;
+} {
+  if (!query) return {};
+  const pageNo = typeof query.pageNo === 'number' ? query.pageNo : undefined;
+  const pageSize = typeof query.pageSize === 'number' ? query.pageSize : undefined;
+  return { pageNo, pageSize };
 }
 
 /** A path segment from an id: encoded so an id can never change the path. */

@@ -1,27 +1,30 @@
 import type { Season, SeasonInput, TimeSlot } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
-import { record } from '../rest/read.js';
+
+import { modelOf } from '../rest/model.js';
 import type { SortMap } from '../rest/list.js';
 
 /** REST season record → Season. */
-export function toSeason(raw: unknown): Season {
-  const r = record(raw, 'season');
-  return {
-    id: r.id(),
-    title: r.str('title'),
-    status: statusCodec.fromRest(r.raw.isActive, 'season.isActive'),
-    startDate: r.date('startDate'),
-    endDate: r.date('endDate'),
-    timeSlots: r.recs('timeSlot').map((s): TimeSlot => ({
-      id: s.id('id'),
-      startTime: s.str('startTime'),
-      endTime: s.str('endTime'),
-    })),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+export const toSeason = modelOf<Season>(
+  'season',
+  {
+    id: (r) => r.id(),
+    title: (r) => r.str('title'),
+    status: (r) => r.code(statusCodec, 'isActive'),
+    startDate: (r) => r.date('startDate'),
+    endDate: (r) => r.date('endDate'),
+    timeSlots: (r) =>
+      r.recs('timeSlot').map((s): TimeSlot => ({
+        id: s.id('id'),
+        startTime: s.str('startTime'),
+        endTime: s.str('endTime'),
+      })),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  ['title', 'status', 'startDate', 'endDate', 'timeSlots'],
+);
 
 /** SeasonInput → the REST add/update body. */
 export function seasonBody(input: SeasonInput) {

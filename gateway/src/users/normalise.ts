@@ -11,43 +11,64 @@ import { addressFields, addressOf } from '../common/address.js';
 import { statusCodec } from '../common/enums.js';
 import { yesNoToRest } from '../common/yes-no.js';
 import type { FieldMap } from '../rest/errors.js';
+import { modelOf } from '../rest/model.js';
 import type { SortMap } from '../rest/list.js';
-import { record, ShapeError } from '../rest/read.js';
+import { record, ShapeError, type Rec } from '../rest/read.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
 
 const ROLES: Record<string, UserRole> = { admin: 'ADMIN', staff: 'STAFF', customer: 'CUSTOMER' };
 export const roleToRest = (role: UserRole): string => role.toLowerCase();
 
-export function toUser(raw: unknown): StaffUser {
-  const r = record(raw, 'user');
-  const role = ROLES[r.str('usertype')];
+function roleOf(r: Rec): UserRole {
+  const role = ROLES[r.str('usertype').trim().toLowerCase()];
   if (!role) throw new ShapeError(`user.usertype ${r.str('usertype')} is unknown`);
-  return {
-    id: r.id(),
-    email: r.text('email'),
-    fullName: r.text('fullName'),
-    firstName: r.text('firstName'),
-    lastName: r.text('lastName'),
-    englishFirstName: r.text('englishFirstName'),
-    englishLastName: r.text('englishLastName'),
-    username: r.optStr('username') || null,
-    phoneNumber: r.text('phoneno'),
-    profilePictureUrl: r.optStr('profilepic') ? onGatewayOrigin(r.str('profilepic')) : null,
-    googleId: r.optStr('googleid') || null,
-    status: statusCodec.fromRest(r.raw.status, 'user.status'),
-    role,
-    address: addressOf(r),
-    hasDog: r.bool('hasDog'),
-    dogs: r.recs('dogDetailList').map((d) => ({
-      name: d.text('dogName'),
-      breed: d.optStr('breedName') || null,
-      vaccinationDate: d.optStr('dateOfVaccine') || null,
-      fileUrl: d.optStr('file') ? onGatewayOrigin(d.str('file')) : null,
-    })),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
+  return role;
 }
+
+export const toUser = modelOf<StaffUser>(
+  'user',
+  {
+    id: (r) => r.id(),
+    email: (r) => r.text('email'),
+    fullName: (r) => r.text('fullName'),
+    firstName: (r) => r.text('firstName'),
+    lastName: (r) => r.text('lastName'),
+    englishFirstName: (r) => r.text('englishFirstName'),
+    englishLastName: (r) => r.text('englishLastName'),
+    username: (r) => r.optStr('username') || null,
+    phoneNumber: (r) => r.text('phoneno'),
+    profilePictureUrl: (r) =>
+      r.optStr('profilepic') ? onGatewayOrigin(r.str('profilepic')) : null,
+    googleId: (r) => r.optStr('googleid') || null,
+    status: (r) => r.code(statusCodec, 'status'),
+    role: (r) => roleOf(r),
+    address: (r) => addressOf(r),
+    hasDog: (r) => r.bool('hasDog'),
+    dogs: (r) =>
+      r.recs('dogDetailList').map((d) => ({
+        name: d.text('dogName'),
+        breed: d.optStr('breedName') || null,
+        vaccinationDate: d.optStr('dateOfVaccine') || null,
+        fileUrl: d.optStr('file') ? onGatewayOrigin(d.str('file')) : null,
+      })),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  [
+    'email',
+    'fullName',
+    'firstName',
+    'lastName',
+    'englishFirstName',
+    'englishLastName',
+    'phoneNumber',
+    'status',
+    'role',
+    'address',
+    'hasDog',
+    'dogs',
+  ],
+);
 
 export function toUserCounts(raw: unknown): UserCounts {
   const r = record(raw, 'userCounts');

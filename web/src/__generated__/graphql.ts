@@ -592,7 +592,7 @@ export type LogoutMutation = { logout: { message: string } };
 
 export type AvailabilitySlotFieldsFragment = { slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null };
 
-export type AvailabilityFieldsFragment = { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> };
+export type AvailabilityFieldsFragment = { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> };
 
 export type AvailabilitiesQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
@@ -600,14 +600,14 @@ export type AvailabilitiesQueryVariables = Exact<{
 }>;
 
 
-export type AvailabilitiesQuery = { availabilities: { total: number, page: number, pageSize: number, items: Array<{ id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> }> } };
+export type AvailabilitiesQuery = { availabilities: { total: number, page: number, pageSize: number, items: Array<{ id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> }> } };
 
 export type AvailabilityQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AvailabilityQuery = { availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } };
+export type AvailabilityQuery = { availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } };
 
 export type AvailabilityCalendarQueryVariables = Exact<{
   packageId: string | number;
@@ -628,7 +628,7 @@ export type CreateAvailabilityMutationVariables = Exact<{
 }>;
 
 
-export type CreateAvailabilityMutation = { createAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } } };
+export type CreateAvailabilityMutation = { createAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } } };
 
 export type UpdateAvailabilityMutationVariables = Exact<{
   id: string | number;
@@ -637,7 +637,7 @@ export type UpdateAvailabilityMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAvailabilityMutation = { updateAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string, updatedAt: string, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } } };
+export type UpdateAvailabilityMutation = { updateAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } } };
 
 export type DeleteAvailabilityMutationVariables = Exact<{
   id: string | number;
@@ -646,13 +646,13 @@ export type DeleteAvailabilityMutationVariables = Exact<{
 
 export type DeleteAvailabilityMutation = { deleteAvailability: { id: string, message: string } };
 
-export type BookingRowFieldsFragment = { id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string };
+export type BookingRowFieldsFragment = { id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null };
 
 export type BookingAddOnFieldsFragment = { id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null };
 
-export type BookingDetailFieldsFragment = { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number, childrenExtraCharge: number, picnicExtraCharge: number, dogsExtraCharge: number, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> };
+export type BookingDetailFieldsFragment = { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number | null, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number | null, childrenExtraCharge: number | null, picnicExtraCharge: number | null, dogsExtraCharge: number | null, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> };
 
-export type BookingPageFieldsFragment = { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> };
+export type BookingPageFieldsFragment = { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> };
 
 export type BookingsQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
@@ -661,7 +661,7 @@ export type BookingsQueryVariables = Exact<{
 }>;
 
 
-export type BookingsQuery = { bookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+export type BookingsQuery = { bookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type BookingsByBookingDateQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
@@ -669,7 +669,7 @@ export type BookingsByBookingDateQueryVariables = Exact<{
 }>;
 
 
-export type BookingsByBookingDateQuery = { bookingsByBookingDate: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+export type BookingsByBookingDateQuery = { bookingsByBookingDate: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type PendingBookingsQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
@@ -677,7 +677,7 @@ export type PendingBookingsQueryVariables = Exact<{
 }>;
 
 
-export type PendingBookingsQuery = { pendingBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+export type PendingBookingsQuery = { pendingBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type CancelledBookingsQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
@@ -685,7 +685,7 @@ export type CancelledBookingsQueryVariables = Exact<{
 }>;
 
 
-export type CancelledBookingsQuery = { cancelledBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+export type CancelledBookingsQuery = { cancelledBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type UserBookingsQueryVariables = Exact<{
   userId: string | number;
@@ -694,14 +694,14 @@ export type UserBookingsQueryVariables = Exact<{
 }>;
 
 
-export type UserBookingsQuery = { userBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string }> } };
+export type UserBookingsQuery = { userBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type BookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BookingQuery = { booking: { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number, childrenExtraCharge: number, picnicExtraCharge: number, dogsExtraCharge: number, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> } };
+export type BookingQuery = { booking: { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number | null, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number | null, childrenExtraCharge: number | null, picnicExtraCharge: number | null, dogsExtraCharge: number | null, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> } };
 
 export type BookingCustomersQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
@@ -715,23 +715,23 @@ export type CancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type CancelBookingMutation = { cancelBooking: { message: string, booking: { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number, childrenExtraCharge: number, picnicExtraCharge: number, dogsExtraCharge: number, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string, updatedAt: string, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+export type CancelBookingMutation = { cancelBooking: { message: string, booking: { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number | null, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number | null, childrenExtraCharge: number | null, picnicExtraCharge: number | null, dogsExtraCharge: number | null, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
 
-export type CouponFieldsFragment = { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string };
+export type CouponFieldsFragment = { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null };
 
 export type CouponsQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
 }>;
 
 
-export type CouponsQuery = { coupons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string }> } };
+export type CouponsQuery = { coupons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null }> } };
 
 export type CreateCouponMutationVariables = Exact<{
   input: CouponInput;
 }>;
 
 
-export type CreateCouponMutation = { createCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string } } };
+export type CreateCouponMutation = { createCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } } };
 
 export type UpdateCouponMutationVariables = Exact<{
   id: string | number;
@@ -740,7 +740,7 @@ export type UpdateCouponMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCouponMutation = { updateCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string } } };
+export type UpdateCouponMutation = { updateCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } } };
 
 export type DeleteCouponMutationVariables = Exact<{
   id: string | number;
@@ -776,28 +776,28 @@ export type DashboardMonthsQueryVariables = Exact<{
 
 export type DashboardMonthsQuery = { dashboardMonths: { startDate: string, endDate: string, months: Array<{ month: string, bookingCount: number, totalPrice: number }> } };
 
-export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string, updatedAt: string };
+export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
 export type DogCategoriesQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
 }>;
 
 
-export type DogCategoriesQuery = { dogCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string, updatedAt: string }> } };
+export type DogCategoriesQuery = { dogCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null }> } };
 
 export type DogCategoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DogCategoryQuery = { dogCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } };
+export type DogCategoryQuery = { dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } };
 
 export type CreateDogCategoryMutationVariables = Exact<{
   input: CategoryInput;
 }>;
 
 
-export type CreateDogCategoryMutation = { createDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } } };
+export type CreateDogCategoryMutation = { createDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } } };
 
 export type UpdateDogCategoryMutationVariables = Exact<{
   id: string | number;
@@ -806,7 +806,7 @@ export type UpdateDogCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDogCategoryMutation = { updateDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } } };
+export type UpdateDogCategoryMutation = { updateDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } } };
 
 export type DeleteDogCategoryMutationVariables = Exact<{
   id: string | number;
@@ -893,28 +893,28 @@ export type DeleteGalleryCoverMutationVariables = Exact<{
 
 export type DeleteGalleryCoverMutation = { deleteGalleryCover: { id: string, message: string } };
 
-export type HolidayFieldsFragment = { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string };
+export type HolidayFieldsFragment = { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null };
 
 export type HolidaysQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
 }>;
 
 
-export type HolidaysQuery = { holidays: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string }> } };
+export type HolidaysQuery = { holidays: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type HolidayQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type HolidayQuery = { holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string } };
+export type HolidayQuery = { holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } };
 
 export type CreateHolidayMutationVariables = Exact<{
   input: HolidayInput;
 }>;
 
 
-export type CreateHolidayMutation = { createHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string } } };
+export type CreateHolidayMutation = { createHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } } };
 
 export type UpdateHolidayMutationVariables = Exact<{
   id: string | number;
@@ -923,7 +923,7 @@ export type UpdateHolidayMutationVariables = Exact<{
 }>;
 
 
-export type UpdateHolidayMutation = { updateHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string, updatedAt: string } } };
+export type UpdateHolidayMutation = { updateHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } } };
 
 export type DeleteHolidayMutationVariables = Exact<{
   id: string | number;
@@ -1016,28 +1016,28 @@ export type DeleteNewsCategoryMutationVariables = Exact<{
 
 export type DeleteNewsCategoryMutation = { deleteNewsCategory: { id: string, message: string } };
 
-export type PackageCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string, updatedAt: string };
+export type PackageCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
 export type PackageCategoriesQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
 }>;
 
 
-export type PackageCategoriesQuery = { packageCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string, updatedAt: string }> } };
+export type PackageCategoriesQuery = { packageCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null }> } };
 
 export type PackageCategoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PackageCategoryQuery = { packageCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } };
+export type PackageCategoryQuery = { packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } };
 
 export type CreatePackageCategoryMutationVariables = Exact<{
   input: CategoryInput;
 }>;
 
 
-export type CreatePackageCategoryMutation = { createPackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } } };
+export type CreatePackageCategoryMutation = { createPackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } } };
 
 export type UpdatePackageCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1046,7 +1046,7 @@ export type UpdatePackageCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePackageCategoryMutation = { updatePackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string, updatedAt: string } } };
+export type UpdatePackageCategoryMutation = { updatePackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } } };
 
 export type DeletePackageCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1060,27 +1060,27 @@ export type PackageOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PackageOptionsQuery = { packageOptions: Array<{ id: string, title: string, timeSlotType: TimeSlotType, inventory: number, status: Status, displayOrder: number }> };
 
-export type PackageRowFieldsFragment = { id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> };
+export type PackageRowFieldsFragment = { id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> };
 
 export type SeasonPriceFieldsFragment = { id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number };
 
 export type AddOnFieldsFragment = { id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number };
 
-export type PackageFieldsFragment = { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number, weekendChildrenExtraPrice: number, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number, maxSmallDogs: number, includedBigAndMediumDogs: number, includedSmallDogs: number, includedDogs: number, maxDogs: number, legacyIncludedDogs: number, legacyMaxDogs: number, dogExtraPrice: number, smallDogExtraPrice: number, bigAndMediumDogExtraPrice: number, weekendSmallDogExtraPrice: number, weekendBigAndMediumDogExtraPrice: number, combinedDogExtraPrice: number, combinedDogWeekendExtraPrice: number, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> };
+export type PackageFieldsFragment = { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> };
 
 export type PackagesQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
 }>;
 
 
-export type PackagesQuery = { packages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> }> } };
+export type PackagesQuery = { packages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> }> } };
 
 export type PackageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PackageQuery = { package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number, weekendChildrenExtraPrice: number, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number, maxSmallDogs: number, includedBigAndMediumDogs: number, includedSmallDogs: number, includedDogs: number, maxDogs: number, legacyIncludedDogs: number, legacyMaxDogs: number, dogExtraPrice: number, smallDogExtraPrice: number, bigAndMediumDogExtraPrice: number, weekendSmallDogExtraPrice: number, weekendBigAndMediumDogExtraPrice: number, combinedDogExtraPrice: number, combinedDogWeekendExtraPrice: number, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } };
+export type PackageQuery = { package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } };
 
 export type PackageFormChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1092,7 +1092,7 @@ export type CreatePackageMutationVariables = Exact<{
 }>;
 
 
-export type CreatePackageMutation = { createPackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number, weekendChildrenExtraPrice: number, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number, maxSmallDogs: number, includedBigAndMediumDogs: number, includedSmallDogs: number, includedDogs: number, maxDogs: number, legacyIncludedDogs: number, legacyMaxDogs: number, dogExtraPrice: number, smallDogExtraPrice: number, bigAndMediumDogExtraPrice: number, weekendSmallDogExtraPrice: number, weekendBigAndMediumDogExtraPrice: number, combinedDogExtraPrice: number, combinedDogWeekendExtraPrice: number, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } } };
+export type CreatePackageMutation = { createPackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } } };
 
 export type UpdatePackageMutationVariables = Exact<{
   id: string | number;
@@ -1101,7 +1101,7 @@ export type UpdatePackageMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePackageMutation = { updatePackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number, weekendChildrenExtraPrice: number, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number, maxSmallDogs: number, includedBigAndMediumDogs: number, includedSmallDogs: number, includedDogs: number, maxDogs: number, legacyIncludedDogs: number, legacyMaxDogs: number, dogExtraPrice: number, smallDogExtraPrice: number, bigAndMediumDogExtraPrice: number, weekendSmallDogExtraPrice: number, weekendBigAndMediumDogExtraPrice: number, combinedDogExtraPrice: number, combinedDogWeekendExtraPrice: number, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number, timeSlotType: TimeSlotType, updatedAt: string, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } } };
+export type UpdatePackageMutation = { updatePackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } } };
 
 export type DeletePackageMutationVariables = Exact<{
   id: string | number;
@@ -1110,28 +1110,28 @@ export type DeletePackageMutationVariables = Exact<{
 
 export type DeletePackageMutation = { deletePackage: { id: string, message: string } };
 
-export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
+export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
 
 export type SeasonsQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
 }>;
 
 
-export type SeasonsQuery = { seasons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> }> } };
+export type SeasonsQuery = { seasons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> }> } };
 
 export type SeasonQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SeasonQuery = { season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } };
+export type SeasonQuery = { season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } };
 
 export type CreateSeasonMutationVariables = Exact<{
   input: SeasonInput;
 }>;
 
 
-export type CreateSeasonMutation = { createSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } } };
+export type CreateSeasonMutation = { createSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } } };
 
 export type UpdateSeasonMutationVariables = Exact<{
   id: string | number;
@@ -1140,7 +1140,7 @@ export type UpdateSeasonMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSeasonMutation = { updateSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string, updatedAt: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } } };
+export type UpdateSeasonMutation = { updateSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } } };
 
 export type DeleteSeasonMutationVariables = Exact<{
   id: string | number;
@@ -1164,9 +1164,9 @@ export type UpdateSiteSettingsMutationVariables = Exact<{
 
 export type UpdateSiteSettingsMutation = { updateSiteSettings: { message: string, siteSettings: { id: string | null, picnicPrice: number, minPicnicPeople: number, maxPicnicPeople: number, homePageTime1: string | null, homePageTime2: string | null, homePageTime3: string | null, homePageTime4: string | null, createdAt: string | null, updatedAt: string | null } } };
 
-export type StaffUserRowFieldsFragment = { id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string };
+export type StaffUserRowFieldsFragment = { id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null };
 
-export type StaffUserFieldsFragment = { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> };
+export type StaffUserFieldsFragment = { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> };
 
 export type UsersQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
@@ -1175,14 +1175,14 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { users: { total: number, page: number, pageSize: number, items: Array<{ id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string }> } };
+export type UsersQuery = { users: { total: number, page: number, pageSize: number, items: Array<{ id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null }> } };
 
 export type UserQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UserQuery = { user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } };
+export type UserQuery = { user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } };
 
 export type UserCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1196,7 +1196,7 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+export type UpdateUserMutation = { updateUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
@@ -1210,7 +1210,7 @@ export type CreateRoleUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateRoleUserMutation = { createRoleUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+export type CreateRoleUserMutation = { createRoleUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
 
 export type UploadProfilePictureMutationVariables = Exact<{
   userId?: string | number | null | undefined;
@@ -1218,7 +1218,7 @@ export type UploadProfilePictureMutationVariables = Exact<{
 }>;
 
 
-export type UploadProfilePictureMutation = { uploadProfilePicture: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string, updatedAt: string, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+export type UploadProfilePictureMutation = { uploadProfilePicture: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
 
 export const ViewerFieldsFragmentDoc = gql`
     fragment ViewerFields on Viewer {

@@ -6,7 +6,7 @@ export interface CategoryRow {
   id: string;
   title: string;
   status: Status;
-  updatedAt: string;
+  updatedAt: string | null;
 }
 
 interface Loaded<T> {
