@@ -47,7 +47,17 @@ if (reason) {
   if (build.status !== 0) console.warn('start: the web build failed; serving GraphQL only');
 }
 
-const gateway = spawn(bin('tsx'), ['gateway/src/main.ts'], { stdio: 'inherit' });
+// `npm start -- --reset-admin-password`: apply ADMIN_PASSWORD to the existing admin account (the
+// api started by the gateway reads RESET_ADMIN_PASSWORD); otherwise it is used only at creation.
+const resetAdmin = process.argv.includes('--reset-admin-password');
+if (resetAdmin && !process.env.ADMIN_PASSWORD) {
+  console.error('start: --reset-admin-password needs ADMIN_PASSWORD=… (the new password)');
+  process.exit(1);
+}
+const gateway = spawn(bin('tsx'), ['gateway/src/main.ts'], {
+  stdio: 'inherit',
+  env: resetAdmin ? { ...process.env, RESET_ADMIN_PASSWORD: '1' } : process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => gateway.kill(signal));
 }

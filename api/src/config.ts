@@ -22,6 +22,11 @@ export interface ApiConfig {
   /** Multiplier for seeded bookings (benchmarks). */
   seedScale: number;
   logLevel: string;
+  // --- Sign-in security (issue 16) ---
+  /** Failed sign-ins per login name / account and per client address in one window (POST /admin/login). */
+  loginLimits: { perName: number; perIp: number; windowSeconds: number };
+  /** `npm start -- --reset-admin-password`: apply ADMIN_PASSWORD to an existing admin account. */
+  resetAdminPassword: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,5 +74,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     ),
     seedScale: overrides.seedScale ?? int(env, 'SEED_SCALE', 1),
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
+    // --- Sign-in security (issue 16) ---
+    loginLimits: overrides.loginLimits ?? {
+      perName: int(env, 'API_LOGIN_FAILURES_PER_NAME', 10),
+      perIp: int(env, 'API_LOGIN_FAILURES_PER_IP', 100),
+      windowSeconds: int(env, 'API_LOGIN_WINDOW_SECONDS', 900),
+    },
+    resetAdminPassword: overrides.resetAdminPassword ?? env.RESET_ADMIN_PASSWORD === '1',
   };
 }
