@@ -20,11 +20,11 @@ export interface GatewayConfig {
   webDist: string;
   /** Largest GraphQL request body: 8 MiB by default, room for a base64 profile picture. */
   bodyLimitBytes: number;
-  /** Redis for state replicas share (login rate limits); unset: kept in this process. */
+  /** Redis for state replicas share (sessions, login rate limits); unset: kept in this process. */
   redisUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string;
-  /** Failed sign-ins allowed per login name and per client address in one window. */
+  /** Failed sign-ins allowed per login name (and per account) and per client address in one window. */
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
   /** Give memory back to the system when a burst of traffic is over (memory/idle-release.ts); on in production. */
   releaseMemoryWhenIdle: boolean;
@@ -38,6 +38,12 @@ export interface GatewayConfig {
    * default, so one-off operations are never compiled; 0 compiles every operation at once.
    */
   compileAfterRuns: number;
+  // --- Sessions (issue 16) ---
+  /**
+   * Browser sessions end when unused for idleSeconds (SESSION_IDLE_SECONDS, 8 h) and at the
+   * latest maxSeconds after sign-in (SESSION_MAX_SECONDS, 24 h).
+   */
+  sessionLifetimes: { idleSeconds: number; maxSeconds: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -100,5 +106,10 @@ export function loadConfig(
       overrides.releaseMemoryAfterQuietSeconds ??
       int(env, 'RELEASE_MEMORY_AFTER_QUIET_S', DEFAULT_QUIET_SECONDS),
     compileAfterRuns: overrides.compileAfterRuns ?? int(env, 'GRAPHQL_COMPILE_AFTER_RUNS', 1),
+    // --- Sessions (issue 16) ---
+    sessionLifetimes: overrides.sessionLifetimes ?? {
+      idleSeconds: int(env, 'SESSION_IDLE_SECONDS', 8 * 3600) || 1,
+      maxSeconds: int(env, 'SESSION_MAX_SECONDS', 24 * 3600) || 1,
+    },
   };
 }

@@ -11,7 +11,7 @@ import Fastify, {
 import { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { loadConfig, restBase, type GatewayConfig } from './config.js';
-import { createLoginLimiter } from './auth/login-limiter-factory.js';
+import { createSecurityState } from './auth/security-state.js';
 import { createContext, type GatewayContext } from './context.js';
 import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './http/health.js';
@@ -61,7 +61,7 @@ const afterThisTurnsIo = (): Promise<void> => new Promise((resolve) => setImmedi
  */
 function graphqlHandler(
   apollo: ApolloServer<GatewayContext>,
-  context: (request: FastifyRequest, reply: FastifyReply) => GatewayContext,
+  context: (request: FastifyRequest, reply: FastifyReply) => Promise<GatewayContext>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const headers = new HeaderMap();
@@ -79,7 +79,7 @@ function graphqlHandler(
         headers,
         search: q === -1 ? '' : url.slice(q),
       },
-      context: async () => context(request, reply),
+      context: () => context(request, reply),
     });
     for (const [key, value] of response.headers) void reply.header(key, value);
     void reply.code(response.status ?? 200);
@@ -124,9 +124,9 @@ export async function buildGateway(
   });
   app.addHook('onClose', async () => idleRelease?.stop());
   app.addHook('onResponse', logResponse(log));
-  const loginLimiter = await createLoginLimiter(config, log);
+  const security = await createSecurityState(config, log);
   app.addHook('onClose', async () => client.close());
-  app.addHook('onClose', async () => loginLimiter.close());
+  app.addHook('onClose', async () => security.close());
   await app.register(fastifyCookie);
 
   const apollo = createApollo({
@@ -136,7 +136,13 @@ export async function buildGateway(
     app,
   });
   await apollo.start();
-  const deps = { client, secureCookies: config.production, loginLimiter };
+  const deps = {
+    client,
+    secureCookies: config.production,
+    security,
+    sessionLifetimes: config.sessionLifetimes,
+    log,
+  };
   const handler = graphqlHandler(apollo, (request, reply) => createContext(deps, request, reply));
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
