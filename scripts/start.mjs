@@ -47,12 +47,23 @@ if (reason) {
   if (build.status !== 0) console.warn('start: the web build failed; serving GraphQL only');
 }
 
+// `npm start -- --reset-admin-password`: apply ADMIN_PASSWORD to the existing admin account (the
+// api started by the gateway reads RESET_ADMIN_PASSWORD); otherwise it is used only at creation.
+const resetAdmin = process.argv.includes('--reset-admin-password');
+if (resetAdmin && !process.env.ADMIN_PASSWORD) {
+  console.error('start: --reset-admin-password needs ADMIN_PASSWORD=… (the new password)');
+  process.exit(1);
+}
 // Against a REST server of its own (REST_BASE_URL) the gateway runs alone, with V8's heap bounded
 // as in the image (Dockerfile). Without it, the reference api shares the process and its heap.
 const heapFlags = '--max-semi-space-size=8 --max-old-space-size=192';
-const env = process.env.REST_BASE_URL
-  ? { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${heapFlags}`.trim() }
-  : process.env;
+const env = {
+  ...process.env,
+  ...(process.env.REST_BASE_URL
+    ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${heapFlags}`.trim() }
+    : {}),
+  ...(resetAdmin ? { RESET_ADMIN_PASSWORD: '1' } : {}),
+};
 const gateway = spawn(bin('tsx'), ['gateway/src/main.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => gateway.kill(signal));

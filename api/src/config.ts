@@ -24,6 +24,11 @@ export interface ApiConfig {
   /** Multiplier for seeded bookings (benchmarks). */
   seedScale: number;
   logLevel: string;
+  // --- Sign-in security (issue 16) ---
+  /** Failed sign-ins per login name / account and per client address in one window (POST /admin/login). */
+  loginLimits: { perName: number; perIp: number; windowSeconds: number };
+  /** `npm start -- --reset-admin-password`: apply ADMIN_PASSWORD to an existing admin account. */
+  resetAdminPassword: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,6 +50,10 @@ const EnvSchema = Type.Object({
   API_PUBLIC_URL: Type.Optional(Type.String()),
   SEED_SCALE: count(1),
   LOG_LEVEL: Type.String({ default: 'info' }),
+  API_LOGIN_FAILURES_PER_NAME: count(10),
+  API_LOGIN_FAILURES_PER_IP: count(100),
+  API_LOGIN_WINDOW_SECONDS: count(900),
+  RESET_ADMIN_PASSWORD: Type.Optional(Type.String()),
 });
 type Vars = Static<typeof EnvSchema>;
 
@@ -94,5 +103,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
     ),
     seedScale: overrides.seedScale ?? vars.SEED_SCALE,
     logLevel: overrides.logLevel ?? vars.LOG_LEVEL,
+    loginLimits: overrides.loginLimits ?? {
+      perName: vars.API_LOGIN_FAILURES_PER_NAME,
+      perIp: vars.API_LOGIN_FAILURES_PER_IP,
+      windowSeconds: vars.API_LOGIN_WINDOW_SECONDS,
+    },
+    resetAdminPassword: overrides.resetAdminPassword ?? vars.RESET_ADMIN_PASSWORD === '1',
   };
 }

@@ -13,12 +13,18 @@ if (api.admin.generatedPassword) {
   console.log(
     `sign in as ${api.admin.email} with password ${api.admin.generatedPassword} (shown once; set ADMIN_PASSWORD to choose one)`,
   );
-} else if (config.adminPassword) {
-  console.log(`sign in as ${api.admin.email} with the password in ADMIN_PASSWORD`);
-} else {
-  // The generated password was printed at the first start only: say how to set a new one.
+} else if (api.admin.adminPassword === 'created') {
   console.log(
-    `sign in as ${api.admin.email} (password as printed at the first start; lost it? start once with ADMIN_PASSWORD=… to set a new one)`,
+    `sign in as ${api.admin.email} with the password in ADMIN_PASSWORD (account created)`,
+  );
+} else if (api.admin.adminPassword === 'reset') {
+  console.log(
+    `sign in as ${api.admin.email} with the password in ADMIN_PASSWORD (reset now by --reset-admin-password)`,
+  );
+} else {
+  // The password is the one set at creation or changed since: say how to reset it.
+  console.log(
+    `sign in as ${api.admin.email} (existing password kept${config.adminPassword ? '; ADMIN_PASSWORD is applied only when the account is created' : ''}; lost it? npm start -- --reset-admin-password with ADMIN_PASSWORD=…)`,
   );
 }
 

@@ -3,6 +3,8 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/db.js';
+import { AccountStates } from './auth/accounts.js';
+import { ApiLoginLimiter } from './auth/login-limit.js';
 import { TokenService } from './auth/tokens.js';
 import { describeDomainCodes } from './http/codes.js';
 import { errorHandler } from './http/error-handler.js';
@@ -53,6 +55,8 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('tokens', new TokenService(config.tokenSecret, config.tokenTtlSeconds));
+  app.decorate('accounts', new AccountStates(db));
+  app.decorate('loginLimiter', new ApiLoginLimiter(config.loginLimits));
   app.decorateRequest('user', null as unknown as AuthUser);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) =>
@@ -89,7 +93,11 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const claims = token ? await app.tokens.verify(token) : null;
     if (!claims) throw unauthorized();
-    request.user = { id: claims.sub, role: claims.role };
+    // The token's account must still exist, be active and have had no password change since.
+    const account = await app.accounts.get(claims.sub);
+    if (!account || account.status !== 1 || account.tokenVersion !== claims.tv)
+      throw unauthorized('This sign-in has ended; sign in again');
+    request.user = { id: claims.sub, role: account.role };
   });
 
   app.get('/api/v1/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>

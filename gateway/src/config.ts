@@ -21,12 +21,17 @@ export interface GatewayConfig {
   webDist: string;
   /** Largest GraphQL request body: 8 MiB by default, room for a base64 profile picture. */
   bodyLimitBytes: number;
-  /** Redis for state replicas share (login rate limits); unset: kept in this process. */
+  /** Redis for state replicas share (sessions, login rate limits); unset: kept in this process. */
   redisUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string;
-  /** Failed sign-ins allowed per login name and per client address in one window. */
+  /** Failed sign-ins allowed per login name (and per account) and per client address in one window. */
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
+  /**
+   * Browser sessions end when unused for idleSeconds (SESSION_IDLE_SECONDS, 8 h) and at the
+   * latest maxSeconds after sign-in (SESSION_MAX_SECONDS, 24 h).
+   */
+  sessionLifetimes: { idleSeconds: number; maxSeconds: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,6 +54,8 @@ const EnvSchema = Type.Object({
   LOGIN_FAILURES_PER_NAME: count(5),
   LOGIN_FAILURES_PER_IP: count(20),
   LOGIN_WINDOW_SECONDS: count(900),
+  SESSION_IDLE_SECONDS: Type.Integer({ minimum: 1, default: 8 * 3600 }),
+  SESSION_MAX_SECONDS: Type.Integer({ minimum: 1, default: 24 * 3600 }),
 });
 
 /**
@@ -108,6 +115,10 @@ export function loadConfig(
       perName: vars.LOGIN_FAILURES_PER_NAME,
       perIp: vars.LOGIN_FAILURES_PER_IP,
       windowSeconds: vars.LOGIN_WINDOW_SECONDS,
+    },
+    sessionLifetimes: overrides.sessionLifetimes ?? {
+      idleSeconds: vars.SESSION_IDLE_SECONDS,
+      maxSeconds: vars.SESSION_MAX_SECONDS,
     },
   };
 }

@@ -1,6 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { Caller } from './auth/caller.js';
 import type { LoginLimiter } from './auth/login-limiter.js';
-import { sessionCookie, tokenOf, type SessionCookie } from './auth/token.js';
+import type { SecurityState } from './auth/security-state.js';
+import { sessionControl, type SessionControl } from './auth/session-control.js';
+import type { SessionLifetimes, SessionRecord } from './auth/sessions/session-store.js';
+import { bearerOf, sessionCookie, sessionIdOf } from './auth/token.js';
 import { Loaders } from './loaders.js';
 import type { RestClient } from './rest/client.js';
 import { RestSession } from './rest/session.js';
@@ -8,19 +13,21 @@ import { RestSession } from './rest/session.js';
 /** What every resolver receives: one per GraphQL request. */
 export interface GatewayContext {
   requestId: string;
-  /** The caller's upstream token, from the bearer header or the session cookie. */
+  /** The caller's upstream token: the bearer header, else the one the session cookie maps to. */
   token: string | null;
   /** REST bound to this request's token and request id; counts upstream calls. */
   rest: RestSession;
   /** Per-request DataLoaders for look-ups by id. */
   loaders: Loaders;
-  /** The session cookie of this response. */
-  session: SessionCookie;
+  /** The browser session of this request: sign in, sign out, end a user's sessions. */
+  session: SessionControl;
+  /** The caller's account id and role (auth/require-admin.ts); UNAUTHENTICATED without a token. */
+  caller(): Promise<Caller>;
   /** What the request's log line reports; filled as the request runs. */
   trace: RequestTrace;
   /** The client's address (X-Forwarded-For only when TRUST_PROXY says so). */
   clientIp: string;
-  /** Counts sign-in attempts per login name and address (auth/limit-login.ts). */
+  /** Counts sign-in attempts per login name, account and address (auth/limit-login.ts). */
   loginLimiter: LoginLimiter;
 }
 
@@ -43,26 +50,58 @@ declare module 'fastify' {
 export interface ContextDeps {
   client: RestClient;
   secureCookies: boolean;
-  loginLimiter: LoginLimiter;
+  security: SecurityState;
+  sessionLifetimes: SessionLifetimes;
+  log: Logger;
 }
 
-export function createContext(
+/** The session the cookie names, when it is still live; a store failure counts as none. */
+async function currentSession(
+  deps: ContextDeps,
+  request: FastifyRequest,
+): Promise<{ id: string; record: SessionRecord } | null> {
+  const id = sessionIdOf(request);
+  if (!id) return null;
+  try {
+    const record = await deps.security.sessions.get(id);
+    return record ? { id, record } : null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    deps.log.warn({ err: { message } }, 'session store failed; request treated as signed out');
+    return null;
+  }
+}
+
+export async function createContext(
   deps: ContextDeps,
   request: FastifyRequest,
   reply: FastifyReply,
-): GatewayContext {
-  const token = tokenOf(request);
+): Promise<GatewayContext> {
+  const bearer = bearerOf(request);
+  const current = bearer ? null : await currentSession(deps, request);
+  const token = bearer ?? current?.record.token ?? null;
   const requestId = request.id;
   const rest = new RestSession(deps.client, requestId, token);
+  const session = sessionControl(
+    deps.security.sessions,
+    deps.sessionLifetimes,
+    sessionCookie(reply, deps.secureCookies),
+    current,
+  );
   const context: GatewayContext = {
     requestId,
     token,
     rest,
     loaders: new Loaders(rest),
-    session: sessionCookie(reply, deps.secureCookies),
+    session,
+    caller: async () => {
+      if (current) return { id: current.record.userId, role: current.record.role };
+      // No token: GET /auth/user/me answers UNAUTHENTICATED.
+      return deps.security.bearerCallers.of(token ?? '', rest);
+    },
     trace: { operationName: null, errorCodes: [] },
     clientIp: request.ip,
-    loginLimiter: deps.loginLimiter,
+    loginLimiter: deps.security.loginLimiter,
   };
   request.gatewayContext = context;
   return context;

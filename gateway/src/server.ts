@@ -4,7 +4,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { loadConfig, restBase, type GatewayConfig } from './config.js';
-import { createLoginLimiter } from './auth/login-limiter-factory.js';
+import { createSecurityState } from './auth/security-state.js';
 import { createContext } from './context.js';
 import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './http/health.js';
@@ -68,9 +68,9 @@ export async function buildGateway(
     done();
   });
   app.addHook('onResponse', logResponse(log));
-  const loginLimiter = await createLoginLimiter(config, log);
+  const security = await createSecurityState(config, log);
   app.addHook('onClose', async () => client.close());
-  app.addHook('onClose', async () => loginLimiter.close());
+  app.addHook('onClose', async () => security.close());
   await app.register(fastifyCookie);
 
   const apollo = createApollo({
@@ -79,7 +79,13 @@ export async function buildGateway(
     app,
   });
   await apollo.start();
-  const deps = { client, secureCookies: config.production, loginLimiter };
+  const deps = {
+    client,
+    secureCookies: config.production,
+    security,
+    sessionLifetimes: config.sessionLifetimes,
+    log,
+  };
   const handler = fastifyApolloHandler(apollo, {
     context: async (request, reply) => createContext(deps, request, reply),
   });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { signIn } from './web-helpers';
+import { gqlAsPage, signIn } from './web-helpers';
 import { drawPng, openScreen, startOpsProduct } from './ops-stack';
 
 let product: RunningProduct;
@@ -79,5 +79,62 @@ describe('users', () => {
     await openScreen(page, `${product.url}/apps/profiles/account/basic`, 'アカウント');
     await page.getByRole('heading', { name: 'プロフィール' }).waitFor();
     await shot(page, 'ops-account-basic');
+  });
+});
+
+describe('users seen by a staff member', () => {
+  it('signs in as staff: the users screens are read-only, the admin-only actions absent', async () => {
+    const n = Date.now().toString(36);
+    const password = 'e2e-staff-pass';
+    const created = await gqlAsPage<{ createRoleUser: { user: { id: string } } }>(
+      page,
+      product.url,
+      `mutation C($input: RoleUserInput!) { createRoleUser(input: $input) { user { id } } }`,
+      {
+        input: {
+          email: `e2e-ro-${n}@dogstay.example`,
+          fullName: `閲覧 スタッフ ${n}`,
+          username: `e2e-ro-${n}`,
+          phoneNumber: '090-5555-6666',
+          password,
+          confirmPassword: password,
+          role: 'STAFF',
+          status: 'ACTIVE',
+        },
+      },
+    );
+    const staffContext = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'ja-JP',
+    });
+    try {
+      const staff = await staffContext.newPage();
+      await staff.goto(`${product.url}/login`);
+      await staff.getByRole('textbox', { name: 'ユーザー名' }).fill(`e2e-ro-${n}`);
+      await staff.getByRole('textbox', { name: 'パスワード' }).fill(password);
+      await staff.getByRole('button', { name: 'ログイン' }).click();
+      await staff.getByRole('navigation', { name: 'メインメニュー' }).waitFor();
+
+      await openScreen(staff, `${product.url}/user/product-list`, 'ユーザー一覧');
+      const table = staff.getByRole('table', { name: 'ユーザー一覧' });
+      await table.getByRole('row').nth(1).waitFor();
+      expect(await staff.getByRole('link', { name: 'ユーザーの追加' }).count()).toBe(0);
+      expect(await table.getByRole('button', { name: /を削除/ }).count()).toBe(0);
+      expect(await table.getByRole('link', { name: /を編集/ }).count()).toBe(0);
+      await shot(staff, 'ops-users-list-staff');
+
+      await staff.goto(`${product.url}/user/userdetails/${created.createRoleUser.user.id}`);
+      await staff.getByRole('heading', { name: 'ユーザー詳細' }).waitFor();
+      await staff.getByText(`閲覧 スタッフ ${n}`, { exact: true }).first().waitFor();
+      // Their own account: edit and picture yes, delete no.
+      expect(await staff.getByRole('button', { name: '削除' }).count()).toBe(0);
+      expect(await staff.getByRole('link', { name: '編集' }).count()).toBe(1);
+
+      await openScreen(staff, `${product.url}/apps/profiles/account/basic`, 'アカウント');
+      expect(await staff.getByRole('tab', { name: 'ユーザー追加' }).count()).toBe(0);
+      await shot(staff, 'ops-account-staff');
+    } finally {
+      await staffContext.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ export interface Credentials {
   role: string;
   status: number;
   password_hash: string | null;
+  token_version: number;
 }
 
 export interface Me {
@@ -19,7 +20,7 @@ export interface Me {
 
 export async function findCredentials(db: Db, login: string): Promise<Credentials | undefined> {
   const [row] = await db.query<Credentials>(
-    `SELECT id, role, status, password_hash FROM users
+    `SELECT id, role, status, password_hash, token_version FROM users
      WHERE role IN ('admin', 'staff') AND (lower(email) = lower($1) OR lower(username) = lower($1))
      LIMIT 1`,
     [login],
@@ -29,7 +30,7 @@ export async function findCredentials(db: Db, login: string): Promise<Credential
 
 export async function findCredentialsById(db: Db, id: string): Promise<Credentials | undefined> {
   const [row] = await db.query<Credentials>(
-    'SELECT id, role, status, password_hash FROM users WHERE id = $1',
+    'SELECT id, role, status, password_hash, token_version FROM users WHERE id = $1',
     [id],
   );
   return row;
@@ -45,9 +46,11 @@ export async function findMe(db: Db, id: string): Promise<Me | undefined> {
   return row;
 }
 
+/** A new password also bumps the token version: tokens signed before it stop working. */
 export async function setPasswordHash(db: Db, id: string, hash: string): Promise<void> {
-  await db.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-    id,
-    hash,
-  ]);
+  await db.query(
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+     WHERE id = $1`,
+    [id, hash],
+  );
 }

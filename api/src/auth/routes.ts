@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { ApiApp } from '../http/app-types.js';
 import { DomainCode } from '../http/codes.js';
 import { ok } from '../http/envelope.js';
-import { assertValid, domainError, notFound } from '../http/errors.js';
+import { ApiError, assertValid, domainError, notFound } from '../http/errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { findCredentials, findCredentialsById, findMe, setPasswordHash } from './repo.js';
 import { ChangePasswordBody, LoginBody, MeData } from './schemas.js';
@@ -21,18 +21,24 @@ export async function authRoutes(app: ApiApp): Promise<void> {
         body: LoginBody,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       assertValid([
         !email.trim() && { field: 'email', message: 'Please enter username' },
         !password && { field: 'password', message: 'Please enter password' },
       ]);
       const user = await findCredentials(app.db, email.trim());
+      // Counted per name, per address and per account: an email and a username count together.
+      const keys = { name: email, ip: request.ip, account: user?.id };
+      await app.loginLimiter.check(keys, reply);
       const valid = user?.password_hash
         ? await verifyPassword(password, user.password_hash)
         : false;
-      if (!user || !valid)
+      if (!user || !valid) {
+        await app.loginLimiter.failed(keys);
         throw domainError(DomainCode.INVALID_CREDENTIALS, 'Invalid email or password', 400);
+      }
+      await app.loginLimiter.succeeded(keys);
       // Checked only after the password, so the answer reveals nothing about unknown accounts.
       if (user.status !== 1) {
         throw domainError(
@@ -40,7 +46,11 @@ export async function authRoutes(app: ApiApp): Promise<void> {
           'This account is inactive; ask an administrator to activate it',
         );
       }
-      const accessToken = await app.tokens.sign({ sub: user.id, role: user.role });
+      const accessToken = await app.tokens.sign({
+        sub: user.id,
+        role: user.role,
+        tv: user.token_version,
+      });
       return ok({ accessToken, expiresIn: app.config.tokenTtlSeconds }, 'Login successful');
     },
   );
@@ -78,9 +88,16 @@ export async function authRoutes(app: ApiApp): Promise<void> {
         body: ChangePasswordBody,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password, newPassword } = request.body;
-      const id = request.body.id || request.user.id;
+      const id = request.user.id;
+      // Own password only: an admin sets another user's through PATCH /admin/user/update-password.
+      if (request.body.id && request.body.id !== id)
+        throw new ApiError(
+          403,
+          403,
+          'You can change only your own password; an administrator resets other users’ passwords',
+        );
       assertValid([
         !password && { field: 'password', message: 'please enter current password' },
         !newPassword && { field: 'newPassword', message: 'please enter new password' },
@@ -93,10 +110,16 @@ export async function authRoutes(app: ApiApp): Promise<void> {
       }
       const user = await findCredentialsById(app.db, id);
       if (!user) throw notFound('User');
+      // Guessing the current password is limited like signing in.
+      const keys = { name: `change-password:${id}`, ip: request.ip, account: id };
+      await app.loginLimiter.check(keys, reply);
       if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) {
+        await app.loginLimiter.failed(keys);
         throw domainError(DomainCode.CURRENT_PASSWORD_WRONG, 'Current password is incorrect');
       }
+      await app.loginLimiter.succeeded(keys);
       await setPasswordHash(app.db, id, await hashPassword(newPassword));
+      app.accounts.forget(id);
       return ok(null, 'Password changed');
     },
   );

@@ -4,6 +4,8 @@ export interface TokenClaims {
   /** The user's id. */
   sub: string;
   role: string;
+  /** The user's token version when signed: a password change or reset bumps it (accounts.ts). */
+  tv: number;
 }
 
 /** Signs and verifies the HS256 access tokens handed out by POST /admin/login. */
@@ -18,7 +20,7 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ role: claims.role })
+    return new SignJWT({ role: claims.role, tv: claims.tv })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuedAt()
@@ -31,7 +33,11 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string') return null;
-      return { sub: payload.sub, role: typeof payload.role === 'string' ? payload.role : 'staff' };
+      return {
+        sub: payload.sub,
+        role: typeof payload.role === 'string' ? payload.role : 'staff',
+        tv: typeof payload.tv === 'number' ? payload.tv : 0,
+      };
     } catch {
       return null;
     }

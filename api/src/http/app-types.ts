@@ -8,6 +8,8 @@ import type {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/db.js';
+import type { AccountStates } from '../auth/accounts.js';
+import type { ApiLoginLimiter } from '../auth/login-limit.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { ErrorStyle } from './errors.js';
 
@@ -30,6 +32,10 @@ declare module 'fastify' {
     db: Db;
     config: ApiConfig;
     tokens: TokenService;
+    /** Account state behind tokens (exists, active, token version), briefly cached. */
+    accounts: AccountStates;
+    /** Failed sign-ins per login name, account and address (POST /admin/login, password changes). */
+    loginLimiter: ApiLoginLimiter;
   }
   interface FastifyRequest {
     /** The signed-in user; set on every non-public route. */

@@ -10,11 +10,14 @@ export interface AdminSignIn {
   email: string;
   /** Set only when the password was generated now and must be shown once. */
   generatedPassword?: string;
+  /** What happened to ADMIN_PASSWORD on this start. */
+  adminPassword: 'created' | 'reset' | 'kept';
 }
 
 /**
- * Makes sure the admin account exists. ADMIN_EMAIL / ADMIN_PASSWORD, when set, are applied on every
- * start (so an operator can reset a lost password); otherwise a password is generated once.
+ * Makes sure the admin account exists. ADMIN_PASSWORD (or a generated password) is applied when
+ * the account is created; on later starts only with an explicit reset (`--reset-admin-password`,
+ * RESET_ADMIN_PASSWORD=1), so a password the admin changed in the product is not silently undone.
  */
 export async function ensureAdmin(db: Db, config: ApiConfig): Promise<AdminSignIn> {
   const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
@@ -23,13 +26,16 @@ export async function ensureAdmin(db: Db, config: ApiConfig): Promise<AdminSignI
     [email],
   );
   if (existing) {
-    if (config.adminPassword) {
+    if (config.adminPassword && config.resetAdminPassword) {
       await db.query(
-        `UPDATE users SET password_hash = $2, role = 'admin', status = 1 WHERE id = $1`,
+        `UPDATE users SET password_hash = $2, role = 'admin', status = 1,
+                          token_version = token_version + 1
+         WHERE id = $1`,
         [existing.id, await hashPassword(config.adminPassword)],
       );
+      return { email, adminPassword: 'reset' };
     }
-    return { email };
+    return { email, adminPassword: 'kept' };
   }
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   await db.query(
@@ -37,5 +43,7 @@ export async function ensureAdmin(db: Db, config: ApiConfig): Promise<AdminSignI
      VALUES ($1, $2, 'admin', $3, '管理者', '太郎', '管理者 太郎', 'admin', 1)`,
     [newId(), email, await hashPassword(password)],
   );
-  return config.adminPassword ? { email } : { email, generatedPassword: password };
+  return config.adminPassword
+    ? { email, adminPassword: 'created' }
+    : { email, generatedPassword: password, adminPassword: 'created' };
 }

@@ -1,10 +1,11 @@
 import { hashPassword } from '../auth/passwords.js';
 import { setPasswordHash } from '../auth/repo.js';
+import { requireAdmin } from '../auth/roles.js';
 import { newId } from '../db/ids.js';
 import type { ApiApp } from '../http/app-types.js';
 import { Envelope, NullEnvelope } from '../http/common-schemas.js';
 import { ok } from '../http/envelope.js';
-import { ApiError, notFound } from '../http/errors.js';
+import { notFound } from '../http/errors.js';
 import { findHolder, insertUser, userExists } from './repo.js';
 import { checkPasswordUpdate, checkRoleUser, emailTaken, usernameTaken } from './rules.js';
 import { RoleUserCreateBody, UpdatePasswordBody, User } from './schemas.js';
@@ -22,7 +23,7 @@ export async function roleUserRoutes(app: ApiApp): Promise<void> {
       schema: {
         tags,
         summary:
-          'Add role user: a new admin or staff account, inactive unless status says otherwise',
+          'Add role user (admins only, 403 otherwise): a new admin or staff account, inactive unless status says otherwise',
         description:
           '"please fill all fields" for each empty one of email, fullName, confirmPassword, phoneno and username; ' +
           '5202 confirmation differs, 5204 password under 8 characters, 5200 email taken, 5201 username taken.',
@@ -31,6 +32,7 @@ export async function roleUserRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request) => {
+      requireAdmin(request, 'add role users');
       const input = checkRoleUser(request.body);
       if (await findHolder(app.db, 'email', input.email)) throw emailTaken();
       if (await findHolder(app.db, 'username', input.username)) throw usernameTaken();
@@ -56,11 +58,11 @@ export async function roleUserRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request) => {
-      if (request.user.role !== 'admin')
-        throw new ApiError(403, 403, 'Only an admin can set the password of a user');
+      requireAdmin(request, 'set the password of a user');
       const { id, password } = checkPasswordUpdate(request.body);
       if (!(await userExists(app.db, id))) throw notFound('User');
       await setPasswordHash(app.db, id, await hashPassword(password));
+      app.accounts.forget(id);
       return ok(null, 'Password updated successfully');
     },
   );

@@ -1,3 +1,4 @@
+import { requireAdmin } from '../auth/roles.js';
 import type { ApiApp } from '../http/app-types.js';
 import { DomainCode } from '../http/codes.js';
 import { Envelope, IdParams, ListEnvelope, NullEnvelope } from '../http/common-schemas.js';
@@ -70,6 +71,8 @@ export async function userRoutes(app: ApiApp): Promise<void> {
     },
     async (request) => {
       const body = request.body;
+      // Staff may edit their own profile; another user's account is an admin's to change.
+      if (body._id !== request.user.id) requireAdmin(request, 'change another user’s account');
       checkUserUpdate(body, request.user);
       if (body.email?.trim() && (await findHolder(app.db, 'email', body.email.trim(), body._id)))
         throw emailTaken();
@@ -81,6 +84,7 @@ export async function userRoutes(app: ApiApp): Promise<void> {
       await withUniqueUserFields(() =>
         updateUserColumns(app.db, body._id, updateColumns(body), body.updatedAt),
       );
+      app.accounts.forget(body._id);
       return ok((await getUser(app.db, body._id))!, 'User updated successfully');
     },
   );
@@ -111,10 +115,12 @@ export async function userRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request) => {
+      requireAdmin(request, 'delete users');
       if (request.params.id === request.user.id)
         throw domainError(DomainCode.USER_DELETE_SELF, 'You cannot delete your own account');
       const deleted = await deleteUserRow(app.db, request.params.id);
       if (!deleted) throw notFound('User');
+      app.accounts.forget(request.params.id);
       await discardProfilePicture(app, deleted.profilepic);
       return ok(null, 'User deleted successfully');
     },

@@ -1,3 +1,4 @@
+import { requireAdmin } from '../auth/roles.js';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../http/app-types.js';
@@ -76,6 +77,7 @@ export async function uploadRoutes(app: ApiApp): Promise<void> {
       const upload = await readProfileUpload(request);
       const userId = (upload.fields.id ?? upload.fields._id ?? '').trim();
       if (!userId) throw validationError([{ field: 'id', message: 'Select User' }]);
+      if (userId !== request.user.id) requireAdmin(request, 'change another user’s picture');
       return ok(
         await setProfilePicture(app, userId, upload),
         'Profile picture updated successfully',

@@ -415,7 +415,7 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** The new password, at least 8 characters. */
   newPassword: Scalars['String']['input'];
-  /** User whose password changes; defaults to the signed-in user. */
+  /** Must be the signed-in user when given (FORBIDDEN otherwise): an administrator sets another user's password with setUserPassword. */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 

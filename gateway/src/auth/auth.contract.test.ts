@@ -171,7 +171,7 @@ describe('changePassword', () => {
     ]);
   });
 
-  it('changes the password, and the new one signs in', async () => {
+  it('changes the password: the new one signs in, tokens issued before it end', async () => {
     const next = 'a-new-password-2';
     const changed = await gql<{ changePassword: { message: string } }>(
       CHANGE,
@@ -179,12 +179,19 @@ describe('changePassword', () => {
       bearer(),
     );
     expect(dataOf(changed).changePassword.message).toBeTruthy();
-    dataOf(await gql(LOGIN, { email: admin.email, password: next }));
+    errorOf(await gql(VIEWER, undefined, bearer()), 'UNAUTHENTICATED');
+    const login = dataOf(
+      await gql<{ login: { accessToken: string } }>(LOGIN, {
+        email: admin.email,
+        password: next,
+        issueToken: true,
+      }),
+    ).login;
     dataOf(
       await gql(
         CHANGE,
         { input: { currentPassword: next, newPassword: admin.password } },
-        bearer(),
+        { authorization: `Bearer ${login.accessToken}` },
       ),
     );
   });

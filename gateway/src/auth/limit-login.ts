@@ -7,6 +7,7 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { ErrorCode, GatewayError } from '../rest/errors.js';
+import type { LoginAttempt } from './login-limiter.js';
 
 type LoginResolver = ResolverFn<
   ResolversTypes['LoginPayload'],
@@ -15,13 +16,24 @@ type LoginResolver = ResolverFn<
   RequireFields<MutationLoginArgs, 'email' | 'issueToken' | 'password'>
 >;
 
-/** Upstream answers that mean the credentials were wrong: these count as failed sign-ins. */
+/** Upstream answers that mean the credentials were wrong: these count as failed attempts. */
 const FAILED_SIGN_IN = new Set<unknown>([
   ErrorCode.UNAUTHENTICATED,
   ErrorCode.FORBIDDEN,
   ErrorCode.NOT_FOUND,
   ErrorCode.DOMAIN_ERROR,
 ]);
+
+/** Runs a password check under an attempt: failures stay counted, anything else is taken back. */
+export async function underAttempt<T>(attempt: LoginAttempt, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const failed = error instanceof GatewayError && FAILED_SIGN_IN.has(error.extensions.code);
+    if (!failed) await attempt.notCounted();
+    throw error;
+  }
+}
 
 /** Wraps the login resolver with the brute-force limiter of the context. */
 export function limitLogins(login: LoginResolver): LoginResolver {
@@ -31,14 +43,10 @@ export function limitLogins(login: LoginResolver): LoginResolver {
       args.email,
       context.requestId,
     );
-    try {
-      const payload = await login(parent, args, context, info);
-      await attempt.succeeded();
-      return payload;
-    } catch (error) {
-      const failed = error instanceof GatewayError && FAILED_SIGN_IN.has(error.extensions.code);
-      if (!failed) await attempt.notCounted();
-      throw error;
-    }
+    const payload = await underAttempt(attempt, async () => login(parent, args, context, info));
+    const viewer = (await payload).viewer;
+    const names = [viewer.email, viewer.username].filter((n): n is string => Boolean(n));
+    await attempt.succeeded({ id: viewer.id, names });
+    return payload;
   };
 }

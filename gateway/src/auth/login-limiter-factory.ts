@@ -1,17 +1,23 @@
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from '../config.js';
-import { LoginLimiter } from './login-limiter.js';
-import { MemoryAttemptStore } from './memory-store.js';
-import { RedisAttemptStore } from './redis-store.js';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { memoryAliases, redisAliases } from './login-aliases.js';
+import { LoginLimiter, type LoginCounters, type LoginLimits } from './login-limiter.js';
+
+const PREFIX = 'dogstay:login';
 
 /** The login limiter of one gateway: in memory, or in Redis (shared by replicas) with REDIS_URL. */
-export async function createLoginLimiter(
-  config: Pick<GatewayConfig, 'redisUrl' | 'loginLimits'>,
-  log: Logger,
-): Promise<LoginLimiter> {
-  if (!config.redisUrl) return new LoginLimiter(new MemoryAttemptStore(), config.loginLimits, log);
-  const store = new RedisAttemptStore(config.redisUrl, log);
-  // Start without Redis when it is down (sign-ins are then not limited); it reconnects by itself.
-  await store.connected;
-  return new LoginLimiter(store, config.loginLimits, log);
+export function createLoginLimiter(limits: LoginLimits, log: Logger, redis?: Redis): LoginLimiter {
+  const counter = (kind: string, points: number) => {
+    const options = { keyPrefix: `${PREFIX}:${kind}`, points, duration: limits.windowSeconds };
+    return redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis })
+      : new RateLimiterMemory(options);
+  };
+  const counters: LoginCounters = {
+    byName: counter('name', limits.perName),
+    byAccount: counter('account', limits.perName),
+    byIp: counter('ip', limits.perIp),
+  };
+  return new LoginLimiter(counters, redis ? redisAliases(redis) : memoryAliases(), log);
 }

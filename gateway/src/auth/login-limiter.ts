@@ -1,28 +1,40 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ErrorCode, gatewayError } from '../rest/errors.js';
-import type { AttemptStore } from './attempt-store.js';
+import type { LoginAliases } from './login-aliases.js';
 
-/** How many failed sign-ins are allowed per login name and per client address in one window. */
+/** How many failed sign-ins are allowed per login name (and account) and per client address in one window. */
 export interface LoginLimits {
   perName: number;
   perIp: number;
   windowSeconds: number;
 }
 
+/** The account a successful sign-in reached: its id and the names it can sign in with. */
+export interface SignedInAccount {
+  id: string;
+  names: string[];
+}
+
 /** One sign-in attempt, counted as a failure unless it is settled otherwise. */
 export interface LoginAttempt {
-  /** Signed in: the name's failures are forgotten and the address's count taken back. */
-  succeeded(): Promise<void>;
+  /** Signed in: the name's and account's failures are forgotten, the address's count taken back. */
+  succeeded(account?: SignedInAccount): Promise<void>;
   /** Not a guess of credentials (bad input, upstream down): the attempt is taken back. */
   notCounted(): Promise<void>;
 }
 
-const PREFIX = 'dogstay:login:';
+/** The three counters, made by the factory on one store (memory or Redis). */
+export interface LoginCounters {
+  byName: RateLimiterAbstract;
+  byAccount: RateLimiterAbstract;
+  byIp: RateLimiterAbstract;
+}
+
 /** Login names are hashed: no addresses in the store, keys of bounded length. */
-const nameKey = (name: string) =>
-  `${PREFIX}name:${createHash('sha256').update(name.trim().toLowerCase()).digest('base64url')}`;
-const ipKey = (ip: string) => `${PREFIX}ip:${ip}`;
+export const nameKey = (name: string): string =>
+  createHash('sha256').update(name.trim().toLowerCase()).digest('base64url');
 
 export function tooManyRequests(requestId: string, retryAfter: number) {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
@@ -34,17 +46,27 @@ export function tooManyRequests(requestId: string, retryAfter: number) {
   );
 }
 
+type Counted = [RateLimiterAbstract, string];
+
 /**
- * Slows down password guessing: every attempt is counted before REST is called, per login name
- * and per client address; past the limits the attempt is refused with TOO_MANY_REQUESTS and a
- * retryAfter in seconds. When the store fails, sign-ins are let through and a warning is logged.
+ * Slows down password guessing with rate-limiter-flexible: every attempt is counted before REST is
+ * called, per login name, per account (email and username of one account count together once the
+ * gateway has seen it sign in) and per client address; past a limit the attempt is refused with
+ * TOO_MANY_REQUESTS and a retryAfter in seconds. When the store fails, sign-ins are let through
+ * and a warning is logged.
  */
 export class LoginLimiter {
   constructor(
-    private readonly store: AttemptStore,
-    private readonly limits: LoginLimits,
+    private readonly counters: LoginCounters,
+    private readonly aliases: LoginAliases,
     private readonly log: Logger,
+    private readonly onClose: () => Promise<void> = async () => {},
   ) {}
+
+  private storeFailed(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.log.warn({ err: { message } }, 'login rate limit store failed; sign-in not limited');
+  }
 
   private quietly(work: Promise<unknown>): Promise<void> {
     return work.then(
@@ -53,40 +75,63 @@ export class LoginLimiter {
     );
   }
 
-  private storeFailed(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
-    this.log.warn({ err: { message } }, 'login rate limit store failed; sign-in not limited');
+  private takeBack(counted: Counted[]): Promise<void> {
+    return this.quietly(Promise.all(counted.map(([limiter, key]) => limiter.reward(key, 1))));
   }
 
-  async begin(ip: string, name: string, requestId: string): Promise<LoginAttempt> {
-    const keys = [nameKey(name), ipKey(ip)] as const;
-    const { windowSeconds, perName, perIp } = this.limits;
-    const undo = () => this.quietly(Promise.all(keys.map((k) => this.store.undo(k))));
-    let counts;
+  /** Counts an attempt; `knownAccount` when the caller is already known (password changes). */
+  async begin(
+    ip: string,
+    name: string,
+    requestId: string,
+    knownAccount?: string,
+  ): Promise<LoginAttempt> {
+    const { byName, byAccount, byIp } = this.counters;
+    const nameId = nameKey(name);
+    let account = knownAccount;
     try {
-      counts = await Promise.all(keys.map((k) => this.store.hit(k, windowSeconds)));
+      account ??= await this.aliases.accountOf(nameId);
     } catch (error) {
       this.storeFailed(error);
+    }
+    const counted: Counted[] = [
+      [byName, nameId],
+      [byIp, ip],
+      ...(account ? [[byAccount, account] as Counted] : []),
+    ];
+    const results = await Promise.allSettled(counted.map(([l, key]) => l.consume(key, 1)));
+    const failure = results.find(
+      (r): r is PromiseRejectedResult =>
+        r.status === 'rejected' && !(r.reason instanceof RateLimiterRes),
+    );
+    if (failure) {
+      this.storeFailed(failure.reason);
       return { succeeded: async () => {}, notCounted: async () => {} };
     }
-    const [byName, byIp] = counts;
-    const retryAfter = Math.max(
-      byName!.count > perName ? byName!.ttlSeconds : 0,
-      byIp!.count > perIp ? byIp!.ttlSeconds : 0,
+    const waits = results.map((r) =>
+      r.status === 'rejected' ? (r.reason as RateLimiterRes).msBeforeNext : 0,
     );
-    if (retryAfter > 0) {
+    const wait = Math.max(...waits);
+    if (wait > 0) {
       // A refused attempt never reached REST: it is not a failure.
-      await undo();
-      throw tooManyRequests(requestId, retryAfter);
+      await this.takeBack(counted);
+      throw tooManyRequests(requestId, Math.max(1, Math.ceil(wait / 1000)));
     }
     return {
-      succeeded: () =>
-        this.quietly(Promise.all([this.store.reset(keys[0]), this.store.undo(keys[1])])),
-      notCounted: undo,
+      succeeded: (signedIn) => {
+        const forget: Promise<unknown>[] = [byName.delete(nameId), byIp.reward(ip, 1)];
+        if (account) forget.push(byAccount.delete(account));
+        if (signedIn) {
+          forget.push(byAccount.delete(signedIn.id));
+          forget.push(this.aliases.remember(signedIn.names.map(nameKey), signedIn.id));
+        }
+        return this.quietly(Promise.all(forget));
+      },
+      notCounted: () => this.takeBack(counted),
     };
   }
 
   close(): Promise<void> {
-    return this.store.close();
+    return this.onClose();
   }
 }

@@ -6,6 +6,7 @@ import { csrfCheck } from './abuse-csrf';
 import { limitsCheck } from './abuse-limits';
 import { productionCheck } from './abuse-production';
 import { randomCheck } from './abuse-random';
+import { securityCheck } from './abuse-security';
 import type { Row } from '../support/report';
 import type { VerifyStack } from '../support/stack';
 
@@ -14,6 +15,7 @@ export async function abuseChecks(stack: VerifyStack): Promise<Row[]> {
     ...(await productionCheck(stack)),
     ...(await limitsCheck(stack)),
     ...(await csrfCheck(stack)),
+    ...(await securityCheck(stack)),
     ...(await bruteForceCheck(stack)),
     ...(await randomCheck(stack)),
   ];

@@ -62,6 +62,8 @@ export async function startVerifyStack(): Promise<VerifyStack> {
       PORT: String(port),
       REST_BASE_URL: apiUrl,
       LOG_LEVEL: 'warn',
+      // The security check sends its own X-Forwarded-For so its sign-ins count apart.
+      TRUST_PROXY: '127.0.0.1',
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -108,7 +108,7 @@ export type ChangePasswordInput = {
   currentPassword: string;
   /** The new password, at least 8 characters. */
   newPassword: string;
-  /** User whose password changes; defaults to the signed-in user. */
+  /** Must be the signed-in user when given (FORBIDDEN otherwise): an administrator sets another user's password with setUserPassword. */
   userId?: string | number | null | undefined;
 };
 

@@ -852,6 +852,7 @@ export const ja = {
     detailsTitle: 'ユーザー詳細',
     editTitle: 'ユーザーの編集',
     addRoleUser: 'ユーザーの追加',
+    adminOnly: 'ユーザーの追加と他のユーザーの変更は管理者だけが行えます。',
     create: 'ユーザーを追加',
     searchPlaceholder: '氏名・メール・ユーザー名・電話で検索',
     all: 'すべて',

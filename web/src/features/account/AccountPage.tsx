@@ -1,3 +1,4 @@
+import { useIsAdmin } from '../../app/session/roles';
 import { ja } from '../../i18n/ja';
 import { RoleUserForm } from '../users/RoleUserForm';
 import { SignedInProfile } from '../users/SignedInProfile';
@@ -8,6 +9,14 @@ const t = ja.accountTabs;
 
 /** /apps/profiles/account/{basic,personal,my-account,password,role,settings,adduser}. */
 export default function AccountPage() {
+  // Adding admin or staff accounts is an admin's: staff do not see those tabs.
+  const isAdmin = useIsAdmin();
+  const adminTabs = isAdmin
+    ? [
+        // The role-user form (add an admin or staff account), also under ユーザー追加.
+        { path: 'role', label: t.role, content: <RoleUserForm /> },
+      ]
+    : [];
   return (
     <ProfileTabs
       title={ja.areas.account}
@@ -17,10 +26,9 @@ export default function AccountPage() {
         { path: 'personal', label: t.personal, content: <SignedInProfile /> },
         { path: 'my-account', label: t.myAccount, content: <SignedInProfile /> },
         { path: 'password', label: t.password, content: <ChangePasswordForm /> },
-        // The role-user form (add an admin or staff account), also under ユーザー追加.
-        { path: 'role', label: t.role, content: <RoleUserForm /> },
+        ...adminTabs,
         { path: 'settings', label: t.settings, content: <SignedInProfile /> },
-        { path: 'adduser', label: t.addUser, content: <RoleUserForm /> },
+        ...(isAdmin ? [{ path: 'adduser', label: t.addUser, content: <RoleUserForm /> }] : []),
       ]}
     />
   );

@@ -22,7 +22,14 @@ const base64Of = (file: File) =>
   });
 
 /** A user's picture with a button to replace it (type and size checked before it is sent). */
-export function ProfilePicture({ user }: { user: StaffUserFieldsFragment }) {
+export function ProfilePicture({
+  user,
+  canChange = true,
+}: {
+  user: StaffUserFieldsFragment;
+  /** False for another user's picture seen by staff: shown without the button. */
+  canChange?: boolean;
+}) {
   const id = useId();
   const snackbar = useSnackbar();
   const [error, setError] = useState<string | null>(null);
@@ -50,32 +57,34 @@ export function ProfilePicture({ user }: { user: StaffUserFieldsFragment }) {
   return (
     <div className="app-profile-picture">
       <UserAvatar user={user} size={88} />
-      <div>
-        <label htmlFor={id} className="app-visually-hidden">
-          {t.picture}
-        </label>
-        <FileInput
-          disabled={loading}
-          text={loading ? t.uploadingPicture : t.pictureHelp}
-          buttonText={t.changePicture}
-          inputProps={{
-            id,
-            accept: IMAGE_ACCEPT,
-            onChange: (e) => {
-              const input = e.currentTarget;
-              const file = input.files?.[0];
-              input.value = '';
-              void onFile(file);
-            },
-          }}
-        />
-        {loading ? <Spinner size={16} aria-label={t.uploadingPicture} /> : null}
-        {error ? (
-          <p role="alert" className="app-filter-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      {canChange ? (
+        <div>
+          <label htmlFor={id} className="app-visually-hidden">
+            {t.picture}
+          </label>
+          <FileInput
+            disabled={loading}
+            text={loading ? t.uploadingPicture : t.pictureHelp}
+            buttonText={t.changePicture}
+            inputProps={{
+              id,
+              accept: IMAGE_ACCEPT,
+              onChange: (e) => {
+                const input = e.currentTarget;
+                const file = input.files?.[0];
+                input.value = '';
+                void onFile(file);
+              },
+            }}
+          />
+          {loading ? <Spinner size={16} aria-label={t.uploadingPicture} /> : null}
+          {error ? (
+            <p role="alert" className="app-filter-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useUserQuery } from '../../__generated__/graphql';
+import { useCanChangeUser, useIsAdmin } from '../../app/session/roles';
 import { useSession } from '../../app/session/SessionContext';
 import { useShowError } from '../../components/feedback/useShowError';
 import { LoadFailure } from '../../components/form/LoadFailure';
@@ -36,6 +37,8 @@ export default function UserDetailsPage() {
     notifyOnNetworkStatusChange: true,
   });
   const user = data?.user;
+  const isAdmin = useIsAdmin();
+  const canChange = useCanChangeUser(id);
 
   const remove = async () => {
     if (!user) return;
@@ -67,17 +70,21 @@ export default function UserDetailsPage() {
       ) : (
         <>
           <div className="app-user-head">
-            <ProfilePicture user={user} />
+            <ProfilePicture user={user} canChange={canChange} />
             <span className="app-user-head-name">{displayName(user)}</span>
             <span className="app-user-head-actions">
-              <LinkButton to={userPaths.edit(user.id)} icon={<EditIcon />} text={ja.list.edit} />
-              <Button
-                intent="danger"
-                variant="outlined"
-                icon={<TrashIcon />}
-                text={ja.list.delete}
-                onClick={() => setConfirming(true)}
-              />
+              {canChange ? (
+                <LinkButton to={userPaths.edit(user.id)} icon={<EditIcon />} text={ja.list.edit} />
+              ) : null}
+              {isAdmin ? (
+                <Button
+                  intent="danger"
+                  variant="outlined"
+                  icon={<TrashIcon />}
+                  text={ja.list.delete}
+                  onClick={() => setConfirming(true)}
+                />
+              ) : null}
             </span>
           </div>
           <UserDetails user={user} />

@@ -1,5 +1,6 @@
-import { Card, Spinner } from '@blueprintjs/core';
+import { Callout, Card, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useCanChangeUser } from '../../app/session/roles';
 import { useUserQuery } from '../../__generated__/graphql';
 import { LoadFailure } from '../../components/form/LoadFailure';
 import { PageHeader } from '../../components/pages/PageHeader';
@@ -16,9 +17,11 @@ const t = ja.users;
 export default function UserFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
+  // Adding accounts and changing another user's are an admin's; staff edit only their own.
+  const allowed = useCanChangeUser(id ?? '');
   const { data, loading, error, refetch } = useUserQuery({
     variables: { id: id ?? '' },
-    skip: !id,
+    skip: !id || !allowed,
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
@@ -26,7 +29,9 @@ export default function UserFormPage() {
   const reload = () => void refetch().catch(() => undefined);
 
   let body;
-  if (!id) {
+  if (!allowed) {
+    body = <Callout intent="warning">{t.adminOnly}</Callout>;
+  } else if (!id) {
     body = (
       <RoleUserForm
         cancelTo={userPaths.list}

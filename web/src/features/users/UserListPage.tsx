@@ -7,6 +7,7 @@ import {
   type Status,
   type UserRole,
 } from '../../__generated__/graphql';
+import { useIsAdmin } from '../../app/session/roles';
 import { LinkButton } from '../../components/LinkButton';
 import { DataList } from '../../components/list/DataList';
 import { useListFilters } from '../../components/list/useListFilters';
@@ -68,13 +69,21 @@ export default function UserListPage() {
     notifyOnNetworkStatusChange: true,
   });
   const actions = useUserActions();
+  const isAdmin = useIsAdmin();
   const page = (data ?? previousData)?.users;
   return (
     <>
       <PageHeader
         title={t.listTitle}
         actions={
-          <LinkButton to={userPaths.add} intent="primary" icon={<AddIcon />} text={t.addRoleUser} />
+          isAdmin ? (
+            <LinkButton
+              to={userPaths.add}
+              intent="primary"
+              icon={<AddIcon />}
+              text={t.addRoleUser}
+            />
+          ) : undefined
         }
       />
       <DataList<StaffUserRowFieldsFragment>
@@ -87,8 +96,8 @@ export default function UserListPage() {
         error={error}
         onRetry={() => void refetch().catch(() => undefined)}
         rowTitle={displayName}
-        editPath={(u) => userPaths.edit(u.id)}
-        onDelete={actions.remove}
+        // Staff see the list read-only: no edit or delete actions.
+        {...(isAdmin ? { editPath: (u) => userPaths.edit(u.id), onDelete: actions.remove } : {})}
         searchPlaceholder={t.searchPlaceholder}
         toolbar={
           <>

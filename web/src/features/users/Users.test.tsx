@@ -27,10 +27,22 @@ async function createStaff() {
         password: 'staff-pass-1234',
         confirmPassword: 'staff-pass-1234',
         role: 'STAFF',
+        status: 'ACTIVE',
       },
     },
   );
-  return answer.data!.createRoleUser.user;
+  return { ...answer.data!.createRoleUser.user, email: `staff-${n}@dogstay.example` };
+}
+
+/** A staff member's own bearer token (signs the new staff account in). */
+async function staffToken(email: string): Promise<string> {
+  const answer = await gql<{ login: { accessToken: string } }>(
+    `mutation($email: String!, $password: String!) {
+      login(email: $email, password: $password, issueToken: true) { accessToken }
+    }`,
+    { email, password: 'staff-pass-1234' },
+  );
+  return answer.data!.login.accessToken;
 }
 
 describe('add role user', () => {
@@ -69,6 +81,26 @@ describe('add role user', () => {
       `{ users(query: { search: "new-${n}" }) { items { role status } } }`,
     );
     expect(found.data!.users.items).toEqual([{ role: 'STAFF', status: 'INACTIVE' }]);
+  });
+});
+
+describe('users seen by staff', () => {
+  it('the list and details are read-only: no add, edit, delete or picture actions', async () => {
+    const [me, other] = [await createStaff(), await createStaff()];
+    const token = await staffToken(me.email);
+    const { user } = renderApp('/user/product-list?role=STAFF', { token });
+    await searchList(user, other.fullName);
+    const link = await screen.findByRole('link', { name: other.fullName });
+    const row = link.closest('tr')!;
+    expect(within(row).queryByRole('button', { name: /削除/ })).toBeNull();
+    expect(within(row).queryByRole('link', { name: /編集/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'ユーザーの追加' })).toBeNull();
+
+    await user.click(link);
+    await screen.findByText(other.fullName, { selector: '.app-user-head-name' });
+    expect(screen.queryByRole('button', { name: '削除' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '編集' })).toBeNull();
+    expect(screen.queryByLabelText('プロフィール写真')).toBeNull();
   });
 });
 
