@@ -17,6 +17,7 @@ import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './http/health.js';
 import { logResponse } from './http/log.js';
 import { fileProxyRoutes } from './http/proxy.js';
+import { securityHeaders } from './http/security-headers.js';
 import { webRoutes } from './http/web.js';
 import { createLogger } from './logger.js';
 import { startIdleRelease } from './memory/idle-release.js';
@@ -128,6 +129,7 @@ export async function buildGateway(
   app.addHook('onClose', async () => client.close());
   app.addHook('onClose', async () => loginLimiter.close());
   await app.register(fastifyCookie);
+  await securityHeaders(app, config.production);
 
   const apollo = createApollo({
     production: config.production,
