@@ -56,7 +56,8 @@ describe('the Content-Security-Policy in Chromium', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
     }
-    await page.goto(`${product.url}/gallery/gallery-list`);
+    const gallery = hrefs.find((h) => h.includes('gallery')) ?? '/';
+    await page.goto(`${product.url}${gallery}`);
     await page.waitForLoadState('networkidle');
     await shot(page, 'csp-gallery');
     await page.goto(`${product.url}/`);
