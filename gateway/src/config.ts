@@ -13,6 +13,8 @@ export interface GatewayConfig {
   restTimeoutMs: number;
   /** Deadline of a proxied file download or signed-URL upload. */
   proxyTimeoutMs: number;
+  /** Largest upload the file proxy passes on (UPLOAD_MAX_BYTES, as the api's limit). */
+  uploadMaxBytes: number;
   nodeEnv: string;
   production: boolean;
   logLevel: string;
@@ -80,6 +82,7 @@ export function loadConfig(
     restBaseUrl: rest === undefined ? undefined : restBase(rest),
     restTimeoutMs: overrides.restTimeoutMs ?? int(env, 'REST_TIMEOUT_MS', 10_000),
     proxyTimeoutMs: overrides.proxyTimeoutMs ?? int(env, 'PROXY_TIMEOUT_MS', 60_000),
+    uploadMaxBytes: overrides.uploadMaxBytes ?? int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     nodeEnv,
     production,
     logLevel: overrides.logLevel ?? env.LOG_LEVEL ?? 'info',
