@@ -74,7 +74,7 @@ function tokenSecret(vars: Vars, dataDir: string, inMemory: boolean): string {
   if (inMemory) return randomBytes(32).toString('hex');
   const file = join(dataDir, 'token-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

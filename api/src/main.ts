@@ -1,5 +1,9 @@
 import { loadConfig } from './config.js';
+import { restrictUmask } from './data-dir.js';
 import { startApi } from './start.js';
+
+// Before anything is written: PGlite creates its files (and WAL) with the process's umask.
+restrictUmask();
 
 const scaleArg = process.argv.indexOf('--scale');
 const config = loadConfig(

@@ -1,4 +1,5 @@
 import { loadConfig, type ApiConfig } from './config.js';
+import { secureDataDir } from './data-dir.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -27,6 +28,8 @@ export interface StartApiOptions {
 /** Opens the database, migrates, seeds on first start and listens. Used by main.ts, the gateway and tests. */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const config = options.config ?? loadConfig();
+  // Database, uploaded files and token secret: private to the api's user (0700 / 0600).
+  secureDataDir(config.dataDir);
   const db =
     options.db ??
     (await openDb({
@@ -37,6 +40,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const admin = await ensureAdmin(db, config);
   if (options.seed !== false)
     await seedIfEmpty(db, config, { ...(options.seedToday ? { today: options.seedToday } : {}) });
+  // PGlite's file layer (Emscripten's NODEFS) creates its files 0666 whatever the umask; they sit
+  // in 0700 folders, so nobody else can reach them, and the sweeps here and on close set 0600.
+  secureDataDir(config.dataDir);
   const app = await buildApi({ config, db, logger: options.logger ?? true });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = config.port === 0 ? address : `http://${config.host}:${config.port}`;
@@ -49,6 +55,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     async close() {
       await app.close();
       if (!options.db) await db.close();
+      secureDataDir(config.dataDir);
     },
   };
 }

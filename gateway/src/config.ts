@@ -14,6 +14,8 @@ export interface GatewayConfig {
   restTimeoutMs: number;
   /** Deadline of a proxied file download or signed-URL upload. */
   proxyTimeoutMs: number;
+  /** Largest upload the file proxy passes on (UPLOAD_MAX_BYTES, as the api's limit). */
+  uploadMaxBytes: number;
   nodeEnv: string;
   production: boolean;
   logLevel: string;
@@ -45,6 +47,7 @@ const EnvSchema = Type.Object({
   REST_BASE_URL: Type.Optional(Type.String()),
   REST_TIMEOUT_MS: count(10_000),
   PROXY_TIMEOUT_MS: count(60_000),
+  UPLOAD_MAX_BYTES: count(5 * 1024 * 1024),
   NODE_ENV: Type.String({ default: 'development' }),
   LOG_LEVEL: Type.String({ default: 'info' }),
   WEB_DIST: Type.String({ default: 'web/dist' }),
@@ -104,6 +107,7 @@ export function loadConfig(
     restBaseUrl: rest === undefined ? undefined : restBase(rest),
     restTimeoutMs: overrides.restTimeoutMs ?? vars.REST_TIMEOUT_MS,
     proxyTimeoutMs: overrides.proxyTimeoutMs ?? vars.PROXY_TIMEOUT_MS,
+    uploadMaxBytes: overrides.uploadMaxBytes ?? vars.UPLOAD_MAX_BYTES,
     nodeEnv,
     production,
     logLevel: overrides.logLevel ?? vars.LOG_LEVEL,

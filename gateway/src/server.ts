@@ -10,6 +10,7 @@ import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './http/health.js';
 import { logResponse } from './http/log.js';
 import { fileProxyRoutes } from './http/proxy.js';
+import { securityHeaders } from './http/security-headers.js';
 import { webRoutes } from './http/web.js';
 import { createLogger } from './logger.js';
 import { setOddityLogger } from './rest/oddities.js';
@@ -72,6 +73,7 @@ export async function buildGateway(
   app.addHook('onClose', async () => client.close());
   app.addHook('onClose', async () => security.close());
   await app.register(fastifyCookie);
+  await securityHeaders(app, config.production);
 
   const apollo = createApollo({
     production: config.production,

@@ -4,6 +4,7 @@
 import { abuseChecks } from './checks/abuse';
 import { conflictCheck } from './checks/conflict';
 import { faultsCheck } from './checks/faults';
+import { hardeningCheck } from './checks/hardening';
 import { loadCheck } from './checks/load';
 import { apiShutdown, gatewayShutdown } from './checks/shutdown';
 import { suitesCheck } from './checks/suites';
@@ -40,7 +41,7 @@ async function section(name: string, run: () => Promise<Row[]>, always = false):
 await section('suites', suitesCheck);
 await section('shutdown', async () => [...(await apiShutdown()), ...(await gatewayShutdown())]);
 
-const stackChecks = ['load', 'conflict', 'faults', 'abuse'];
+const stackChecks = ['load', 'conflict', 'faults', 'abuse', 'hardening'];
 if (stackChecks.some(wanted)) {
   let stack: VerifyStack | undefined;
   let mix: Mix | undefined;
@@ -66,6 +67,7 @@ if (stackChecks.some(wanted)) {
     );
     await section('conflict', () => conflictCheck(s));
     await section('faults', () => faultsCheck(s, m));
+    await section('hardening', () => hardeningCheck(s));
     await section('abuse', () => abuseChecks(s));
     await s.close();
   }

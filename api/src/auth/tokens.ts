@@ -28,10 +28,14 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Returns the claims, or null for a bad, tampered or expired token. */
+  /** Returns the claims, or null for a bad, tampered or expired token, or one without `exp`. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        // A token that never expires is refused even when correctly signed.
+        requiredClaims: ['exp'],
+      });
       if (typeof payload.sub !== 'string') return null;
       return {
         sub: payload.sub,

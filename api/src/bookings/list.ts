@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { validationError } from '../http/errors.js';
+import { sortExpression } from '../http/sort-column.js';
 import { likePattern, type ListQuery, type Page } from '../http/list-query.js';
 import { BOOKING_SELECT, BOOKING_SORT_COLUMNS } from './columns.js';
 import { cachedCount } from './count-cache.js';
@@ -77,15 +77,7 @@ async function conditionsOf(
 /** The ORDER BY of a list query; an unknown sort column is a validation error. */
 export function orderBy(query: ListQuery, fallback: SortDefault): string {
   const key = query.sortColumn || fallback.column;
-  const column = BOOKING_SORT_COLUMNS[key];
-  if (!column) {
-    throw validationError([
-      {
-        field: 'sortColumn',
-        message: `sortColumn must be one of: ${Object.keys(BOOKING_SORT_COLUMNS).join(', ')}`,
-      },
-    ]);
-  }
+  const column = sortExpression(BOOKING_SORT_COLUMNS, key);
   const dir =
     (query.sortDir ?? (query.sortColumn ? 'asc' : fallback.dir)).toLowerCase() === 'desc'
       ? 'DESC'

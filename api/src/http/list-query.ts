@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/db.js';
-import { validationError } from './errors.js';
+import { sortExpression } from './sort-column.js';
 
 /** The list query every list route accepts (spec section 3: pageNo, pageSize, search, sortColumn, sortDir). */
 export const ListQuerySchema = Type.Object({
@@ -77,15 +77,7 @@ export async function runList<T extends object>(
   const pageNo = query.pageNo ?? 1;
   const pageSize = query.pageSize ?? 10;
   const sortKey = query.sortColumn || spec.defaultSort.column;
-  const sortSql = spec.sortColumns[sortKey];
-  if (!sortSql) {
-    throw validationError([
-      {
-        field: 'sortColumn',
-        message: `sortColumn must be one of: ${Object.keys(spec.sortColumns).join(', ')}`,
-      },
-    ]);
-  }
+  const sortSql = sortExpression(spec.sortColumns, sortKey);
   const dir =
     (query.sortDir ?? (query.sortColumn ? 'asc' : spec.defaultSort.dir)).toLowerCase() === 'desc'
       ? 'DESC'

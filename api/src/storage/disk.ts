@@ -28,11 +28,11 @@ export async function writeStoredBytes(
   const path = diskPath(dataDir, name);
   if (!path) throw new Error('unsafe stored name');
   const incoming = join(filesRoot(dataDir), '.incoming');
-  await mkdir(incoming, { recursive: true });
-  await mkdir(dirname(path), { recursive: true });
+  await mkdir(incoming, { recursive: true, mode: 0o700 });
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   const temp = join(incoming, randomUUID());
   try {
-    await writeFile(temp, bytes, { flag: 'wx', mode: 0o640 });
+    await writeFile(temp, bytes, { flag: 'wx', mode: 0o600 });
     await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });

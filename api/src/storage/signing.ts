@@ -25,7 +25,14 @@ export function signedUploadUrl(
   };
 }
 
-/** True when the signature matches the name and expiry and the expiry has not passed. */
+/** Clock difference tolerated between the signer and the verifier (several api processes). */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * True when the signature matches the name and expiry, the expiry has not passed, and it lies at
+ * most 15 minutes (plus a minute of clock skew) ahead: a URL signed to last longer (with the
+ * secret, by anything but this api) is refused.
+ */
 export function verifyUploadSignature(
   secret: string,
   name: string,
@@ -37,6 +44,7 @@ export function verifyUploadSignature(
   if (typeof signatureRaw !== 'string' || !/^[0-9a-f]{64}$/.test(signatureRaw)) return false;
   const expires = Number(expiresRaw);
   if (expires * 1000 < nowMs) return false;
+  if (expires * 1000 > nowMs + (UPLOAD_URL_TTL_SECONDS + CLOCK_SKEW_SECONDS) * 1000) return false;
   const expected = Buffer.from(uploadSignature(secret, name, expires), 'hex');
   return timingSafeEqual(expected, Buffer.from(signatureRaw, 'hex'));
 }

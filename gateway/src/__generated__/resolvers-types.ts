@@ -1124,6 +1124,7 @@ export type MutationSetUserPasswordArgs = {
 
 export type MutationUpdateAvailabilityArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: AvailabilityInput;
 };
@@ -1131,6 +1132,7 @@ export type MutationUpdateAvailabilityArgs = {
 
 export type MutationUpdateCouponArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: CouponInput;
 };
@@ -1138,6 +1140,7 @@ export type MutationUpdateCouponArgs = {
 
 export type MutationUpdateDogCategoryArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: CategoryInput;
 };
@@ -1145,6 +1148,7 @@ export type MutationUpdateDogCategoryArgs = {
 
 export type MutationUpdateGalleryCoverArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: GalleryCoverInput;
 };
@@ -1152,6 +1156,7 @@ export type MutationUpdateGalleryCoverArgs = {
 
 export type MutationUpdateGalleryImageArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: GalleryImageInput;
 };
@@ -1159,6 +1164,7 @@ export type MutationUpdateGalleryImageArgs = {
 
 export type MutationUpdateHolidayArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: HolidayInput;
 };
@@ -1166,6 +1172,7 @@ export type MutationUpdateHolidayArgs = {
 
 export type MutationUpdateNewsCategoryArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: NewsCategoryInput;
 };
@@ -1173,6 +1180,7 @@ export type MutationUpdateNewsCategoryArgs = {
 
 export type MutationUpdateNewsTopicArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: NewsTopicInput;
 };
@@ -1180,6 +1188,7 @@ export type MutationUpdateNewsTopicArgs = {
 
 export type MutationUpdatePackageArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: PackageInput;
 };
@@ -1187,6 +1196,7 @@ export type MutationUpdatePackageArgs = {
 
 export type MutationUpdatePackageCategoryArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: CategoryInput;
 };
@@ -1194,6 +1204,7 @@ export type MutationUpdatePackageCategoryArgs = {
 
 export type MutationUpdateSeasonArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: SeasonInput;
 };
@@ -1201,12 +1212,14 @@ export type MutationUpdateSeasonArgs = {
 
 export type MutationUpdateSiteSettingsArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   input: SiteSettingsInput;
 };
 
 
 export type MutationUpdateUserArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
@@ -3071,19 +3084,19 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setUserPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'input'>>;
-  updateAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'id' | 'input'>>;
-  updateCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
-  updateDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateDogCategoryArgs, 'id' | 'input'>>;
-  updateGalleryCover?: Resolver<ResolversTypes['GalleryCoverPayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryCoverArgs, 'id' | 'input'>>;
-  updateGalleryImage?: Resolver<ResolversTypes['GalleryImagePayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
-  updateHoliday?: Resolver<ResolversTypes['HolidayPayload'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'id' | 'input'>>;
-  updateNewsCategory?: Resolver<ResolversTypes['NewsCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsCategoryArgs, 'id' | 'input'>>;
-  updateNewsTopic?: Resolver<ResolversTypes['NewsTopicPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsTopicArgs, 'id' | 'input'>>;
-  updatePackage?: Resolver<ResolversTypes['PackagePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'id' | 'input'>>;
-  updatePackageCategory?: Resolver<ResolversTypes['PackageCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageCategoryArgs, 'id' | 'input'>>;
-  updateSeason?: Resolver<ResolversTypes['SeasonPayload'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'id' | 'input'>>;
-  updateSiteSettings?: Resolver<ResolversTypes['SiteSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
-  updateUser?: Resolver<ResolversTypes['StaffUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  updateAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'force' | 'id' | 'input'>>;
+  updateCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'force' | 'id' | 'input'>>;
+  updateDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateDogCategoryArgs, 'force' | 'id' | 'input'>>;
+  updateGalleryCover?: Resolver<ResolversTypes['GalleryCoverPayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryCoverArgs, 'force' | 'id' | 'input'>>;
+  updateGalleryImage?: Resolver<ResolversTypes['GalleryImagePayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'force' | 'id' | 'input'>>;
+  updateHoliday?: Resolver<ResolversTypes['HolidayPayload'], ParentType, ContextType, RequireFields<MutationUpdateHolidayArgs, 'force' | 'id' | 'input'>>;
+  updateNewsCategory?: Resolver<ResolversTypes['NewsCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsCategoryArgs, 'force' | 'id' | 'input'>>;
+  updateNewsTopic?: Resolver<ResolversTypes['NewsTopicPayload'], ParentType, ContextType, RequireFields<MutationUpdateNewsTopicArgs, 'force' | 'id' | 'input'>>;
+  updatePackage?: Resolver<ResolversTypes['PackagePayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageArgs, 'force' | 'id' | 'input'>>;
+  updatePackageCategory?: Resolver<ResolversTypes['PackageCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdatePackageCategoryArgs, 'force' | 'id' | 'input'>>;
+  updateSeason?: Resolver<ResolversTypes['SeasonPayload'], ParentType, ContextType, RequireFields<MutationUpdateSeasonArgs, 'force' | 'id' | 'input'>>;
+  updateSiteSettings?: Resolver<ResolversTypes['SiteSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'force' | 'input'>>;
+  updateUser?: Resolver<ResolversTypes['StaffUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'force' | 'id' | 'input'>>;
   uploadProfilePicture?: Resolver<ResolversTypes['StaffUserPayload'], ParentType, ContextType, RequireFields<MutationUploadProfilePictureArgs, 'file'>>;
 };
 

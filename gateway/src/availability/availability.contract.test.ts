@@ -28,7 +28,7 @@ interface Availability {
   updatedAt: string;
 }
 const CREATE = `mutation Create($input: AvailabilityInput!) { createAvailability(input: $input) { message availability { ${FIELDS} } } }`;
-const UPDATE = `mutation Update($id: ID!, $input: AvailabilityInput!, $at: DateTime) { updateAvailability(id: $id, input: $input, expectedUpdatedAt: $at) { message availability { ${FIELDS} } } }`;
+const UPDATE = `mutation Update($id: ID!, $input: AvailabilityInput!, $at: DateTime, $force: Boolean = true) { updateAvailability(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message availability { ${FIELDS} } } }`;
 const GET = `query One($id: ID!) { availability(id: $id) { ${FIELDS} package { id title timeSlotType } } }`;
 
 describe('availability', () => {
@@ -185,7 +185,7 @@ describe('availability', () => {
 describe('holidays', () => {
   const FIELDS_H = 'id title packageId packageTitle date createdAt updatedAt package { id title }';
   const CREATE_H = `mutation Create($input: HolidayInput!) { createHoliday(input: $input) { message holiday { ${FIELDS_H} } } }`;
-  const UPDATE_H = `mutation Update($id: ID!, $input: HolidayInput!, $at: DateTime) { updateHoliday(id: $id, input: $input, expectedUpdatedAt: $at) { message holiday { ${FIELDS_H} } } }`;
+  const UPDATE_H = `mutation Update($id: ID!, $input: HolidayInput!, $at: DateTime, $force: Boolean = true) { updateHoliday(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message holiday { ${FIELDS_H} } } }`;
   let holidayId: string;
 
   it('creates, refuses a duplicate and names missing fields', async () => {
@@ -290,7 +290,7 @@ describe('holidays', () => {
 describe('site settings', () => {
   const GET_S =
     '{ siteSettings { id picnicPrice minPicnicPeople maxPicnicPeople homePageTime1 homePageTime2 homePageTime3 homePageTime4 createdAt updatedAt } }';
-  const SAVE = `mutation Save($input: SiteSettingsInput!, $at: DateTime) { updateSiteSettings(input: $input, expectedUpdatedAt: $at) { message siteSettings { id picnicPrice minPicnicPeople maxPicnicPeople homePageTime1 homePageTime2 updatedAt } } }`;
+  const SAVE = `mutation Save($input: SiteSettingsInput!, $at: DateTime, $force: Boolean = true) { updateSiteSettings(input: $input, expectedUpdatedAt: $at, force: $force) { message siteSettings { id picnicPrice minPicnicPeople maxPicnicPeople homePageTime1 homePageTime2 updatedAt } } }`;
 
   it('reads, saves and refuses zeros and a reversed range', async () => {
     dataOf(await stack.gql(GET_S));

@@ -28,8 +28,8 @@ const LIST = `query Coupons($query: ListQuery, $status: Status) {
   coupons(query: $query, status: $status) { total page pageSize items { ${FIELDS} } }
 }`;
 const CREATE = `mutation Create($input: CouponInput!) { createCoupon(input: $input) { message coupon { ${FIELDS} } } }`;
-const UPDATE = `mutation Update($id: ID!, $input: CouponInput!, $at: DateTime) {
-  updateCoupon(id: $id, input: $input, expectedUpdatedAt: $at) { message coupon { ${FIELDS} } }
+const UPDATE = `mutation Update($id: ID!, $input: CouponInput!, $at: DateTime, $force: Boolean = true) {
+  updateCoupon(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message coupon { ${FIELDS} } }
 }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteCoupon(id: $id) { id message } }';
 

@@ -28,8 +28,8 @@ const GET = `query Image($id: ID!) { galleryImage(id: $id) { ${IMAGE} } }`;
 const CREATE = `mutation Create($input: GalleryImageInput!) {
   createGalleryImage(input: $input) { message galleryImage { ${IMAGE} } }
 }`;
-const UPDATE = `mutation Update($id: ID!, $input: GalleryImageInput!, $at: DateTime) {
-  updateGalleryImage(id: $id, input: $input, expectedUpdatedAt: $at) { message galleryImage { ${IMAGE} } }
+const UPDATE = `mutation Update($id: ID!, $input: GalleryImageInput!, $at: DateTime, $force: Boolean = true) {
+  updateGalleryImage(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message galleryImage { ${IMAGE} } }
 }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteGalleryImage(id: $id) { id message } }';
 
@@ -155,8 +155,8 @@ const COVER_GET = `query Cover($id: ID!) { galleryCover(id: $id) { ${COVER} } }`
 const COVER_CREATE = `mutation Create($input: GalleryCoverInput!) {
   createGalleryCover(input: $input) { message galleryCover { ${COVER} } }
 }`;
-const COVER_UPDATE = `mutation Update($id: ID!, $input: GalleryCoverInput!, $at: DateTime) {
-  updateGalleryCover(id: $id, input: $input, expectedUpdatedAt: $at) { message galleryCover { ${COVER} } }
+const COVER_UPDATE = `mutation Update($id: ID!, $input: GalleryCoverInput!, $at: DateTime, $force: Boolean = true) {
+  updateGalleryCover(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message galleryCover { ${COVER} } }
 }`;
 const COVER_DELETE = 'mutation Delete($id: ID!) { deleteGalleryCover(id: $id) { id message } }';
 

@@ -13,7 +13,9 @@ import type { GatewayContext } from '../context.js';
 import { armor, MAX_TOKENS } from './armor.js';
 import { authGuardPlugin } from './auth-guard.js';
 import { formatError, requestInfoPlugin } from './errors.js';
+import { pageCostPlugin } from './page-cost.js';
 import { buildSchema } from './schema.js';
+import { withoutSuggestions } from './suggestions.js';
 
 export interface ApolloOptions {
   production: boolean;
@@ -37,6 +39,7 @@ export function createApollo({
     ApolloServerPluginUsageReportingDisabled(),
     requestInfoPlugin(log),
     authGuardPlugin,
+    pageCostPlugin,
     ...(protection.plugins as ApolloServerPlugin<GatewayContext>[]),
     production
       ? ApolloServerPluginLandingPageDisabled()
@@ -60,7 +63,7 @@ export function createApollo({
     // main.ts owns SIGTERM/SIGINT (gateway, then its api); Apollo's own handler would re-raise
     // the signal and end the process before the api it started is stopped.
     stopOnTerminationSignals: false,
-    formatError,
+    formatError: production ? (f, e) => withoutSuggestions(formatError(f, e)) : formatError,
     logger: log,
   });
 }

@@ -17,6 +17,7 @@ import { seasonResolvers } from '../seasons/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { uploadResolvers } from '../uploads/resolvers.js';
 import { userResolvers } from '../users/resolvers.js';
+import { requireExpectedUpdatedAt } from './require-expected-updated-at.js';
 import { scalars } from './scalars.js';
 
 /** schema/ at the repository root: the one source of the GraphQL contract. */
@@ -55,9 +56,11 @@ export const areaResolvers: Resolvers[] = [
 ];
 
 export function buildSchema(): GraphQLSchema {
-  return makeExecutableSchema({
+  const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: areaResolvers,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
+  requireExpectedUpdatedAt(schema);
+  return schema;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpMethod } from '../rest/client.js';
+import { limitUpload, refuseTooLarge } from './upload-limit.js';
 
 /** Request headers passed to the upstream for file downloads and uploads. */
 const FORWARD_REQUEST = [
@@ -44,12 +45,16 @@ export async function fileProxyRoutes(app: FastifyInstance): Promise<void> {
     }
     // The public path is /api/v1/…; the upstream's base may differ (e.g. /v1 behind a proxy).
     const path = `${upstreamBase}${request.url.slice('/api/v1'.length)}`;
+    const maxBytes = gatewayConfig.uploadMaxBytes;
+    if (method === 'PUT' && Number(request.headers['content-length'] ?? 0) > maxBytes)
+      return refuseTooLarge(reply, maxBytes);
+    const upload = method === 'PUT' ? limitUpload(request.raw, maxBytes) : undefined;
     try {
       const res = await restClient.stream({
         method,
         path,
         headers,
-        body: method === 'PUT' ? request.raw : null,
+        body: upload?.body ?? null,
         timeoutMs: gatewayConfig.proxyTimeoutMs,
       });
       void reply.status(res.statusCode);
@@ -59,6 +64,7 @@ export async function fileProxyRoutes(app: FastifyInstance): Promise<void> {
       }
       return reply.send(res.body);
     } catch (error) {
+      if (upload?.tooLarge()) return refuseTooLarge(reply, maxBytes);
       const code =
         typeof error === 'object' && error !== null
           ? (error as { code?: unknown }).code

@@ -39,8 +39,8 @@ const TOPIC_GET = `query Topic($id: ID!) { newsTopic(id: $id) { ${TOPIC} } }`;
 const TOPIC_CREATE = `mutation Create($input: NewsTopicInput!) {
   createNewsTopic(input: $input) { message newsTopic { ${TOPIC} } }
 }`;
-const TOPIC_UPDATE = `mutation Update($id: ID!, $input: NewsTopicInput!, $at: DateTime) {
-  updateNewsTopic(id: $id, input: $input, expectedUpdatedAt: $at) { message newsTopic { ${TOPIC} } }
+const TOPIC_UPDATE = `mutation Update($id: ID!, $input: NewsTopicInput!, $at: DateTime, $force: Boolean = true) {
+  updateNewsTopic(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message newsTopic { ${TOPIC} } }
 }`;
 const TOPIC_DELETE = 'mutation Delete($id: ID!) { deleteNewsTopic(id: $id) { id message } }';
 
@@ -52,8 +52,8 @@ const CATEGORY_GET = `query Category($id: ID!) { newsCategory(id: $id) { ${CATEG
 const CATEGORY_CREATE = `mutation Create($input: NewsCategoryInput!) {
   createNewsCategory(input: $input) { message newsCategory { ${CATEGORY} } }
 }`;
-const CATEGORY_UPDATE = `mutation Update($id: ID!, $input: NewsCategoryInput!, $at: DateTime) {
-  updateNewsCategory(id: $id, input: $input, expectedUpdatedAt: $at) { message newsCategory { ${CATEGORY} } }
+const CATEGORY_UPDATE = `mutation Update($id: ID!, $input: NewsCategoryInput!, $at: DateTime, $force: Boolean = true) {
+  updateNewsCategory(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message newsCategory { ${CATEGORY} } }
 }`;
 const CATEGORY_DELETE = 'mutation Delete($id: ID!) { deleteNewsCategory(id: $id) { id message } }';
 

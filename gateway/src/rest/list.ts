@@ -15,6 +15,8 @@ export interface PageOf<T> {
 }
 
 export const MAX_PAGE_SIZE = 10_000;
+/** Longest search text sent upstream (it travels in the URL). */
+export const MAX_SEARCH_LENGTH = 200;
 
 /**
  * The one list-query mapper: ListQuery {page, pageSize, search, sortBy, sortDirection} → REST
@@ -34,9 +36,16 @@ export function restListQuery(
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     errors.push({ field: 'pageSize', message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` });
   }
+  if (query?.search && query.search.length > MAX_SEARCH_LENGTH) {
+    errors.push({
+      field: 'search',
+      message: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
+    });
+  }
   let sortColumn: string | undefined;
   if (query?.sortBy) {
-    sortColumn = sortable[query.sortBy];
+    // Own keys only: `__proto__`, `constructor`, `toString` are not sort fields.
+    sortColumn = Object.hasOwn(sortable, query.sortBy) ? sortable[query.sortBy] : undefined;
     if (sortColumn === undefined) {
       errors.push({
         field: 'sortBy',

@@ -22,7 +22,7 @@ interface Season {
 const LIST = `query Seasons($query: ListQuery) { seasons(query: $query) { total page pageSize items { ${FIELDS} } } }`;
 const GET = `query Season($id: ID!) { season(id: $id) { ${FIELDS} } }`;
 const CREATE = `mutation Create($input: SeasonInput!) { createSeason(input: $input) { message season { ${FIELDS} } } }`;
-const UPDATE = `mutation Update($id: ID!, $input: SeasonInput!, $at: DateTime) { updateSeason(id: $id, input: $input, expectedUpdatedAt: $at) { message season { ${FIELDS} } } }`;
+const UPDATE = `mutation Update($id: ID!, $input: SeasonInput!, $at: DateTime, $force: Boolean = true) { updateSeason(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message season { ${FIELDS} } } }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteSeason(id: $id) { id message } }';
 
 const input = {

@@ -24,7 +24,7 @@ interface User {
   updatedAt: string;
 }
 const CREATE = `mutation C($input: RoleUserInput!) { createRoleUser(input: $input) { message user { ${FIELDS} } } }`;
-const UPDATE = `mutation U($id: ID!, $input: UpdateUserInput!, $at: DateTime) { updateUser(id: $id, input: $input, expectedUpdatedAt: $at) { message user { ${FIELDS} } } }`;
+const UPDATE = `mutation U($id: ID!, $input: UpdateUserInput!, $at: DateTime, $force: Boolean = true) { updateUser(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message user { ${FIELDS} } } }`;
 const GET = `query G($id: ID!) { user(id: $id) { ${FIELDS} } }`;
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

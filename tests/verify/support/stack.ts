@@ -9,12 +9,17 @@ import { freshDatabase, postgresAnswers, type FreshDatabase } from './database';
 import { signIn } from './graphql';
 import { spawnPart, stop, waitHealthy, type Proc } from './processes';
 
+const TOKEN_SECRET = 'verify-token-secret-0123456789abcdef';
 export const VERIFY_ADMIN = { email: 'verify@dogstay.example', password: 'verify-pass-97531' };
 
 export interface VerifyStack {
   /** Gateway origin, e.g. http://127.0.0.1:40123 */
   url: string;
   apiUrl: string;
+  /** The api's DATA_DIR (uploaded files; the embedded database without PostgreSQL). */
+  dataDir: string;
+  /** The api's TOKEN_SECRET. */
+  tokenSecret: string;
   gateway: Proc;
   api(): Proc;
   /** The admin's bearer token for the gateway. */
@@ -41,7 +46,7 @@ export async function startVerifyStack(): Promise<VerifyStack> {
     ...(sql ? { DATABASE_URL: sql.url } : {}),
     ADMIN_EMAIL: VERIFY_ADMIN.email,
     ADMIN_PASSWORD: VERIFY_ADMIN.password,
-    TOKEN_SECRET: 'verify-token-secret-0123456789abcdef',
+    TOKEN_SECRET: TOKEN_SECRET,
     LOG_LEVEL: 'warn',
   };
   const startApi = async () => {
@@ -72,6 +77,8 @@ export async function startVerifyStack(): Promise<VerifyStack> {
   return {
     url,
     apiUrl,
+    dataDir,
+    tokenSecret: TOKEN_SECRET,
     gateway,
     api: () => api,
     token,

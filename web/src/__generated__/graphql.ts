@@ -1159,6 +1159,7 @@ export type SiteSettingsQuery = { siteSettings: { id: string | null, picnicPrice
 export type UpdateSiteSettingsMutationVariables = Exact<{
   input: SiteSettingsInput;
   expectedUpdatedAt?: string | null | undefined;
+  force?: boolean | null | undefined;
 }>;
 
 
@@ -4846,8 +4847,12 @@ export type SiteSettingsLazyQueryHookResult = ReturnType<typeof useSiteSettingsL
 export type SiteSettingsSuspenseQueryHookResult = ReturnType<typeof useSiteSettingsSuspenseQuery>;
 export type SiteSettingsQueryResult = Apollo.QueryResult<SiteSettingsQuery, SiteSettingsQueryVariables>;
 export const UpdateSiteSettingsDocument = gql`
-    mutation UpdateSiteSettings($input: SiteSettingsInput!, $expectedUpdatedAt: DateTime) {
-  updateSiteSettings(input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
+    mutation UpdateSiteSettings($input: SiteSettingsInput!, $expectedUpdatedAt: DateTime, $force: Boolean) {
+  updateSiteSettings(
+    input: $input
+    expectedUpdatedAt: $expectedUpdatedAt
+    force: $force
+  ) {
     message
     siteSettings {
       ...SiteSettingsFields
@@ -4872,6 +4877,7 @@ export type UpdateSiteSettingsMutationFn = Apollo.MutationFunction<UpdateSiteSet
  *   variables: {
  *      input: // value for 'input'
  *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *      force: // value for 'force'
  *   },
  * });
  */

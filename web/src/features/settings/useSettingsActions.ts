@@ -19,9 +19,11 @@ export function useSettingsActions() {
   });
 
   const save = async (before: SiteSettingsFieldsFragment | undefined, input: SiteSettingsInput) => {
-    const { data } = await updateM({
-      variables: { input, expectedUpdatedAt: before?.updatedAt ?? null },
-    });
+    // Settings never saved have no updatedAt to send: the first save has nothing to overwrite.
+    const version = before?.updatedAt
+      ? { expectedUpdatedAt: before.updatedAt }
+      : { expectedUpdatedAt: null, force: true };
+    const { data } = await updateM({ variables: { input, ...version } });
     if (!data) return;
     const after = data.updateSiteSettings.siteSettings;
     const previous = before?.id ? valuesToInput(settingsToValues(before)) : null;

@@ -1,0 +1,149 @@
+// Issue 16, finding 4: DATA_DIR (embedded database with its write-ahead log, uploaded files, the
+// generated token secret) is private to the api's user, checked on the real api process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes } from './storage/test-helpers.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ADMIN = { email: 'modes@dogstay.example', password: 'modes-pass-1234' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Every path under root whose mode gives group or other any access. */
+function openToOthers(root: string): string[] {
+  const found: string[] = [];
+  const walk = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return;
+    if ((stat.mode & 0o077) !== 0) found.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+  };
+  walk(root);
+  return found;
+}
+
+let dataDir: string;
+let child: ChildProcess;
+let url: string;
+let token: string;
+
+async function call(method: string, path: string, body?: unknown) {
+  const res = await fetch(`${url}/api/v1${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'dogstay-modes-'));
+  // What an older version left behind: everything open to everyone.
+  mkdirSync(join(dataDir, 'files', 'gallery'), { recursive: true });
+  writeFileSync(join(dataDir, 'files', 'gallery', 'old.png'), pngBytes(3));
+  chmodSync(join(dataDir, 'files', 'gallery', 'old.png'), 0o666);
+  for (const dir of [dataDir, join(dataDir, 'files'), join(dataDir, 'files', 'gallery')])
+    chmodSync(dir, 0o777);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'silent',
+      TOKEN_SECRET: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
+    if (Date.now() > until) throw new Error('the api did not start');
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const login = await call('POST', '/admin/login', ADMIN);
+  token = (login.body.data as { accessToken: string }).accessToken;
+}, 150_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('DATA_DIR modes', () => {
+  it('after writes to the database and an upload, nothing is open to group or other', async () => {
+    const season = await call('POST', '/season/add', {
+      title: 'modes',
+      startDate: '2031-01-01',
+      endDate: '2031-01-31',
+      timeSlot: [],
+    });
+    expect(season.status).toBeLessThan(300);
+    const signed = await call('POST', '/gallery/signed-url', { fileName: 'modes.png' });
+    const { signedUrl } = signed.body.data as { signedUrl: string };
+    const put = await fetch(signedUrl, {
+      method: 'PUT',
+      body: pngBytes(9),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(put.status).toBe(200);
+    // While it runs, every folder is 0700: no other user can reach any file inside.
+    const openDirs = openToOthers(dataDir).filter((line) =>
+      lstatSync(line.split(' ')[0]!).isDirectory(),
+    );
+    expect(openDirs).toEqual([]);
+    // Stop the api so PGlite flushes and checkpoints (its WAL and data files are written).
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+
+    expect(readdirSync(dataDir).sort()).toEqual(
+      expect.arrayContaining(['files', 'pglite', 'token-secret']),
+    );
+    expect(readdirSync(join(dataDir, 'pglite')).length).toBeGreaterThan(5);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(lstatSync(join(dataDir, 'token-secret')).mode & 0o777).toBe(0o600);
+    expect(lstatSync(join(dataDir, 'files', 'gallery', 'old.png')).mode & 0o777).toBe(0o600);
+  });
+});

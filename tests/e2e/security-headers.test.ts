@@ -1,0 +1,87 @@
+// Issue 16, finding 5: the web admin runs under the gateway's Content-Security-Policy with no
+// violation on any screen of the menu (Blueprint's inline styles, data: and blob: images).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shot } from '../support/browser';
+import { buildWeb, startProduct, type RunningProduct } from '../support/product';
+import { signIn } from './web-helpers';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildWeb();
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Every CSP report of the page: `securitypolicyviolation` events and the console's refusals. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { reportViolation(t: string): void }).reportViolation;
+      report(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+describe('the Content-Security-Policy in Chromium', () => {
+  it('every screen of the menu renders without a violation', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'ja-JP',
+    });
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    const response = await page.goto(`${product.url}/login`);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    await signIn(page, product.url);
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    const hrefs = await menu
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(5);
+    for (const href of hrefs) {
+      await page.goto(`${product.url}${href}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    const gallery = hrefs.find((h) => h.includes('gallery')) ?? '/';
+    await page.goto(`${product.url}${gallery}`);
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'csp-gallery');
+    await page.goto(`${product.url}/`);
+    await page.waitForLoadState('networkidle');
+    await shot(page, 'csp-dashboard');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('the app cannot be framed by another page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    await page.setContent(`<iframe src="${product.url}/login"></iframe>`);
+    await page.waitForTimeout(1000);
+    const frame = page.frames().find((f) => f.url().startsWith(product.url));
+    const framed = frame
+      ? await frame
+          .locator('input')
+          .count()
+          .catch(() => 0)
+      : 0;
+    expect(framed).toBe(0);
+    await context.close();
+  });
+});
