@@ -639,7 +639,7 @@ export type DogType =
 export type GalleryCover = {
   __typename?: 'GalleryCover';
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Stored name of the cover image, e.g. `gallery/cover.png`. */
   fileName: Scalars['String']['output'];
   /** Cover id. */
@@ -647,7 +647,7 @@ export type GalleryCover = {
   /** Caption; empty when none. */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** URL of the cover image on the gateway's origin (`/api/v1/files/…`). */
   url: Scalars['String']['output'];
 };
@@ -692,7 +692,7 @@ export type GalleryCoverPayload = {
 export type GalleryImage = {
   __typename?: 'GalleryImage';
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Whether the photo is featured (shown first on the site). */
   featured: Scalars['Boolean']['output'];
   /** Stored name of the photo, e.g. `gallery/shiba.png`. */
@@ -702,7 +702,7 @@ export type GalleryImage = {
   /** Caption; empty when none. */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** URL of the photo on the gateway's origin (`/api/v1/files/…`). */
   url: Scalars['String']['output'];
 };
@@ -1234,13 +1234,13 @@ export type MutationUploadProfilePictureArgs = {
 export type NewsCategory = {
   __typename?: 'NewsCategory';
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Name; unique (case-insensitive). */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Fields of a news category. */
@@ -1286,7 +1286,7 @@ export type NewsTopic = {
   /** URL of the cover image on the gateway's origin (`/api/v1/files/…`); null when none. */
   coverImageUrl?: Maybe<Scalars['String']['output']>;
   /** When it was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Publication date. */
   date: Scalars['Date']['output'];
   /** Topic id. */
@@ -1302,7 +1302,7 @@ export type NewsTopic = {
   /** Headline. */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
-  updatedAt: Scalars['DateTime']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /**
@@ -2966,11 +2966,11 @@ export type DogCategoryPayloadResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type GalleryCoverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryCover'] = ResolversParentTypes['GalleryCover']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2988,12 +2988,12 @@ export type GalleryCoverPayloadResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type GalleryImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3101,10 +3101,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type NewsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategory'] = ResolversParentTypes['NewsCategory']> = {
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type NewsCategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategoryPage'] = ResolversParentTypes['NewsCategoryPage']> = {
@@ -3125,7 +3125,7 @@ export type NewsTopicResolvers<ContextType = GatewayContext, ParentType extends 
   categoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   coverImageFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3133,7 +3133,7 @@ export type NewsTopicResolvers<ContextType = GatewayContext, ParentType extends 
   thumbImageFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   thumbImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type NewsTopicPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsTopicPage'] = ResolversParentTypes['NewsTopicPage']> = {

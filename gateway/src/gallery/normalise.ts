@@ -5,8 +5,8 @@ import type {
   GalleryImageInput,
 } from '../__generated__/resolvers-types.js';
 import type { FieldMap } from '../rest/errors.js';
+import { modelOf } from '../rest/model.js';
 import type { SortMap } from '../rest/list.js';
-import { record } from '../rest/read.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
 
 /** Featured = 1, not featured = 2. */
@@ -15,31 +15,33 @@ const NOT_FEATURED = 2;
 export const featuredToRest = (featured: boolean): number => (featured ? FEATURED : NOT_FEATURED);
 
 /** REST gallery record → GalleryImage. */
-export function toGalleryImage(raw: unknown): GalleryImage {
-  const r = record(raw, 'galleryImage');
-  return {
-    id: r.id(),
-    title: r.text('title'),
-    url: onGatewayOrigin(r.str('file')),
-    fileName: r.str('fileName'),
-    featured: r.int('featured') === FEATURED,
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+export const toGalleryImage = modelOf<GalleryImage>(
+  'galleryImage',
+  {
+    id: (r) => r.id(),
+    title: (r) => r.text('title'),
+    url: (r) => onGatewayOrigin(r.str('file')),
+    fileName: (r) => r.str('fileName'),
+    featured: (r) => r.int('featured') === FEATURED,
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  ['title', 'url', 'fileName', 'featured'],
+);
 
 /** REST cover record (second image list) → GalleryCover. */
-export function toGalleryCover(raw: unknown): GalleryCover {
-  const r = record(raw, 'galleryCover');
-  return {
-    id: r.id(),
-    title: r.text('title'),
-    url: onGatewayOrigin(r.str('coverImg')),
-    fileName: r.str('fileName'),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+export const toGalleryCover = modelOf<GalleryCover>(
+  'galleryCover',
+  {
+    id: (r) => r.id(),
+    title: (r) => r.text('title'),
+    url: (r) => onGatewayOrigin(r.str('coverImg')),
+    fileName: (r) => r.str('fileName'),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  ['title', 'url', 'fileName'],
+);
 
 /**
  * GalleryImageInput → the REST add/update body. The stored name goes in both `fileName` and `file`:

@@ -5,43 +5,45 @@ import type {
   NewsTopicInput,
 } from '../__generated__/resolvers-types.js';
 import type { FieldMap } from '../rest/errors.js';
+import { modelOf } from '../rest/model.js';
 import type { SortMap } from '../rest/list.js';
-import { record } from '../rest/read.js';
 import { fileUrlOrNull } from '../uploads/urls.js';
 
 /** REST news category record → NewsCategory. */
-export function toNewsCategory(raw: unknown): NewsCategory {
-  const r = record(raw, 'newsCategory');
-  return {
-    id: r.id(),
-    title: r.str('title'),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+export const toNewsCategory = modelOf<NewsCategory>(
+  'newsCategory',
+  {
+    id: (r) => r.id(),
+    title: (r) => r.str('title'),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  ['title'],
+);
 
 /**
  * REST news topic record → NewsTopic without its category object: `NewsTopic.category` resolves
  * it from `categoryId` through the per-request loader, only when asked for. REST writes "" for
  * "none" (no category, no image); the schema says null.
  */
-export function toNewsTopic(raw: unknown): NewsTopic {
-  const r = record(raw, 'newsTopic');
-  return {
-    id: r.id(),
-    title: r.str('title'),
-    categoryId: r.optId('catgoryId'),
-    date: r.date('date'),
-    coverImageUrl: fileUrlOrNull(r.optStr('coverImg')),
-    coverImageFileName: r.optStr('coverImgfile') || null,
-    thumbImageUrl: fileUrlOrNull(r.optStr('thumbImg')),
-    thumbImageFileName: r.optStr('thumbImgFile') || null,
-    shortDescription: r.text('shortDescription'),
-    longDescription: r.text('longDescription'),
-    createdAt: r.dateTime('createdAt'),
-    updatedAt: r.dateTime('updatedAt'),
-  };
-}
+export const toNewsTopic = modelOf<Omit<NewsTopic, 'category'>>(
+  'newsTopic',
+  {
+    id: (r) => r.id(),
+    title: (r) => r.str('title'),
+    categoryId: (r) => r.optId('catgoryId'),
+    date: (r) => r.date('date'),
+    coverImageUrl: (r) => fileUrlOrNull(r.optStr('coverImg')),
+    coverImageFileName: (r) => r.optStr('coverImgfile') || null,
+    thumbImageUrl: (r) => fileUrlOrNull(r.optStr('thumbImg')),
+    thumbImageFileName: (r) => r.optStr('thumbImgFile') || null,
+    shortDescription: (r) => r.text('shortDescription'),
+    longDescription: (r) => r.text('longDescription'),
+    createdAt: (r) => r.optDateTime('createdAt'),
+    updatedAt: (r) => r.optDateTime('updatedAt'),
+  },
+  ['title', 'date', 'shortDescription', 'longDescription'],
+);
 
 /** NewsTopicInput → the REST create/update body (the contract spells the category `catgoryId`). */
 export function newsTopicBody(input: NewsTopicInput) {

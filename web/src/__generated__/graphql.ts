@@ -815,44 +815,44 @@ export type DeleteDogCategoryMutationVariables = Exact<{
 
 export type DeleteDogCategoryMutation = { deleteDogCategory: { id: string, message: string } };
 
-export type GalleryImageFieldsFragment = { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string };
+export type GalleryImageFieldsFragment = { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null };
 
-export type GalleryCoverFieldsFragment = { id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string };
+export type GalleryCoverFieldsFragment = { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null };
 
 export type GalleryImagesQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
 }>;
 
 
-export type GalleryImagesQuery = { galleryImages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string }> } };
+export type GalleryImagesQuery = { galleryImages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null }> } };
 
 export type GalleryImageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GalleryImageQuery = { galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string } };
+export type GalleryImageQuery = { galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } };
 
 export type GalleryCoversQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
 }>;
 
 
-export type GalleryCoversQuery = { galleryCovers: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string }> } };
+export type GalleryCoversQuery = { galleryCovers: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type GalleryCoverQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GalleryCoverQuery = { galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string } };
+export type GalleryCoverQuery = { galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } };
 
 export type CreateGalleryImageMutationVariables = Exact<{
   input: GalleryImageInput;
 }>;
 
 
-export type CreateGalleryImageMutation = { createGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string } } };
+export type CreateGalleryImageMutation = { createGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } } };
 
 export type UpdateGalleryImageMutationVariables = Exact<{
   id: string | number;
@@ -861,7 +861,7 @@ export type UpdateGalleryImageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGalleryImageMutation = { updateGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string, updatedAt: string } } };
+export type UpdateGalleryImageMutation = { updateGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } } };
 
 export type DeleteGalleryImageMutationVariables = Exact<{
   id: string | number;
@@ -875,7 +875,7 @@ export type CreateGalleryCoverMutationVariables = Exact<{
 }>;
 
 
-export type CreateGalleryCoverMutation = { createGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string } } };
+export type CreateGalleryCoverMutation = { createGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } } };
 
 export type UpdateGalleryCoverMutationVariables = Exact<{
   id: string | number;
@@ -884,7 +884,7 @@ export type UpdateGalleryCoverMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGalleryCoverMutation = { updateGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string, updatedAt: string } } };
+export type UpdateGalleryCoverMutation = { updateGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } } };
 
 export type DeleteGalleryCoverMutationVariables = Exact<{
   id: string | number;
@@ -932,7 +932,7 @@ export type DeleteHolidayMutationVariables = Exact<{
 
 export type DeleteHolidayMutation = { deleteHoliday: { id: string, message: string } };
 
-export type NewsTopicFieldsFragment = { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null };
+export type NewsTopicFieldsFragment = { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null };
 
 export type NewsTopicsQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
@@ -940,21 +940,21 @@ export type NewsTopicsQueryVariables = Exact<{
 }>;
 
 
-export type NewsTopicsQuery = { newsTopics: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null }> } };
+export type NewsTopicsQuery = { newsTopics: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null }> } };
 
 export type NewsTopicQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type NewsTopicQuery = { newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null } };
+export type NewsTopicQuery = { newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } };
 
 export type CreateNewsTopicMutationVariables = Exact<{
   input: NewsTopicInput;
 }>;
 
 
-export type CreateNewsTopicMutation = { createNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null } } };
+export type CreateNewsTopicMutation = { createNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } } };
 
 export type UpdateNewsTopicMutationVariables = Exact<{
   id: string | number;
@@ -963,7 +963,7 @@ export type UpdateNewsTopicMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNewsTopicMutation = { updateNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string, updatedAt: string, category: { id: string, title: string } | null } } };
+export type UpdateNewsTopicMutation = { updateNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } } };
 
 export type DeleteNewsTopicMutationVariables = Exact<{
   id: string | number;
@@ -972,21 +972,21 @@ export type DeleteNewsTopicMutationVariables = Exact<{
 
 export type DeleteNewsTopicMutation = { deleteNewsTopic: { id: string, message: string } };
 
-export type NewsCategoryFieldsFragment = { id: string, title: string, createdAt: string, updatedAt: string };
+export type NewsCategoryFieldsFragment = { id: string, title: string, createdAt: string | null, updatedAt: string | null };
 
 export type NewsCategoriesQueryVariables = Exact<{
   query?: ListQuery | null | undefined;
 }>;
 
 
-export type NewsCategoriesQuery = { newsCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, createdAt: string, updatedAt: string }> } };
+export type NewsCategoriesQuery = { newsCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type NewsCategoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type NewsCategoryQuery = { newsCategory: { id: string, title: string, createdAt: string, updatedAt: string } };
+export type NewsCategoryQuery = { newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } };
 
 export type AllNewsCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -998,7 +998,7 @@ export type CreateNewsCategoryMutationVariables = Exact<{
 }>;
 
 
-export type CreateNewsCategoryMutation = { createNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string, updatedAt: string } } };
+export type CreateNewsCategoryMutation = { createNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } } };
 
 export type UpdateNewsCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1007,7 +1007,7 @@ export type UpdateNewsCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNewsCategoryMutation = { updateNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string, updatedAt: string } } };
+export type UpdateNewsCategoryMutation = { updateNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } } };
 
 export type DeleteNewsCategoryMutationVariables = Exact<{
   id: string | number;
