@@ -4,6 +4,7 @@ import { sessionCookie, tokenOf, type SessionCookie } from './auth/token.js';
 import { Loaders } from './loaders.js';
 import type { RestClient } from './rest/client.js';
 import { RestSession } from './rest/session.js';
+import { Sources } from './sources.js';
 
 /** What every resolver receives: one per GraphQL request. */
 export interface GatewayContext {
@@ -12,6 +13,8 @@ export interface GatewayContext {
   token: string | null;
   /** REST bound to this request's token and request id; counts upstream calls. */
   rest: RestSession;
+  /** The request's data sources, one per REST area: the only way resolvers reach REST. */
+  sources: Sources;
   /** Per-request DataLoaders for look-ups by id. */
   loaders: Loaders;
   /** The session cookie of this response. */
@@ -54,11 +57,13 @@ export function createContext(
   const token = tokenOf(request);
   const requestId = request.id;
   const rest = new RestSession(deps.client, requestId, token);
+  const sources = new Sources(rest);
   const context: GatewayContext = {
     requestId,
     token,
     rest,
-    loaders: new Loaders(rest),
+    sources,
+    loaders: new Loaders(sources, requestId),
     session: sessionCookie(reply, deps.secureCookies),
     trace: { operationName: null, errorCodes: [] },
     clientIp: request.ip,

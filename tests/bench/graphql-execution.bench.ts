@@ -82,7 +82,7 @@ export default async function benchGraphqlExecution(): Promise<BenchRow[]> {
     {
       label: 'page of 100 seasons',
       document: parse(
-        `query Seasons($query: ListQuery) { seasons(query: $query) { items { ${SEASON_FIELDS} } total } }`,
+        `query Seasons($query: SeasonListQuery) { seasons(query: $query) { items { ${SEASON_FIELDS} } total } }`,
       ),
       variables: { query: { pageSize: 100 } },
       n: 1_000,

@@ -7,7 +7,6 @@ import type {
 import type { AvailabilityModel, PackageDayModel } from '../models.js';
 import { timeSlotTypeCodec } from '../packages/enums.js';
 import type { FieldMap } from '../rest/errors.js';
-import type { SortMap } from '../rest/list.js';
 import { record, type Rec } from '../rest/read.js';
 
 function toSlot(r: Rec): AvailabilitySlot {
@@ -106,12 +105,4 @@ export const availabilityFields: FieldMap = {
   'multiTimeSlot.*.timeSlotIndex': 'slots.*.slotIndex',
   'multiTimeSlot.*.timeSlot': 'slots.*.label',
   'multiTimeSlot.*.index': 'slots.*.position',
-};
-
-export const availabilitySort: SortMap = {
-  startDate: 'startDate',
-  endDate: 'endDate',
-  packageTitle: 'packageTitle',
-  inventory: 'inventory',
-  createdAt: 'createdAt',
 };

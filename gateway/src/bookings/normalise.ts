@@ -10,7 +10,6 @@ import { addressOf } from '../common/address.js';
 import type { BookingModel } from '../models.js';
 import { addOnTypeCodec } from '../packages/enums.js';
 import type { QueryValue } from '../rest/client.js';
-import type { SortMap } from '../rest/list.js';
 import { enumCodec, record, type Rec } from '../rest/read.js';
 import { checkTime } from '../graphql/scalars.js';
 
@@ -110,15 +109,6 @@ export const rangeQuery = (
   startDate: range?.startDate ?? undefined,
   endDate: range?.endDate ?? undefined,
 });
-
-export const bookingSort: SortMap = {
-  date: 'date',
-  createdAt: 'createdAt',
-  totalPrice: 'totalPrice',
-  bookingNumber: 'bookingId',
-  status: 'status',
-  packageTitle: 'title',
-};
 
 /** The date range arrives as REST startDate/endDate. */
 export const rangeFields = { startDate: 'range.startDate', endDate: 'range.endDate' } as const;

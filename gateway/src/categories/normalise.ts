@@ -1,7 +1,6 @@
 import type { CategoryInput, DogCategory } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
-import type { SortMap } from '../rest/list.js';
 import { record } from '../rest/read.js';
 
 /** Dog and package categories share one REST shape (and one GraphQL shape). */
@@ -23,13 +22,3 @@ export function categoryBody(input: CategoryInput) {
 }
 
 export const categoryFields: FieldMap = { isActive: 'status' };
-
-export const categorySort: SortMap = {
-  title: 'title',
-  status: 'isActive',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};
-
-/** The two REST areas: dog (room) categories and package categories. */
-export type CategoryBase = '/room' | '/package-category';

@@ -1,7 +1,6 @@
 import type { Coupon, CouponDiscountType, CouponInput } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
-import type { SortMap } from '../rest/list.js';
 import { enumCodec, record } from '../rest/read.js';
 import { fileUrlOrNull } from '../uploads/urls.js';
 
@@ -45,15 +44,4 @@ export const couponFields: FieldMap = {
   couponDiscountPercentage: 'discountPercentage',
   couponDiscountType: 'discountType',
   image: 'imageFileName',
-};
-
-/** `sortBy` values of the coupon list → REST sort columns. */
-export const couponSort: SortMap = {
-  title: 'title',
-  discountType: 'couponDiscountType',
-  discountAmount: 'couponDiscount',
-  discountPercentage: 'couponDiscountPercentage',
-  status: 'status',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
 };

@@ -1,7 +1,6 @@
 import type { HolidayInput } from '../__generated__/resolvers-types.js';
 import type { HolidayModel } from '../models.js';
 import type { FieldMap } from '../rest/errors.js';
-import type { SortMap } from '../rest/list.js';
 import { record } from '../rest/read.js';
 
 export function toHoliday(raw: unknown): HolidayModel {
@@ -26,10 +25,3 @@ export function holidayBody(input: HolidayInput): Record<string, unknown> {
 }
 
 export const holidayFields: FieldMap = { startDate: 'date' };
-
-export const holidaySort: SortMap = {
-  date: 'startDate',
-  title: 'title',
-  packageTitle: 'packageTitle',
-  createdAt: 'createdAt',
-};

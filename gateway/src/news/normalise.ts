@@ -5,7 +5,6 @@ import type {
   NewsTopicInput,
 } from '../__generated__/resolvers-types.js';
 import type { FieldMap } from '../rest/errors.js';
-import type { SortMap } from '../rest/list.js';
 import { record } from '../rest/read.js';
 import { fileUrlOrNull } from '../uploads/urls.js';
 
@@ -67,20 +66,4 @@ export const newsTopicFields: FieldMap = {
   coverImgfile: 'coverImageFileName',
   thumbImg: 'thumbImageFileName',
   thumbImgFile: 'thumbImageFileName',
-};
-
-/** `sortBy` values of the news topic list → REST sort columns. */
-export const newsTopicSort: SortMap = {
-  title: 'title',
-  date: 'date',
-  category: 'category',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};
-
-/** `sortBy` values of the news category list → REST sort columns. */
-export const newsCategorySort: SortMap = {
-  title: 'title',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
 };

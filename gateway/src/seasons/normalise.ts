@@ -2,7 +2,6 @@ import type { Season, SeasonInput, TimeSlot } from '../__generated__/resolvers-t
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
 import { record } from '../rest/read.js';
-import type { SortMap } from '../rest/list.js';
 
 /** REST season record → Season. */
 export function toSeason(raw: unknown): Season {
@@ -40,12 +39,3 @@ export function seasonBody(input: SeasonInput) {
 
 /** REST field names of seasons → SeasonInput field names. */
 export const seasonFields: FieldMap = { isActive: 'status', timeSlot: 'timeSlots' };
-
-/** `sortBy` values of the season list → REST sort columns. */
-export const seasonSort: SortMap = {
-  title: 'title',
-  startDate: 'startDate',
-  endDate: 'endDate',
-  status: 'isActive',
-  createdAt: 'createdAt',
-};

@@ -1,88 +1,18 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { statusCodec } from '../common/enums.js';
-import { restListQuery, toPage } from '../rest/list.js';
-import { seg } from '../rest/session.js';
-import {
-  passwordFields,
-  pictureFields,
-  pictureForm,
-  roleToRest,
-  roleUserBody,
-  toUser,
-  toUserCounts,
-  updateUserBody,
-  userFields,
-  userSort,
-} from './normalise.js';
 
 export const userResolvers: Resolvers = {
   Query: {
-    users: async (_, { query, role, status }, { rest }) => {
-      const answer = await rest.get('/admin/list', {
-        shape: 'list',
-        query: {
-          ...restListQuery(rest.requestId, query, userSort),
-          usertype: role ? roleToRest(role) : undefined,
-          status: status ? statusCodec.toRest(status) : undefined,
-        },
-      });
-      return toPage(answer.value, toUser);
-    },
-    user: async (_, { id }, { rest }) =>
-      toUser((await rest.get(`/admin/get/${seg(id)}`, { shape: 'data' })).value),
-    userCounts: async (_, __, { rest }) =>
-      toUserCounts((await rest.get('/admin/get/total/user_blog', { shape: 'data' })).value),
+    users: (_, { query, role, status }, { sources }) => sources.users.list(query, role, status),
+    user: (_, { id }, { sources }) => sources.users.get(id),
+    userCounts: (_, __, { sources }) => sources.users.counts(),
   },
   Mutation: {
-    updateUser: async (_, { id, input, expectedUpdatedAt }, { rest }) => {
-      const answer = await rest.put('/user/admin/update/user', {
-        shape: 'data',
-        body: {
-          _id: id,
-          ...updateUserBody(input),
-          ...(expectedUpdatedAt ? { updatedAt: expectedUpdatedAt } : {}),
-        },
-        fields: userFields,
-      });
-      return { message: answer.message, user: toUser(answer.value) };
-    },
-    deleteUser: async (_, { id }, { rest }) => {
-      const answer = await rest.delete(`/user/delete/${seg(id)}`, { shape: 'message' });
-      return { id, message: answer.message };
-    },
-    createRoleUser: async (_, { input }, { rest }) => {
-      const answer = await rest.post('/admin/role-user/create', {
-        shape: 'data',
-        body: roleUserBody(input),
-        fields: userFields,
-      });
-      return { message: answer.message, user: toUser(answer.value) };
-    },
-    setUserPassword: async (_, { input }, { rest }) => {
-      const answer = await rest.patch('/admin/user/update-password', {
-        shape: 'message',
-        body: {
-          id: input.userId,
-          newPassword: input.newPassword,
-          confirmPassword: input.confirmPassword,
-        },
-        fields: passwordFields,
-      });
-      return { message: answer.message };
-    },
-    uploadProfilePicture: async (_, { userId, file }, { rest }) => {
-      const answer = userId
-        ? await rest.patch('/user/file/add', {
-            shape: 'data',
-            form: pictureForm(file, userId),
-            fields: pictureFields,
-          })
-        : await rest.put('/auth/user/upload', {
-            shape: 'data',
-            form: pictureForm(file),
-            fields: pictureFields,
-          });
-      return { message: answer.message, user: toUser(answer.value) };
-    },
+    updateUser: (_, { id, input, expectedUpdatedAt }, { sources }) =>
+      sources.users.update(id, input, expectedUpdatedAt),
+    deleteUser: (_, { id }, { sources }) => sources.users.delete(id),
+    createRoleUser: (_, { input }, { sources }) => sources.users.createRoleUser(input),
+    setUserPassword: (_, { input }, { sources }) => sources.users.setPassword(input),
+    uploadProfilePicture: (_, { userId, file }, { sources }) =>
+      sources.users.uploadPicture(file, userId),
   },
 };

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useCouponsQuery, type ListQuery } from '../../__generated__/graphql';
+import { useCouponsQuery, type CouponSortField } from '../../__generated__/graphql';
+import type { ListQueryOf } from '../../components/list/listParams';
 import { rememberCoupons } from './couponMemory';
 import { FIRST_ROWS, firstRowsVariables, fullPageVariables } from './couponListQuery';
 import { firstRowsStore, type CouponPage } from './firstRows';
@@ -13,7 +14,7 @@ import { firstRowsStore, type CouponPage } from './firstRows';
  * Apollo's normalised cache (writing and reading 10 000 rows there costs seconds, 50 rows tens
  * of milliseconds).
  */
-export function useCouponList(listQuery: ListQuery) {
+export function useCouponList(listQuery: ListQueryOf<CouponSortField>) {
   const client = useApolloClient();
   const key = JSON.stringify(firstRowsVariables(listQuery));
   const store = useMemo(() => firstRowsStore(client, JSON.parse(key)), [client, key]);
