@@ -1138,6 +1138,13 @@ export type DeleteCouponMutationVariables = Exact<{
 
 export type DeleteCouponMutation = { deleteCoupon: { id: string, message: string } };
 
+export type CouponQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CouponQuery = { coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string, updatedAt: string } };
+
 export type DashboardFiguresQueryVariables = Exact<{
   range?: DateRangeInput | null | undefined;
 }>;
@@ -3028,6 +3035,49 @@ export function useDeleteCouponMutation(baseOptions?: Apollo.MutationHookOptions
 export type DeleteCouponMutationHookResult = ReturnType<typeof useDeleteCouponMutation>;
 export type DeleteCouponMutationResult = Apollo.MutationResult<DeleteCouponMutation>;
 export type DeleteCouponMutationOptions = Apollo.BaseMutationOptions<DeleteCouponMutation, DeleteCouponMutationVariables>;
+export const CouponDocument = gql`
+    query Coupon($id: ID!) {
+  coupon(id: $id) {
+    ...CouponFields
+  }
+}
+    ${CouponFieldsFragmentDoc}`;
+
+/**
+ * __useCouponQuery__
+ *
+ * To run a query within a React component, call `useCouponQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCouponQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCouponQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCouponQuery(baseOptions: Apollo.QueryHookOptions<CouponQuery, CouponQueryVariables> & ({ variables: CouponQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CouponQuery, CouponQueryVariables>(CouponDocument, options);
+      }
+export function useCouponLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CouponQuery, CouponQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CouponQuery, CouponQueryVariables>(CouponDocument, options);
+        }
+// @ts-ignore
+export function useCouponSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CouponQuery, CouponQueryVariables>): Apollo.UseSuspenseQueryResult<CouponQuery, CouponQueryVariables>;
+export function useCouponSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CouponQuery, CouponQueryVariables>): Apollo.UseSuspenseQueryResult<CouponQuery | undefined, CouponQueryVariables>;
+export function useCouponSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CouponQuery, CouponQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CouponQuery, CouponQueryVariables>(CouponDocument, options);
+        }
+export type CouponQueryHookResult = ReturnType<typeof useCouponQuery>;
+export type CouponLazyQueryHookResult = ReturnType<typeof useCouponLazyQuery>;
+export type CouponSuspenseQueryHookResult = ReturnType<typeof useCouponSuspenseQuery>;
+export type CouponQueryResult = Apollo.QueryResult<CouponQuery, CouponQueryVariables>;
 export const DashboardFiguresDocument = gql`
     query DashboardFigures($range: DateRangeInput) {
   dashboard(range: $range) {
