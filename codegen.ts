@@ -50,6 +50,12 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },
     },
+    // Enums that travel outside fields (the error reason of `extensions.reason`): operations
+    // never name them, so the operations file would leave them out.
+    'web/src/__generated__/schema-enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
   },
 };
 

@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 const targets = [
   'gateway/src/__generated__/resolvers-types.ts',
   'web/src/__generated__/graphql.ts',
+  'web/src/__generated__/schema-enums.ts',
 ];
 const before = targets.map((f) => (existsSync(f) ? readFileSync(f, 'utf8') : null));
 execSync('npm run -s codegen', { stdio: 'inherit' });

@@ -9,6 +9,7 @@ import { bearerOf, sessionCookie, sessionIdOf } from './auth/token.js';
 import { Loaders } from './loaders.js';
 import type { RestClient } from './rest/client.js';
 import { RestSession } from './rest/session.js';
+import { Sources } from './sources.js';
 
 /** What every resolver receives: one per GraphQL request. */
 export interface GatewayContext {
@@ -17,6 +18,8 @@ export interface GatewayContext {
   token: string | null;
   /** REST bound to this request's token and request id; counts upstream calls. */
   rest: RestSession;
+  /** The request's data sources, one per REST area: the only way resolvers reach REST. */
+  sources: Sources;
   /** Per-request DataLoaders for look-ups by id. */
   loaders: Loaders;
   /** The browser session of this request: sign in, sign out, end a user's sessions. */
@@ -88,16 +91,18 @@ export async function createContext(
     sessionCookie(reply, deps.secureCookies),
     current,
   );
+  const sources = new Sources(rest);
   const context: GatewayContext = {
     requestId,
     token,
     rest,
-    loaders: new Loaders(rest),
+    sources,
+    loaders: new Loaders(sources, requestId),
     session,
     caller: async () => {
       if (current) return { id: current.record.userId, role: current.record.role };
       // No token: GET /auth/user/me answers UNAUTHENTICATED.
-      return deps.security.bearerCallers.of(token ?? '', rest);
+      return deps.security.bearerCallers.of(token ?? '', sources.auth);
     },
     trace: { operationName: null, errorCodes: [] },
     clientIp: request.ip,

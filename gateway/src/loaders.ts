@@ -1,15 +1,14 @@
 import type DataLoader from 'dataloader';
 import type { NewsCategory, Season } from './__generated__/resolvers-types.js';
-import { categorySource } from './categories/rest.js';
 import type { Category } from './categories/normalise.js';
 import type { PackageModel } from './models.js';
-import { newsCategorySource } from './news/rest.js';
-import { packageDetailSource, packageSource } from './packages/rest.js';
 import { byIdLoader } from './rest/loader.js';
-import type { RestSession } from './rest/session.js';
-import { seasonSource } from './seasons/rest.js';
+import type { Sources } from './sources.js';
 
-/** Per-request look-ups by id, created on first use so a request pays only for what it needs. */
+/**
+ * Per-request look-ups by id, built from the request's data sources and created on first use,
+ * so a request pays only for what it needs.
+ */
 export class Loaders {
   private seasonLoader?: DataLoader<string, Season>;
   private dogCategoryLoader?: DataLoader<string, Category>;
@@ -18,55 +17,85 @@ export class Loaders {
   private packageLoader?: DataLoader<string, PackageModel>;
   private packageDetailLoader?: DataLoader<string, PackageModel>;
 
-  constructor(private readonly rest: RestSession) {}
+  constructor(
+    private readonly sources: Sources,
+    private readonly requestId: string,
+  ) {}
 
   get season(): DataLoader<string, Season> {
+    const seasons = this.sources.seasons;
     return (this.seasonLoader ??= byIdLoader(
-      seasonSource(this.rest),
-      this.rest.requestId,
+      { one: (id) => seasons.get(id) },
+      this.requestId,
       'Season',
     ));
   }
 
+  /** One id costs a get; several in one tick cost one list call. */
   get dogCategory(): DataLoader<string, Category> {
-    return (this.dogCategoryLoader ??= byIdLoader(
-      categorySource(this.rest, '/room'),
-      this.rest.requestId,
+    return (this.dogCategoryLoader ??= this.categoryLoader(
+      this.sources.dogCategories,
       'Dog category',
     ));
   }
 
   get packageCategory(): DataLoader<string, Category> {
-    return (this.packageCategoryLoader ??= byIdLoader(
-      categorySource(this.rest, '/package-category'),
-      this.rest.requestId,
+    return (this.packageCategoryLoader ??= this.categoryLoader(
+      this.sources.packageCategories,
       'Package category',
     ));
   }
 
+  /**
+   * One id costs one get; several ids in one tick cost the one all-categories call, so a page of
+   * topics costs at most one call for its categories.
+   */
   get newsCategory(): DataLoader<string, NewsCategory> {
+    const categories = this.sources.newsCategories;
     return (this.newsCategoryLoader ??= byIdLoader(
-      newsCategorySource(this.rest),
-      this.rest.requestId,
+      {
+        one: (id) => categories.get(id),
+        many: async () => new Map((await categories.all()).map((c) => [c.id, c])),
+      },
+      this.requestId,
       'News category',
     ));
   }
 
   /** Packages as list rows (several ids cost one list call); children load on demand. */
   get package(): DataLoader<string, PackageModel> {
+    const packages = this.sources.packages;
     return (this.packageLoader ??= byIdLoader(
-      packageSource(this.rest),
-      this.rest.requestId,
+      {
+        one: (id) => packages.get(id),
+        many: async () => new Map((await packages.all()).map((p) => [p.id, p])),
+      },
+      this.requestId,
       'Package',
     ));
   }
 
   /** Packages with their season prices and add-ons (one get each). */
   get packageDetail(): DataLoader<string, PackageModel> {
+    const packages = this.sources.packages;
     return (this.packageDetailLoader ??= byIdLoader(
-      packageDetailSource(this.rest),
-      this.rest.requestId,
+      { one: (id) => packages.get(id) },
+      this.requestId,
       'Package',
     ));
+  }
+
+  private categoryLoader(
+    source: Sources['dogCategories'],
+    what: string,
+  ): DataLoader<string, Category> {
+    return byIdLoader(
+      {
+        one: (id) => source.get(id),
+        many: async () => new Map((await source.all()).map((c) => [c.id, c])),
+      },
+      this.requestId,
+      what,
+    );
   }
 }

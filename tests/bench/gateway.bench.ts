@@ -172,7 +172,7 @@ async function bookingPageCalls(): Promise<BenchRow[]> {
     const out: BenchRow[] = [];
     for (const pageSize of [10, 100]) {
       const result = await stack.gql(
-        `query P($query: ListQuery) { bookings(query: $query) { items { id package { id title category { id title } dogCategory { id title } } } } }`,
+        `query P($query: BookingListQuery) { bookings(query: $query) { items { id package { id title category { id title } dogCategory { id title } } } } }`,
         { query: { pageSize } },
       );
       if (result.errors.length > 0) throw new Error(result.errors[0]!.message);

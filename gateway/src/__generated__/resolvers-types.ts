@@ -157,6 +157,23 @@ export type AvailabilityInput = {
   startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
+/**
+ * Paging, search and sort of the list of availability. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (AvailabilitySortField); the other fields are the same in every list.
+ */
+export type AvailabilityListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<AvailabilitySortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
 /** A page of availability. `sortBy`: startDate, endDate, packageTitle, inventory, createdAt. */
 export type AvailabilityPage = Page & {
   __typename?: 'AvailabilityPage';
@@ -211,6 +228,23 @@ export type AvailabilitySlotInput = {
   /** Slot start. */
   startTime?: InputMaybe<Scalars['Time']['input']>;
 };
+
+/**
+ * Columns the list of availability can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type AvailabilitySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by endDate. */
+  | 'endDate'
+  /** Sort by inventory. */
+  | 'inventory'
+  /** Sort by packageTitle. */
+  | 'packageTitle'
+  /** Sort by startDate. */
+  | 'startDate';
 
 /** A dog coming with a booking. */
 export type BookedDog = {
@@ -340,6 +374,23 @@ export type BookingAddOn = {
 };
 
 /**
+ * Paging, search and sort of the list of bookings (all five booking lists). Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (BookingSortField); the other fields are the same in every list.
+ */
+export type BookingListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<BookingSortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+/**
  * A page of bookings. Search: booking number, names (Japanese or English), email, phone or package
  * title. `sortBy`: date, createdAt, totalPrice, bookingNumber, status, packageTitle.
  */
@@ -363,6 +414,25 @@ export type BookingPayload = {
   /** The server's message. */
   message: Scalars['String']['output'];
 };
+
+/**
+ * Columns the list of bookings (all five booking lists) can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type BookingSortField =
+  /** Sort by bookingNumber. */
+  | 'bookingNumber'
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by date. */
+  | 'date'
+  /** Sort by packageTitle. */
+  | 'packageTitle'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by totalPrice. */
+  | 'totalPrice';
 
 /** Where a booking stands (REST `status`). */
 export type BookingStatus =
@@ -408,6 +478,38 @@ export type CategoryInput = {
   /** Name; required and unique. */
   title: Scalars['String']['input'];
 };
+
+/**
+ * Paging, search and sort of the list of dog and package categories. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (CategorySortField); the other fields are the same in every list.
+ */
+export type CategoryListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<CategorySortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+/**
+ * Columns the list of dog and package categories can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type CategorySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /** Password change by the signed-in user, or by an admin for another user. */
 export type ChangePasswordInput = {
@@ -480,6 +582,23 @@ export type CouponInput = {
 };
 
 /**
+ * Paging, search and sort of the list of coupons. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (CouponSortField); the other fields are the same in every list.
+ */
+export type CouponListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<CouponSortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+/**
  * A page of coupons, newest first by default. `sortBy`: title, discountType, discountAmount,
  * discountPercentage, status, createdAt, updatedAt. Search looks in title and description.
  */
@@ -503,6 +622,27 @@ export type CouponPayload = {
   /** The server's message. */
   message: Scalars['String']['output'];
 };
+
+/**
+ * Columns the list of coupons can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type CouponSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by discountAmount. */
+  | 'discountAmount'
+  /** Sort by discountPercentage. */
+  | 'discountPercentage'
+  /** Sort by discountType. */
+  | 'discountType'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /** The dashboard figures of a range. Only BOOKED bookings count towards `bookingCount` and `totalPrice`. */
 export type DashboardFigures = {
@@ -635,6 +775,96 @@ export type DogType =
   /** Small dogs (REST code 2). */
   | 'SMALL';
 
+/**
+ * Why the booking service refused a request (`extensions.reason` of a DOMAIN_ERROR). The REST
+ * server says it with a numeric code (kept in `extensions.upstreamCode` for tools); the gateway maps
+ * each code it knows to one of these, in one table (gateway/src/graphql/domain-reasons.ts). A code
+ * it does not know is OTHER: show the server's own message.
+ */
+export type DomainErrorReason =
+  /** Sign-in refused: the account is inactive. */
+  | 'ACCOUNT_INACTIVE'
+  /** An add-on's minimum people is above its maximum. */
+  | 'ADD_ON_PEOPLE_OUT_OF_ORDER'
+  /** Availability ends before it starts. */
+  | 'AVAILABILITY_DATES_OUT_OF_ORDER'
+  /** Only a pending booking can be cancelled. */
+  | 'BOOKING_NOT_PENDING'
+  /** A booking date filter starts after it ends. */
+  | 'BOOKING_RANGE_OUT_OF_ORDER'
+  /** The signed-in user cannot delete their own account. */
+  | 'CANNOT_DELETE_SELF'
+  /** A dog or package category used by a package cannot be deleted. */
+  | 'CATEGORY_IN_USE'
+  /** The current password given for a password change is wrong. */
+  | 'CURRENT_PASSWORD_WRONG'
+  /** The dashboard range starts after it ends. */
+  | 'DASHBOARD_RANGE_OUT_OF_ORDER'
+  /** The dashboard range is longer than allowed. */
+  | 'DASHBOARD_RANGE_TOO_LONG'
+  /** A category with this title already exists. */
+  | 'DUPLICATE_CATEGORY_TITLE'
+  /** A coupon with this title already exists. */
+  | 'DUPLICATE_COUPON_TITLE'
+  /** A user with this email already exists. */
+  | 'DUPLICATE_EMAIL'
+  /** A file with this name is already stored. */
+  | 'DUPLICATE_FILE_NAME'
+  /** A holiday for this package and day already exists. */
+  | 'DUPLICATE_HOLIDAY'
+  /** The same season appears twice in a package's season prices. */
+  | 'DUPLICATE_SEASON_PRICE'
+  /** A user with this username already exists. */
+  | 'DUPLICATE_USERNAME'
+  /** The file is larger than the upload limit. */
+  | 'FILE_TOO_LARGE'
+  /** The file type is not an allowed image type. */
+  | 'FILE_TYPE_NOT_ALLOWED'
+  /** Sign-in refused: unknown email or wrong password. */
+  | 'INVALID_CREDENTIALS'
+  /** The request body could not be read (not JSON, too large or not an object). */
+  | 'MALFORMED_REQUEST'
+  /** A news category used by a news topic cannot be deleted. */
+  | 'NEWS_CATEGORY_IN_USE'
+  /** A refusal the gateway has no reason for: the error's message is the server's own. */
+  | 'OTHER'
+  /** A package with bookings cannot be deleted. */
+  | 'PACKAGE_HAS_BOOKINGS'
+  /** The new password and its confirmation differ. */
+  | 'PASSWORD_MISMATCH'
+  /** The password is too short. */
+  | 'PASSWORD_TOO_SHORT'
+  /** A coupon percentage above 100. */
+  | 'PERCENTAGE_ABOVE_100'
+  /** Site settings: the minimum picnic people is above the maximum. */
+  | 'PICNIC_PEOPLE_OUT_OF_ORDER'
+  /** A season ends before it starts. */
+  | 'SEASON_DATES_OUT_OF_ORDER'
+  /** A season used by a package's season price cannot be deleted. */
+  | 'SEASON_IN_USE'
+  /** The signed-in user cannot deactivate their own account or change their own role. */
+  | 'SELF_LOCKOUT'
+  /** Two time slots of a season overlap. */
+  | 'SLOTS_OVERLAP'
+  /** A time slot does not end after it starts. */
+  | 'SLOT_TIMES_OUT_OF_ORDER'
+  /** The record was changed by someone else since it was read. */
+  | 'STALE_UPDATE'
+  /** A package names a dog category that does not exist. */
+  | 'UNKNOWN_DOG_CATEGORY'
+  /** A news topic names a news category that does not exist. */
+  | 'UNKNOWN_NEWS_CATEGORY'
+  /** Availability or a holiday names a package that does not exist. */
+  | 'UNKNOWN_PACKAGE'
+  /** A package names a package category that does not exist. */
+  | 'UNKNOWN_PACKAGE_CATEGORY'
+  /** A season price or add-on id does not belong to the package. */
+  | 'UNKNOWN_PACKAGE_CHILD'
+  /** A season price names a season that does not exist. */
+  | 'UNKNOWN_SEASON'
+  /** The upload URL is tampered with or expired. */
+  | 'UPLOAD_URL_INVALID';
+
 /** An image of the second image list: a cover image with a title. */
 export type GalleryCover = {
   __typename?: 'GalleryCover';
@@ -664,6 +894,23 @@ export type GalleryCoverInput = {
 };
 
 /**
+ * Paging, search and sort of the list of cover images. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (GalleryCoverSortField); the other fields are the same in every list.
+ */
+export type GalleryCoverListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<GalleryCoverSortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+/**
  * A page of cover images, newest first by default. `sortBy`: title, createdAt, updatedAt. Search
  * looks in title and file name.
  */
@@ -687,6 +934,19 @@ export type GalleryCoverPayload = {
   /** The server's message. */
   message: Scalars['String']['output'];
 };
+
+/**
+ * Columns the list of cover images can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type GalleryCoverSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /** A photo of the gallery. */
 export type GalleryImage = {
@@ -721,6 +981,23 @@ export type GalleryImageInput = {
 };
 
 /**
+ * Paging, search and sort of the list of gallery images. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (GalleryImageSortField); the other fields are the same in every list.
+ */
+export type GalleryImageListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<GalleryImageSortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+/**
  * A page of gallery images, newest first by default. `sortBy`: title, fileName, featured, createdAt,
  * updatedAt. Search looks in title and file name.
  */
@@ -744,6 +1021,23 @@ export type GalleryImagePayload = {
   /** The server's message. */
   message: Scalars['String']['output'];
 };
+
+/**
+ * Columns the list of gallery images can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type GalleryImageSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by featured. */
+  | 'featured'
+  /** Sort by fileName. */
+  | 'fileName'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /** A day a package is closed. */
 export type Holiday = {
@@ -779,6 +1073,23 @@ export type HolidayInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Paging, search and sort of the list of holidays. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (HolidaySortField); the other fields are the same in every list.
+ */
+export type HolidayListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<HolidaySortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
 /** A page of holidays. `sortBy`: date, title, packageTitle, createdAt. */
 export type HolidayPage = Page & {
   __typename?: 'HolidayPage';
@@ -802,21 +1113,19 @@ export type HolidayPayload = {
 };
 
 /**
- * Paging, search and sort for every list. Each list documents the `sortBy` values it accepts;
- * any other value is refused with BAD_USER_INPUT.
+ * Columns the list of holidays can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
  */
-export type ListQuery = {
-  /** Page number, from 1. Default 1. */
-  page?: InputMaybe<Scalars['Int']['input']>;
-  /** Rows per page, 1 to 10000. Default 10. */
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  /** Case-insensitive text search over the list's text columns. */
-  search?: InputMaybe<Scalars['String']['input']>;
-  /** Field to sort by; see the list's description for the accepted values. */
-  sortBy?: InputMaybe<Scalars['String']['input']>;
-  /** Sort direction. Default ascending when `sortBy` is given. */
-  sortDirection?: InputMaybe<SortDirection>;
-};
+export type HolidaySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by date. */
+  | 'date'
+  /** Sort by packageTitle. */
+  | 'packageTitle'
+  /** Sort by title. */
+  | 'title';
 
 /** Result of a successful sign-in. */
 export type LoginPayload = {
@@ -1249,6 +1558,23 @@ export type NewsCategoryInput = {
   title: Scalars['String']['input'];
 };
 
+/**
+ * Paging, search and sort of the list of news categories. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (NewsCategorySortField); the other fields are the same in every list.
+ */
+export type NewsCategoryListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<NewsCategorySortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
 /** A page of news categories, newest first by default. `sortBy`: title, createdAt, updatedAt. */
 export type NewsCategoryPage = Page & {
   __typename?: 'NewsCategoryPage';
@@ -1270,6 +1596,19 @@ export type NewsCategoryPayload = {
   /** The saved category. */
   newsCategory: NewsCategory;
 };
+
+/**
+ * Columns the list of news categories can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type NewsCategorySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /** A news article of the site. */
 export type NewsTopic = {
@@ -1327,6 +1666,23 @@ export type NewsTopicInput = {
 };
 
 /**
+ * Paging, search and sort of the list of news topics. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (NewsTopicSortField); the other fields are the same in every list.
+ */
+export type NewsTopicListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<NewsTopicSortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+/**
  * A page of news topics, latest date first by default. `sortBy`: title, date, category, createdAt,
  * updatedAt. Search looks in title, short description and category title.
  */
@@ -1350,6 +1706,23 @@ export type NewsTopicPayload = {
   /** The saved topic. */
   newsTopic: NewsTopic;
 };
+
+/**
+ * Columns the list of news topics can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type NewsTopicSortField =
+  /** Sort by category. */
+  | 'category'
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by date. */
+  | 'date'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /** A bookable package (offer), e.g. a picnic plan, priced for people, children and dogs. */
 export type Package = {
@@ -1595,6 +1968,23 @@ export type PackageInput = {
   weekendSmallDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * Paging, search and sort of the list of packages. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (PackageSortField); the other fields are the same in every list.
+ */
+export type PackageListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<PackageSortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
 /** A package as offered for choosing one, e.g. in the availability form. */
 export type PackageOption = {
   __typename?: 'PackageOption';
@@ -1651,6 +2041,23 @@ export type PackagePhotoInput = {
   url: Scalars['String']['input'];
 };
 
+/**
+ * Columns the list of packages can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type PackageSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by displayOrder. */
+  | 'displayOrder'
+  /** Sort by price. */
+  | 'price'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title';
+
 /** Paging facts shared by every page type. */
 export type Page = {
   /** The page returned, from 1. */
@@ -1699,6 +2106,11 @@ export type Query = {
   bookingsByBookingDate: BookingPage;
   /** Cancelled bookings with a visit day in the range. */
   cancelledBookings: BookingPage;
+  /**
+   * One coupon; NOT_FOUND when there is none. The REST contract has no coupon get: the gateway
+   * finds it in the coupon list (one call of up to 10000 rows, as the coupon screen asks for).
+   */
+  coupon: Coupon;
   /** Coupons, paged; the admin's coupon screen asks for one page of up to 10000. */
   coupons: CouponPage;
   /** Booking count, revenue and counts by status for the visit days of the range (all time without one). */
@@ -1770,7 +2182,7 @@ export type Query = {
 
 export type QueryAvailabilitiesArgs = {
   packageId?: InputMaybe<Scalars['ID']['input']>;
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<AvailabilityListQuery>;
 };
 
 
@@ -1785,26 +2197,31 @@ export type QueryBookingArgs = {
 
 
 export type QueryBookingsArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<BookingListQuery>;
   range?: InputMaybe<DateRangeInput>;
   status?: InputMaybe<BookingStatus>;
 };
 
 
 export type QueryBookingsByBookingDateArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<BookingListQuery>;
   range?: InputMaybe<DateRangeInput>;
 };
 
 
 export type QueryCancelledBookingsArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<BookingListQuery>;
   range?: InputMaybe<DateRangeInput>;
 };
 
 
+export type QueryCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryCouponsArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<CouponListQuery>;
   status?: InputMaybe<Status>;
 };
 
@@ -1826,7 +2243,7 @@ export type QueryDashboardMonthsArgs = {
 
 
 export type QueryDogCategoriesArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<CategoryListQuery>;
 };
 
 
@@ -1841,7 +2258,7 @@ export type QueryGalleryCoverArgs = {
 
 
 export type QueryGalleryCoversArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<GalleryCoverListQuery>;
 };
 
 
@@ -1852,7 +2269,7 @@ export type QueryGalleryImageArgs = {
 
 export type QueryGalleryImagesArgs = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<GalleryImageListQuery>;
 };
 
 
@@ -1862,12 +2279,12 @@ export type QueryHolidayArgs = {
 
 
 export type QueryHolidaysArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<HolidayListQuery>;
 };
 
 
 export type QueryNewsCategoriesArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<NewsCategoryListQuery>;
 };
 
 
@@ -1883,7 +2300,7 @@ export type QueryNewsTopicArgs = {
 
 export type QueryNewsTopicsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<NewsTopicListQuery>;
 };
 
 
@@ -1893,7 +2310,7 @@ export type QueryPackageArgs = {
 
 
 export type QueryPackageCategoriesArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<CategoryListQuery>;
 };
 
 
@@ -1903,7 +2320,7 @@ export type QueryPackageCategoryArgs = {
 
 
 export type QueryPackagesArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<PackageListQuery>;
 };
 
 
@@ -1913,7 +2330,7 @@ export type QueryPackagesOnDayArgs = {
 
 
 export type QueryPendingBookingsArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<BookingListQuery>;
   range?: InputMaybe<DateRangeInput>;
 };
 
@@ -1924,7 +2341,7 @@ export type QuerySeasonArgs = {
 
 
 export type QuerySeasonsArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<SeasonListQuery>;
 };
 
 
@@ -1934,14 +2351,14 @@ export type QueryUserArgs = {
 
 
 export type QueryUserBookingsArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<BookingListQuery>;
   range?: InputMaybe<DateRangeInput>;
   userId: Scalars['ID']['input'];
 };
 
 
 export type QueryUsersArgs = {
-  query?: InputMaybe<ListQuery>;
+  query?: InputMaybe<UserListQuery>;
   role?: InputMaybe<UserRole>;
   status?: InputMaybe<Status>;
 };
@@ -2007,6 +2424,23 @@ export type SeasonInput = {
   timeSlots?: InputMaybe<Array<TimeSlotInput>>;
   /** Name; required. */
   title: Scalars['String']['input'];
+};
+
+/**
+ * Paging, search and sort of the list of seasons. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (SeasonSortField); the other fields are the same in every list.
+ */
+export type SeasonListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<SeasonSortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
 };
 
 /** The season covering a looked-up day, with its time slots. */
@@ -2088,6 +2522,23 @@ export type SeasonPriceInput = {
   /** Weekend price, in yen. */
   weekendPrice?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/**
+ * Columns the list of seasons can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type SeasonSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by endDate. */
+  | 'endDate'
+  /** Sort by startDate. */
+  | 'startDate'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title';
 
 /** The site settings: picnic price and limits and the home page times. There is one. */
 export type SiteSettings = {
@@ -2360,6 +2811,23 @@ export type UserDogInput = {
   vaccinationDate?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Paging, search and sort of the list of users. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (UserSortField); the other fields are the same in every list.
+ */
+export type UserListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: InputMaybe<UserSortField>;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
 /** A new password an admin sets for a user. */
 export type UserPasswordInput = {
   /** The new password again. */
@@ -2378,6 +2846,27 @@ export type UserRole =
   | 'CUSTOMER'
   /** Staff member. */
   | 'STAFF';
+
+/**
+ * Columns the list of users can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type UserSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by email. */
+  | 'email'
+  /** Sort by fullName. */
+  | 'fullName'
+  /** Sort by role. */
+  | 'role'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by updatedAt. */
+  | 'updatedAt'
+  /** Sort by username. */
+  | 'username';
 
 /** The signed-in staff member. */
 export type Viewer = {
@@ -2508,26 +2997,34 @@ export type ResolversTypes = {
   AddressInput: AddressInput;
   Availability: ResolverTypeWrapper<AvailabilityModel>;
   AvailabilityInput: AvailabilityInput;
+  AvailabilityListQuery: AvailabilityListQuery;
   AvailabilityPage: ResolverTypeWrapper<Omit<AvailabilityPage, 'items'> & { items: Array<ResolversTypes['Availability']> }>;
   AvailabilityPayload: ResolverTypeWrapper<Omit<AvailabilityPayload, 'availability'> & { availability: ResolversTypes['Availability'] }>;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
+  AvailabilitySortField: AvailabilitySortField;
   BookedDog: ResolverTypeWrapper<BookedDog>;
   Booking: ResolverTypeWrapper<BookingModel>;
   BookingAddOn: ResolverTypeWrapper<BookingAddOn>;
+  BookingListQuery: BookingListQuery;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
   BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  BookingSortField: BookingSortField;
   BookingStatus: BookingStatus;
   BookingStatusCounts: ResolverTypeWrapper<BookingStatusCounts>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CarPerson: ResolverTypeWrapper<CarPerson>;
   CategoryInput: CategoryInput;
+  CategoryListQuery: CategoryListQuery;
+  CategorySortField: CategorySortField;
   ChangePasswordInput: ChangePasswordInput;
   Coupon: ResolverTypeWrapper<Coupon>;
   CouponDiscountType: CouponDiscountType;
   CouponInput: CouponInput;
+  CouponListQuery: CouponListQuery;
   CouponPage: ResolverTypeWrapper<CouponPage>;
   CouponPayload: ResolverTypeWrapper<CouponPayload>;
+  CouponSortField: CouponSortField;
   DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
   DashboardGraph: ResolverTypeWrapper<DashboardGraph>;
   DashboardGraphBasis: DashboardGraphBasis;
@@ -2542,44 +3039,56 @@ export type ResolversTypes = {
   DogCategoryPayload: ResolverTypeWrapper<Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory: ResolversTypes['DogCategory'] }>;
   DogSize: DogSize;
   DogType: DogType;
+  DomainErrorReason: DomainErrorReason;
   GalleryCover: ResolverTypeWrapper<GalleryCover>;
   GalleryCoverInput: GalleryCoverInput;
+  GalleryCoverListQuery: GalleryCoverListQuery;
   GalleryCoverPage: ResolverTypeWrapper<GalleryCoverPage>;
   GalleryCoverPayload: ResolverTypeWrapper<GalleryCoverPayload>;
+  GalleryCoverSortField: GalleryCoverSortField;
   GalleryImage: ResolverTypeWrapper<GalleryImage>;
   GalleryImageInput: GalleryImageInput;
+  GalleryImageListQuery: GalleryImageListQuery;
   GalleryImagePage: ResolverTypeWrapper<GalleryImagePage>;
   GalleryImagePayload: ResolverTypeWrapper<GalleryImagePayload>;
+  GalleryImageSortField: GalleryImageSortField;
   Holiday: ResolverTypeWrapper<HolidayModel>;
   HolidayInput: HolidayInput;
+  HolidayListQuery: HolidayListQuery;
   HolidayPage: ResolverTypeWrapper<Omit<HolidayPage, 'items'> & { items: Array<ResolversTypes['Holiday']> }>;
   HolidayPayload: ResolverTypeWrapper<Omit<HolidayPayload, 'holiday'> & { holiday: ResolversTypes['Holiday'] }>;
+  HolidaySortField: HolidaySortField;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  ListQuery: ListQuery;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   MonthlyTotal: ResolverTypeWrapper<MonthlyTotal>;
   MonthlyTotals: ResolverTypeWrapper<MonthlyTotals>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsCategory: ResolverTypeWrapper<NewsCategory>;
   NewsCategoryInput: NewsCategoryInput;
+  NewsCategoryListQuery: NewsCategoryListQuery;
   NewsCategoryPage: ResolverTypeWrapper<NewsCategoryPage>;
   NewsCategoryPayload: ResolverTypeWrapper<NewsCategoryPayload>;
+  NewsCategorySortField: NewsCategorySortField;
   NewsTopic: ResolverTypeWrapper<NewsTopic>;
   NewsTopicInput: NewsTopicInput;
+  NewsTopicListQuery: NewsTopicListQuery;
   NewsTopicPage: ResolverTypeWrapper<NewsTopicPage>;
   NewsTopicPayload: ResolverTypeWrapper<NewsTopicPayload>;
+  NewsTopicSortField: NewsTopicSortField;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageCategory: ResolverTypeWrapper<PackageCategoryModel>;
   PackageCategoryPage: ResolverTypeWrapper<Omit<PackageCategoryPage, 'items'> & { items: Array<ResolversTypes['PackageCategory']> }>;
   PackageCategoryPayload: ResolverTypeWrapper<Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory: ResolversTypes['PackageCategory'] }>;
   PackageDay: ResolverTypeWrapper<PackageDayModel>;
   PackageInput: PackageInput;
+  PackageListQuery: PackageListQuery;
   PackageOption: ResolverTypeWrapper<PackageOption>;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'items'> & { items: Array<ResolversTypes['Package']> }>;
   PackagePayload: ResolverTypeWrapper<Omit<PackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
   PackagePhoto: ResolverTypeWrapper<PackagePhoto>;
   PackagePhotoInput: PackagePhotoInput;
+  PackageSortField: PackageSortField;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   PaymentProvider: PaymentProvider;
   ProfilePictureUpload: ProfilePictureUpload;
@@ -2587,11 +3096,13 @@ export type ResolversTypes = {
   RoleUserInput: RoleUserInput;
   Season: ResolverTypeWrapper<SeasonModel>;
   SeasonInput: SeasonInput;
+  SeasonListQuery: SeasonListQuery;
   SeasonOfDay: ResolverTypeWrapper<SeasonOfDay>;
   SeasonPage: ResolverTypeWrapper<Omit<SeasonPage, 'items'> & { items: Array<ResolversTypes['Season']> }>;
   SeasonPayload: ResolverTypeWrapper<Omit<SeasonPayload, 'season'> & { season: ResolversTypes['Season'] }>;
   SeasonPrice: ResolverTypeWrapper<SeasonPriceModel>;
   SeasonPriceInput: SeasonPriceInput;
+  SeasonSortField: SeasonSortField;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
   SiteSettingsPayload: ResolverTypeWrapper<SiteSettingsPayload>;
@@ -2611,8 +3122,10 @@ export type ResolversTypes = {
   UserCounts: ResolverTypeWrapper<UserCounts>;
   UserDog: ResolverTypeWrapper<UserDog>;
   UserDogInput: UserDogInput;
+  UserListQuery: UserListQuery;
   UserPasswordInput: UserPasswordInput;
   UserRole: UserRole;
+  UserSortField: UserSortField;
   Viewer: ResolverTypeWrapper<Viewer>;
   WalletBalance: ResolverTypeWrapper<WalletBalance>;
 };
@@ -2626,6 +3139,7 @@ export type ResolversParentTypes = {
   AddressInput: AddressInput;
   Availability: AvailabilityModel;
   AvailabilityInput: AvailabilityInput;
+  AvailabilityListQuery: AvailabilityListQuery;
   AvailabilityPage: Omit<AvailabilityPage, 'items'> & { items: Array<ResolversParentTypes['Availability']> };
   AvailabilityPayload: Omit<AvailabilityPayload, 'availability'> & { availability: ResolversParentTypes['Availability'] };
   AvailabilitySlot: AvailabilitySlot;
@@ -2633,15 +3147,18 @@ export type ResolversParentTypes = {
   BookedDog: BookedDog;
   Booking: BookingModel;
   BookingAddOn: BookingAddOn;
+  BookingListQuery: BookingListQuery;
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingStatusCounts: BookingStatusCounts;
   Boolean: Scalars['Boolean']['output'];
   CarPerson: CarPerson;
   CategoryInput: CategoryInput;
+  CategoryListQuery: CategoryListQuery;
   ChangePasswordInput: ChangePasswordInput;
   Coupon: Coupon;
   CouponInput: CouponInput;
+  CouponListQuery: CouponListQuery;
   CouponPage: CouponPage;
   CouponPayload: CouponPayload;
   DashboardFigures: DashboardFigures;
@@ -2657,29 +3174,33 @@ export type ResolversParentTypes = {
   DogCategoryPayload: Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory: ResolversParentTypes['DogCategory'] };
   GalleryCover: GalleryCover;
   GalleryCoverInput: GalleryCoverInput;
+  GalleryCoverListQuery: GalleryCoverListQuery;
   GalleryCoverPage: GalleryCoverPage;
   GalleryCoverPayload: GalleryCoverPayload;
   GalleryImage: GalleryImage;
   GalleryImageInput: GalleryImageInput;
+  GalleryImageListQuery: GalleryImageListQuery;
   GalleryImagePage: GalleryImagePage;
   GalleryImagePayload: GalleryImagePayload;
   Holiday: HolidayModel;
   HolidayInput: HolidayInput;
+  HolidayListQuery: HolidayListQuery;
   HolidayPage: Omit<HolidayPage, 'items'> & { items: Array<ResolversParentTypes['Holiday']> };
   HolidayPayload: Omit<HolidayPayload, 'holiday'> & { holiday: ResolversParentTypes['Holiday'] };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  ListQuery: ListQuery;
   LoginPayload: LoginPayload;
   MonthlyTotal: MonthlyTotal;
   MonthlyTotals: MonthlyTotals;
   Mutation: Record<PropertyKey, never>;
   NewsCategory: NewsCategory;
   NewsCategoryInput: NewsCategoryInput;
+  NewsCategoryListQuery: NewsCategoryListQuery;
   NewsCategoryPage: NewsCategoryPage;
   NewsCategoryPayload: NewsCategoryPayload;
   NewsTopic: NewsTopic;
   NewsTopicInput: NewsTopicInput;
+  NewsTopicListQuery: NewsTopicListQuery;
   NewsTopicPage: NewsTopicPage;
   NewsTopicPayload: NewsTopicPayload;
   Package: PackageModel;
@@ -2688,6 +3209,7 @@ export type ResolversParentTypes = {
   PackageCategoryPayload: Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory: ResolversParentTypes['PackageCategory'] };
   PackageDay: PackageDayModel;
   PackageInput: PackageInput;
+  PackageListQuery: PackageListQuery;
   PackageOption: PackageOption;
   PackagePage: Omit<PackagePage, 'items'> & { items: Array<ResolversParentTypes['Package']> };
   PackagePayload: Omit<PackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
@@ -2699,6 +3221,7 @@ export type ResolversParentTypes = {
   RoleUserInput: RoleUserInput;
   Season: SeasonModel;
   SeasonInput: SeasonInput;
+  SeasonListQuery: SeasonListQuery;
   SeasonOfDay: SeasonOfDay;
   SeasonPage: Omit<SeasonPage, 'items'> & { items: Array<ResolversParentTypes['Season']> };
   SeasonPayload: Omit<SeasonPayload, 'season'> & { season: ResolversParentTypes['Season'] };
@@ -2719,6 +3242,7 @@ export type ResolversParentTypes = {
   UserCounts: UserCounts;
   UserDog: UserDog;
   UserDogInput: UserDogInput;
+  UserListQuery: UserListQuery;
   UserPasswordInput: UserPasswordInput;
   Viewer: Viewer;
   WalletBalance: WalletBalance;
@@ -3269,6 +3793,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   bookingsByBookingDate?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsByBookingDateArgs>>;
   cancelledBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryCancelledBookingsArgs>>;
+  coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponArgs, 'id'>>;
   coupons?: Resolver<ResolversTypes['CouponPage'], ParentType, ContextType, Partial<QueryCouponsArgs>>;
   dashboard?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryDashboardArgs>>;
   dashboardGraph?: Resolver<ResolversTypes['DashboardGraph'], ParentType, ContextType, RequireFields<QueryDashboardGraphArgs, 'basis'>>;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { RestSession } from '../rest/session.js';
-import { toViewer } from './normalise.js';
+import type { AuthSource } from './source.js';
 
 /** Who is calling: the account id and its role (`admin` / `staff`). */
 export interface Caller {
@@ -16,11 +15,11 @@ export interface Caller {
 export class BearerCallers {
   private readonly cache = new LRUCache<string, Caller>({ max: 10_000, ttl: 60_000 });
 
-  async of(token: string, rest: RestSession): Promise<Caller> {
+  async of(token: string, auth: AuthSource): Promise<Caller> {
     const key = createHash('sha256').update(token).digest('base64url');
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const viewer = toViewer((await rest.get('/auth/user/me', { shape: 'data' })).value);
+    const viewer = await auth.viewer();
     const caller = { id: viewer.id, role: viewer.userType.toLowerCase() };
     this.cache.set(key, caller);
     return caller;

@@ -111,7 +111,7 @@ describe('availability', () => {
   });
 
   it('lists, filtered by package, sorted', async () => {
-    const LIST = `query List($query: ListQuery, $packageId: ID) { availabilities(query: $query, packageId: $packageId) { total items { id packageId package { title } } } }`;
+    const LIST = `query List($query: AvailabilityListQuery, $packageId: ID) { availabilities(query: $query, packageId: $packageId) { total items { id packageId package { title } } } }`;
     const result = await stack.gql<{
       availabilities: { total: number; items: { packageId: string; package: { title: string } }[] };
     }>(LIST, {
@@ -259,7 +259,7 @@ describe('holidays', () => {
   it('lists, sorted by date, and gets one', async () => {
     const page = dataOf(
       await stack.gql<{ holidays: { total: number; items: { date: string }[] } }>(
-        '{ holidays(query: { sortBy: "date", pageSize: 100 }) { total items { id date title } } }',
+        '{ holidays(query: { sortBy: date, pageSize: 100 }) { total items { id date title } } }',
       ),
     ).holidays;
     expect(page.total).toBeGreaterThanOrEqual(1);

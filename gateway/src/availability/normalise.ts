@@ -8,7 +8,6 @@ import type { AvailabilityModel, PackageDayModel } from '../models.js';
 import { timeSlotTypeCodec } from '../packages/enums.js';
 import type { FieldMap } from '../rest/errors.js';
 import { modelOf } from '../rest/model.js';
-import type { SortMap } from '../rest/list.js';
 import { record, type Rec } from '../rest/read.js';
 
 function toSlot(r: Rec): AvailabilitySlot {
@@ -113,12 +112,4 @@ export const availabilityFields: FieldMap = {
   'multiTimeSlot.*.timeSlotIndex': 'slots.*.slotIndex',
   'multiTimeSlot.*.timeSlot': 'slots.*.label',
   'multiTimeSlot.*.index': 'slots.*.position',
-};
-
-export const availabilitySort: SortMap = {
-  startDate: 'startDate',
-  endDate: 'endDate',
-  packageTitle: 'packageTitle',
-  inventory: 'inventory',
-  createdAt: 'createdAt',
 };

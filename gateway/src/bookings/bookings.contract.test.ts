@@ -36,7 +36,7 @@ type Page = { total: number; page: number; pageSize: number; items: Booking[] };
 const LIST = (
   field: string,
   extra = '',
-) => `query L($query: ListQuery, $range: DateRangeInput${extra ? ', $status: BookingStatus' : ''}) {
+) => `query L($query: BookingListQuery, $range: DateRangeInput${extra ? ', $status: BookingStatus' : ''}) {
   ${field}(query: $query, range: $range${extra ? ', status: $status' : ''}) { total page pageSize items { ${FIELDS} } }
 }`;
 
@@ -100,7 +100,7 @@ describe('bookings', () => {
   it.each([10, 100])(
     'a page of %i bookings with package and categories costs at most 3 REST calls',
     async (pageSize) => {
-      const QUERY = `query P($query: ListQuery) { bookings(query: $query) { total items { id package { id title category { id title } dogCategory { id title } } } } }`;
+      const QUERY = `query P($query: BookingListQuery) { bookings(query: $query) { total items { id package { id title category { id title } dogCategory { id title } } } } }`;
       const result = await stack.gql<{ bookings: Page }>(QUERY, { query: { pageSize } });
       const page = dataOf(result).bookings;
       expect(page.items.length).toBe(Math.min(pageSize, page.total));
@@ -127,7 +127,7 @@ describe('bookings', () => {
     const withUser = dataOf(
       await stack.gql<{ bookings: Page }>(LIST('bookings', 's'), { query: { pageSize: 50 } }),
     ).bookings.items.find((b) => b.userId)!;
-    const QUERY = `query U($userId: ID!, $query: ListQuery) { userBookings(userId: $userId, query: $query) { total page pageSize items { id userId } } }`;
+    const QUERY = `query U($userId: ID!, $query: BookingListQuery) { userBookings(userId: $userId, query: $query) { total page pageSize items { id userId } } }`;
     const page = dataOf(
       await stack.gql<{ userBookings: Page }>(QUERY, {
         userId: withUser.userId,

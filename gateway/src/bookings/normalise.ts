@@ -11,7 +11,6 @@ import type { BookingModel } from '../models.js';
 import { addOnTypeCodec } from '../packages/enums.js';
 import type { QueryValue } from '../rest/client.js';
 import { modelOf } from '../rest/model.js';
-import type { SortMap } from '../rest/list.js';
 import { enumCodec, type Rec } from '../rest/read.js';
 import { checkTime } from '../graphql/scalars.js';
 
@@ -144,15 +143,6 @@ export const rangeQuery = (
   startDate: range?.startDate ?? undefined,
   endDate: range?.endDate ?? undefined,
 });
-
-export const bookingSort: SortMap = {
-  date: 'date',
-  createdAt: 'createdAt',
-  totalPrice: 'totalPrice',
-  bookingNumber: 'bookingId',
-  status: 'status',
-  packageTitle: 'title',
-};
 
 /** The date range arrives as REST startDate/endDate. */
 export const rangeFields = { startDate: 'range.startDate', endDate: 'range.endDate' } as const;

@@ -2,7 +2,6 @@ import type { CategoryInput, DogCategory } from '../__generated__/resolvers-type
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
 import { modelOf } from '../rest/model.js';
-import type { SortMap } from '../rest/list.js';
 
 /** Dog and package categories share one REST shape (and one GraphQL shape). */
 export type Category = Omit<DogCategory, '__typename'>;
@@ -24,13 +23,3 @@ export function categoryBody(input: CategoryInput) {
 }
 
 export const categoryFields: FieldMap = { isActive: 'status' };
-
-export const categorySort: SortMap = {
-  title: 'title',
-  status: 'isActive',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};
-
-/** The two REST areas: dog (room) categories and package categories. */
-export type CategoryBase = '/room' | '/package-category';

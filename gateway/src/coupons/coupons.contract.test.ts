@@ -24,7 +24,7 @@ interface Coupon {
   updatedAt: string;
 }
 type Page = { coupons: { total: number; page: number; pageSize: number; items: Coupon[] } };
-const LIST = `query Coupons($query: ListQuery, $status: Status) {
+const LIST = `query Coupons($query: CouponListQuery, $status: Status) {
   coupons(query: $query, status: $status) { total page pageSize items { ${FIELDS} } }
 }`;
 const CREATE = `mutation Create($input: CouponInput!) { createCoupon(input: $input) { message coupon { ${FIELDS} } } }`;
@@ -32,6 +32,7 @@ const UPDATE = `mutation Update($id: ID!, $input: CouponInput!, $at: DateTime, $
   updateCoupon(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message coupon { ${FIELDS} } }
 }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteCoupon(id: $id) { id message } }';
+const GET = `query Coupon($id: ID!) { coupon(id: $id) { ${FIELDS} } }`;
 
 const input = {
   title: 'ゲートウェイ割引',
@@ -131,6 +132,14 @@ describe('coupons', () => {
     expect(over.extensions.upstreamCode).toBe(5074);
   });
 
+  it('names the refusal by its DomainErrorReason and keeps the REST code for tools', async () => {
+    const dup = errorOf(
+      await stack.gql(CREATE, { input: { ...input, title: '初回ご利用割引' } }),
+      'DOMAIN_ERROR',
+    );
+    expect(dup.extensions).toMatchObject({ reason: 'DUPLICATE_COUPON_TITLE', upstreamCode: 5052 });
+  });
+
   it('updates it with an uploaded image; a stale expectedUpdatedAt is a CONFLICT', async () => {
     const image = await uploadThroughGateway(stack, 'GALLERY', 'coupon-gw.png');
     const changed = {
@@ -161,6 +170,20 @@ describe('coupons', () => {
     expect(stale.extensions.upstreamCode).toBe(5002);
   });
 
+  it('gets one coupon by id from the list (REST has no coupon get); an unknown id is NOT_FOUND', async () => {
+    const one = await stack.gql<{ coupon: Coupon }>(GET, { id: created.id });
+    expect(dataOf(one).coupon).toEqual(
+      expect.objectContaining({
+        id: created.id,
+        title: 'ゲートウェイ割引（改）',
+        status: 'INACTIVE',
+      }),
+    );
+    expect(upstreamCalls(one)).toBe(1);
+    const missing = errorOf(await stack.gql(GET, { id: 'no-such-coupon' }), 'NOT_FOUND');
+    expect(missing.message).toContain('no-such-coupon');
+  });
+
   it('update of an unknown coupon is NOT_FOUND', async () => {
     errorOf(
       await stack.gql(UPDATE, { id: 'no-such-coupon', input: { ...input, title: 'unique-404' } }),
@@ -180,5 +203,6 @@ describe('coupons', () => {
     ).coupons;
     expect(left.items).toEqual([]);
     errorOf(await stack.gql(DELETE, { id: created.id }), 'NOT_FOUND');
+    errorOf(await stack.gql(GET, { id: created.id }), 'NOT_FOUND');
   });
 });

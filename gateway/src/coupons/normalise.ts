@@ -2,7 +2,6 @@ import type { Coupon, CouponDiscountType, CouponInput } from '../__generated__/r
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
 import { modelOf } from '../rest/model.js';
-import type { SortMap } from '../rest/list.js';
 import { enumCodec } from '../rest/read.js';
 import { fileUrlOrNull } from '../uploads/urls.js';
 
@@ -47,15 +46,4 @@ export const couponFields: FieldMap = {
   couponDiscountPercentage: 'discountPercentage',
   couponDiscountType: 'discountType',
   image: 'imageFileName',
-};
-
-/** `sortBy` values of the coupon list → REST sort columns. */
-export const couponSort: SortMap = {
-  title: 'title',
-  discountType: 'couponDiscountType',
-  discountAmount: 'couponDiscount',
-  discountPercentage: 'couponDiscountPercentage',
-  status: 'status',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
 };

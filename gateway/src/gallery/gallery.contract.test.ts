@@ -21,7 +21,7 @@ interface Image {
 type ImagePage = {
   galleryImages: { total: number; page: number; pageSize: number; items: Image[] };
 };
-const LIST = `query Images($query: ListQuery, $featured: Boolean) {
+const LIST = `query Images($query: GalleryImageListQuery, $featured: Boolean) {
   galleryImages(query: $query, featured: $featured) { total page pageSize items { ${IMAGE} } }
 }`;
 const GET = `query Image($id: ID!) { galleryImage(id: $id) { ${IMAGE} } }`;
@@ -150,7 +150,7 @@ interface Cover {
   fileName: string;
   updatedAt: string;
 }
-const COVERS = `query Covers($query: ListQuery) { galleryCovers(query: $query) { total page pageSize items { ${COVER} } } }`;
+const COVERS = `query Covers($query: GalleryCoverListQuery) { galleryCovers(query: $query) { total page pageSize items { ${COVER} } } }`;
 const COVER_GET = `query Cover($id: ID!) { galleryCover(id: $id) { ${COVER} } }`;
 const COVER_CREATE = `mutation Create($input: GalleryCoverInput!) {
   createGalleryCover(input: $input) { message galleryCover { ${COVER} } }

@@ -6,7 +6,6 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import type { FieldMap } from '../rest/errors.js';
 import { modelOf } from '../rest/model.js';
-import type { SortMap } from '../rest/list.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
 
 /** Featured = 1, not featured = 2. */
@@ -63,19 +62,3 @@ export function galleryCoverBody(input: GalleryCoverInput) {
 
 /** REST field names → GalleryImageInput / GalleryCoverInput field names. */
 export const galleryFields: FieldMap = { file: 'fileName', coverImg: 'fileName' };
-
-/** `sortBy` values of the gallery image list → REST sort columns. */
-export const galleryImageSort: SortMap = {
-  title: 'title',
-  fileName: 'fileName',
-  featured: 'featured',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};
-
-/** `sortBy` values of the cover list → REST sort columns. */
-export const galleryCoverSort: SortMap = {
-  title: 'title',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};

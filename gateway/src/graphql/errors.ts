@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
 import { ErrorCode, GatewayError } from '../rest/errors.js';
 import { ShapeError } from '../rest/read.js';
+import { domainReason } from './domain-reasons.js';
 
 /** Codes whose message is meant for the client: ours and GraphQL's own request errors. */
 const CLIENT_CODES = new Set<string>([
@@ -23,6 +24,7 @@ const PUBLIC_EXTENSIONS = [
   'code',
   'requestId',
   'fieldErrors',
+  'reason',
   'upstreamCode',
   'retryAfter',
 ] as const;
@@ -74,6 +76,8 @@ export function formatError(
       if (formatted.extensions?.[key] !== undefined) extensions[key] = formatted.extensions[key];
     }
     const message = withoutEchoedValue(formatted.message);
+    // Why the server refused, as the schema's DomainErrorReason (clients read this, not the code).
+    if (code === ErrorCode.DOMAIN_ERROR) extensions.reason = domainReason(extensions.upstreamCode);
     if (code === ErrorCode.BAD_USER_INPUT && !extensions.fieldErrors) {
       const field = variableField(formatted.message);
       if (field) extensions.fieldErrors = [{ field, message: message.replace(/^[^;]*; /, '') }];

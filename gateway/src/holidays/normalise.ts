@@ -2,7 +2,6 @@ import type { HolidayInput } from '../__generated__/resolvers-types.js';
 import type { HolidayModel } from '../models.js';
 import type { FieldMap } from '../rest/errors.js';
 import { modelOf } from '../rest/model.js';
-import type { SortMap } from '../rest/list.js';
 
 export const toHoliday = modelOf<HolidayModel>(
   'holiday',
@@ -27,10 +26,3 @@ export function holidayBody(input: HolidayInput): Record<string, unknown> {
 }
 
 export const holidayFields: FieldMap = { startDate: 'date' };
-
-export const holidaySort: SortMap = {
-  date: 'startDate',
-  title: 'title',
-  packageTitle: 'packageTitle',
-  createdAt: 'createdAt',
-};

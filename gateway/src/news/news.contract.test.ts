@@ -32,7 +32,7 @@ interface Topic {
   updatedAt: string;
 }
 type TopicPage = { newsTopics: { total: number; page: number; pageSize: number; items: Topic[] } };
-const TOPICS = `query Topics($query: ListQuery, $categoryId: ID) {
+const TOPICS = `query Topics($query: NewsTopicListQuery, $categoryId: ID) {
   newsTopics(query: $query, categoryId: $categoryId) { total page pageSize items { ${TOPIC} } }
 }`;
 const TOPIC_GET = `query Topic($id: ID!) { newsTopic(id: $id) { ${TOPIC} } }`;
@@ -44,7 +44,7 @@ const TOPIC_UPDATE = `mutation Update($id: ID!, $input: NewsTopicInput!, $at: Da
 }`;
 const TOPIC_DELETE = 'mutation Delete($id: ID!) { deleteNewsTopic(id: $id) { id message } }';
 
-const CATEGORIES = `query Categories($query: ListQuery) {
+const CATEGORIES = `query Categories($query: NewsCategoryListQuery) {
   newsCategories(query: $query) { total page pageSize items { ${CATEGORY} } }
 }`;
 const ALL = `query All { allNewsCategories { ${CATEGORY} } }`;

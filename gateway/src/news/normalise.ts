@@ -6,7 +6,6 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import type { FieldMap } from '../rest/errors.js';
 import { modelOf } from '../rest/model.js';
-import type { SortMap } from '../rest/list.js';
 import { fileUrlOrNull } from '../uploads/urls.js';
 
 /** REST news category record → NewsCategory. */
@@ -69,20 +68,4 @@ export const newsTopicFields: FieldMap = {
   coverImgfile: 'coverImageFileName',
   thumbImg: 'thumbImageFileName',
   thumbImgFile: 'thumbImageFileName',
-};
-
-/** `sortBy` values of the news topic list → REST sort columns. */
-export const newsTopicSort: SortMap = {
-  title: 'title',
-  date: 'date',
-  category: 'category',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};
-
-/** `sortBy` values of the news category list → REST sort columns. */
-export const newsCategorySort: SortMap = {
-  title: 'title',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
 };

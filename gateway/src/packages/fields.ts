@@ -2,7 +2,6 @@ import type { PackageInput } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import { yesNoToRest } from '../common/yes-no.js';
 import type { FieldMap } from '../rest/errors.js';
-import type { SortMap } from '../rest/list.js';
 import { addOnTypeCodec, dogTypeCodec, timeSlotTypeCodec } from './enums.js';
 
 type Scalar = Exclude<keyof PackageInput, 'photos' | 'seasonPrices' | 'addOns'>;
@@ -121,13 +120,4 @@ export const packageFields: FieldMap = {
   'addOns.*.image': 'addOns.*.imageUrl',
   'addOns.*.noOfAddOnPerDay': 'addOns.*.perDayLimit',
   'addOns.*.action': 'addOns.*.delete',
-};
-
-/** `sortBy` values of the package list → REST sort columns. */
-export const packageSort: SortMap = {
-  title: 'title',
-  price: 'price',
-  displayOrder: 'orderBy',
-  status: 'isActive',
-  createdAt: 'createdAt',
 };

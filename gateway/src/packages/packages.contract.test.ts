@@ -43,7 +43,7 @@ interface Pkg {
   updatedAt: string;
 }
 
-const LIST = `query Packages($query: ListQuery) { packages(query: $query) { total page pageSize items { id title displayOrder status category { id title } dogCategory { id title } } } }`;
+const LIST = `query Packages($query: PackageListQuery) { packages(query: $query) { total page pageSize items { id title displayOrder status category { id title } dogCategory { id title } } } }`;
 const GET = `query Package($id: ID!) { package(id: $id) { ${FIELDS} } }`;
 const CREATE = `mutation Create($input: PackageInput!) { createPackage(input: $input) { message package { ${FIELDS} } } }`;
 const UPDATE = `mutation Update($id: ID!, $input: PackageInput!, $at: DateTime, $force: Boolean = true) { updatePackage(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message package { ${FIELDS} } } }`;

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { packageRest } from './rest.js';
 
 export const packageResolvers: Resolvers = {
   Package: {
@@ -15,14 +14,14 @@ export const packageResolvers: Resolvers = {
     season: (s) => ({ id: s.seasonId, title: s.seasonTitle }),
   },
   Query: {
-    packages: (_, { query }, { rest }) => packageRest(rest).list(query),
+    packages: (_, { query }, { sources }) => sources.packages.list(query),
     package: (_, { id }, { loaders }) => loaders.packageDetail.load(id),
-    packageOptions: (_, __, { rest }) => packageRest(rest).options(),
+    packageOptions: (_, __, { sources }) => sources.packages.options(),
   },
   Mutation: {
-    createPackage: (_, { input }, { rest }) => packageRest(rest).create(input),
-    updatePackage: (_, { id, input, expectedUpdatedAt }, { rest }) =>
-      packageRest(rest).update(id, input, expectedUpdatedAt),
-    deletePackage: (_, { id }, { rest }) => packageRest(rest).remove(id),
+    createPackage: (_, { input }, { sources }) => sources.packages.create(input),
+    updatePackage: (_, { id, input, expectedUpdatedAt }, { sources }) =>
+      sources.packages.update(id, input, expectedUpdatedAt),
+    deletePackage: (_, { id }, { sources }) => sources.packages.delete(id),
   },
 };

@@ -1,11 +1,20 @@
-import type { ListQuery } from '../__generated__/resolvers-types.js';
+import type { SortDirection } from '../__generated__/resolvers-types.js';
 import type { QueryValue } from './client.js';
 import type { ListValue } from './envelope.js';
 import { badInput, type FieldError } from './errors.js';
 import { intact } from './model.js';
 
-/** GraphQL `sortBy` value → REST `sortColumn`, per list. */
-export type SortMap = Readonly<Record<string, string>>;
+/** GraphQL `sortBy` value (the list's sort enum) → REST `sortColumn`, per list. */
+export type SortMap<F extends string> = Readonly<Record<F, string>>;
+
+/** What every list's input (`SeasonListQuery`, …) has: only `sortBy` differs, by its enum. */
+export interface ListQueryOf<F extends string> {
+  page?: number | null;
+  pageSize?: number | null;
+  search?: string | null;
+  sortBy?: F | null;
+  sortDirection?: SortDirection | null;
+}
 
 export interface PageOf<T> {
   items: T[];
@@ -19,14 +28,14 @@ export const MAX_PAGE_SIZE = 10_000;
 export const MAX_SEARCH_LENGTH = 200;
 
 /**
- * The one list-query mapper: ListQuery {page, pageSize, search, sortBy, sortDirection} → REST
+ * The one list-query mapper: a list's query {page, pageSize, search, sortBy, sortDirection} → REST
  * pageNo, pageSize, search, sortColumn, sortDir. Refuses bad paging and unknown sort fields
  * before any REST call.
  */
-export function restListQuery(
+export function restListQuery<F extends string>(
   requestId: string,
-  query: ListQuery | null | undefined,
-  sortable: SortMap,
+  query: ListQueryOf<F> | null | undefined,
+  sortable: SortMap<F>,
 ): Record<string, QueryValue> {
   const page = query?.page ?? 1;
   const pageSize = query?.pageSize ?? 10;
@@ -44,7 +53,8 @@ export function restListQuery(
   }
   let sortColumn: string | undefined;
   if (query?.sortBy) {
-    // Own keys only: `__proto__`, `constructor`, `toString` are not sort fields.
+    // The schema's enum refuses other values first; own keys only (never `__proto__`,
+    // `constructor`, `toString`) guards callers inside the gateway.
     sortColumn = Object.hasOwn(sortable, query.sortBy) ? sortable[query.sortBy] : undefined;
     if (sortColumn === undefined) {
       errors.push({

@@ -1,9 +1,7 @@
 import type { Season, SeasonInput, TimeSlot } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import type { FieldMap } from '../rest/errors.js';
-
 import { modelOf } from '../rest/model.js';
-import type { SortMap } from '../rest/list.js';
 
 /** REST season record → Season. */
 export const toSeason = modelOf<Season>(
@@ -43,12 +41,3 @@ export function seasonBody(input: SeasonInput) {
 
 /** REST field names of seasons → SeasonInput field names. */
 export const seasonFields: FieldMap = { isActive: 'status', timeSlot: 'timeSlots' };
-
-/** `sortBy` values of the season list → REST sort columns. */
-export const seasonSort: SortMap = {
-  title: 'title',
-  startDate: 'startDate',
-  endDate: 'endDate',
-  status: 'isActive',
-  createdAt: 'createdAt',
-};

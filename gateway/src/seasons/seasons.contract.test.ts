@@ -19,7 +19,7 @@ interface Season {
   timeSlots: { id: string; startTime: string; endTime: string }[];
   updatedAt: string;
 }
-const LIST = `query Seasons($query: ListQuery) { seasons(query: $query) { total page pageSize items { ${FIELDS} } } }`;
+const LIST = `query Seasons($query: SeasonListQuery) { seasons(query: $query) { total page pageSize items { ${FIELDS} } } }`;
 const GET = `query Season($id: ID!) { season(id: $id) { ${FIELDS} } }`;
 const CREATE = `mutation Create($input: SeasonInput!) { createSeason(input: $input) { message season { ${FIELDS} } } }`;
 const UPDATE = `mutation Update($id: ID!, $input: SeasonInput!, $at: DateTime, $force: Boolean = true) { updateSeason(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message season { ${FIELDS} } } }`;

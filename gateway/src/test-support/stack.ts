@@ -1,3 +1,4 @@
+import type { DomainErrorReason } from '../__generated__/resolvers-types.js';
 import { pino } from 'pino';
 import { startGateway, type RunningGateway } from '../server.js';
 
@@ -29,6 +30,8 @@ export interface GqlResult<T = Record<string, unknown>> {
       requestId?: string;
       fieldErrors?: { field: string; message: string }[];
       upstreamCode?: number | null;
+      /** DOMAIN_ERROR: the schema's DomainErrorReason. */
+      reason?: DomainErrorReason;
     };
   }[];
 }

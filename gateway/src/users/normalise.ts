@@ -12,7 +12,6 @@ import { statusCodec } from '../common/enums.js';
 import { yesNoToRest } from '../common/yes-no.js';
 import type { FieldMap } from '../rest/errors.js';
 import { modelOf } from '../rest/model.js';
-import type { SortMap } from '../rest/list.js';
 import { record, ShapeError, type Rec } from '../rest/read.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
 
@@ -162,13 +161,3 @@ export const userFields: FieldMap = {
 
 export const passwordFields: FieldMap = { id: 'userId' };
 export const pictureFields: FieldMap = { id: 'userId', file: 'file' };
-
-export const userSort: SortMap = {
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-  fullName: 'fullName',
-  email: 'email',
-  username: 'username',
-  status: 'status',
-  role: 'usertype',
-};

@@ -33,7 +33,7 @@ describe('users', () => {
   let created: User;
 
   it('lists users filtered by role and counts them', async () => {
-    const LIST = `query L($query: ListQuery, $role: UserRole) { users(query: $query, role: $role) { total items { id role status } } }`;
+    const LIST = `query L($query: UserListQuery, $role: UserRole) { users(query: $query, role: $role) { total items { id role status } } }`;
     const customers = dataOf(
       await stack.gql<{ users: { total: number; items: User[] } }>(LIST, {
         role: 'CUSTOMER',

@@ -67,6 +67,23 @@ export type AvailabilityInput = {
   startDate?: string | null | undefined;
 };
 
+/**
+ * Paging, search and sort of the list of availability. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (AvailabilitySortField); the other fields are the same in every list.
+ */
+export type AvailabilityListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: AvailabilitySortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
 /** A selected slot as sent. Choosing the same (day, slot) twice is refused with BAD_USER_INPUT. */
 export type AvailabilitySlotInput = {
   /** The day; within the availability's dates. */
@@ -82,6 +99,59 @@ export type AvailabilitySlotInput = {
   /** Slot start. */
   startTime?: string | null | undefined;
 };
+
+/**
+ * Columns the list of availability can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type AvailabilitySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by endDate. */
+  | 'endDate'
+  /** Sort by inventory. */
+  | 'inventory'
+  /** Sort by packageTitle. */
+  | 'packageTitle'
+  /** Sort by startDate. */
+  | 'startDate';
+
+/**
+ * Paging, search and sort of the list of bookings (all five booking lists). Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (BookingSortField); the other fields are the same in every list.
+ */
+export type BookingListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: BookingSortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
+/**
+ * Columns the list of bookings (all five booking lists) can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type BookingSortField =
+  /** Sort by bookingNumber. */
+  | 'bookingNumber'
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by date. */
+  | 'date'
+  /** Sort by packageTitle. */
+  | 'packageTitle'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by totalPrice. */
+  | 'totalPrice';
 
 /** Where a booking stands (REST `status`). */
 export type BookingStatus =
@@ -101,6 +171,38 @@ export type CategoryInput = {
   /** Name; required and unique. */
   title: string;
 };
+
+/**
+ * Paging, search and sort of the list of dog and package categories. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (CategorySortField); the other fields are the same in every list.
+ */
+export type CategoryListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: CategorySortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
+/**
+ * Columns the list of dog and package categories can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type CategorySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /** Password change by the signed-in user, or by an admin for another user. */
 export type ChangePasswordInput = {
@@ -144,6 +246,44 @@ export type CouponInput = {
   /** Name; required ("please enter title") and unique (else DOMAIN_ERROR). */
   title: string;
 };
+
+/**
+ * Paging, search and sort of the list of coupons. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (CouponSortField); the other fields are the same in every list.
+ */
+export type CouponListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: CouponSortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
+/**
+ * Columns the list of coupons can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type CouponSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by discountAmount. */
+  | 'discountAmount'
+  /** Sort by discountPercentage. */
+  | 'discountPercentage'
+  /** Sort by discountType. */
+  | 'discountType'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /** Which day a graph point counts a booking on. */
 export type DashboardGraphBasis =
@@ -189,6 +329,36 @@ export type GalleryCoverInput = {
   title?: string | null | undefined;
 };
 
+/**
+ * Paging, search and sort of the list of cover images. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (GalleryCoverSortField); the other fields are the same in every list.
+ */
+export type GalleryCoverListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: GalleryCoverSortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
+/**
+ * Columns the list of cover images can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type GalleryCoverSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
+
 /** Fields of a gallery image. The photo is uploaded first (`createUploadUrl(kind: GALLERY)`). */
 export type GalleryImageInput = {
   /** Whether the photo is featured. Default false. */
@@ -201,6 +371,40 @@ export type GalleryImageInput = {
   /** Caption. Default empty. */
   title?: string | null | undefined;
 };
+
+/**
+ * Paging, search and sort of the list of gallery images. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (GalleryImageSortField); the other fields are the same in every list.
+ */
+export type GalleryImageListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: GalleryImageSortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
+/**
+ * Columns the list of gallery images can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type GalleryImageSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by featured. */
+  | 'featured'
+  /** Sort by fileName. */
+  | 'fileName'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /**
  * Fields of a holiday. packageId and date are required ("please select package", "please select
@@ -216,27 +420,72 @@ export type HolidayInput = {
 };
 
 /**
- * Paging, search and sort for every list. Each list documents the `sortBy` values it accepts;
- * any other value is refused with BAD_USER_INPUT.
+ * Paging, search and sort of the list of holidays. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (HolidaySortField); the other fields are the same in every list.
  */
-export type ListQuery = {
+export type HolidayListQuery = {
   /** Page number, from 1. Default 1. */
   page?: number | null | undefined;
   /** Rows per page, 1 to 10000. Default 10. */
   pageSize?: number | null | undefined;
   /** Case-insensitive text search over the list's text columns. */
   search?: string | null | undefined;
-  /** Field to sort by; see the list's description for the accepted values. */
-  sortBy?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: HolidaySortField | null | undefined;
   /** Sort direction. Default ascending when `sortBy` is given. */
   sortDirection?: SortDirection | null | undefined;
 };
+
+/**
+ * Columns the list of holidays can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type HolidaySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by date. */
+  | 'date'
+  /** Sort by packageTitle. */
+  | 'packageTitle'
+  /** Sort by title. */
+  | 'title';
 
 /** Fields of a news category. */
 export type NewsCategoryInput = {
   /** Name; required ("please enter title") and unique (else DOMAIN_ERROR). */
   title: string;
 };
+
+/**
+ * Paging, search and sort of the list of news categories. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (NewsCategorySortField); the other fields are the same in every list.
+ */
+export type NewsCategoryListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: NewsCategorySortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
+/**
+ * Columns the list of news categories can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type NewsCategorySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /**
  * Fields of a news topic. Images are uploaded first (`createUploadUrl(kind: NEWS)`). Create and update
@@ -258,6 +507,40 @@ export type NewsTopicInput = {
   /** Headline; required ("please enter title"). */
   title: string;
 };
+
+/**
+ * Paging, search and sort of the list of news topics. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (NewsTopicSortField); the other fields are the same in every list.
+ */
+export type NewsTopicListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: NewsTopicSortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
+/**
+ * Columns the list of news topics can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type NewsTopicSortField =
+  /** Sort by category. */
+  | 'category'
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by date. */
+  | 'date'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
 
 /**
  * Fields of a package. On create the server requires, in this order: title, helpText, maxPeople,
@@ -348,6 +631,23 @@ export type PackageInput = {
   weekendSmallDogExtraPrice?: number | null | undefined;
 };
 
+/**
+ * Paging, search and sort of the list of packages. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (PackageSortField); the other fields are the same in every list.
+ */
+export type PackageListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: PackageSortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
 /** A photo of a package as sent: an uploaded file (see `createUploadUrl`). */
 export type PackagePhotoInput = {
   /** Stored file name (`fileName` of `createUploadUrl`). */
@@ -355,6 +655,23 @@ export type PackagePhotoInput = {
   /** URL of the photo. */
   url: string;
 };
+
+/**
+ * Columns the list of packages can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type PackageSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by displayOrder. */
+  | 'displayOrder'
+  /** Sort by price. */
+  | 'price'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title';
 
 /** Who took the payment (REST `paymentMethod`). */
 export type PaymentProvider =
@@ -420,6 +737,23 @@ export type SeasonInput = {
   title: string;
 };
 
+/**
+ * Paging, search and sort of the list of seasons. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (SeasonSortField); the other fields are the same in every list.
+ */
+export type SeasonListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: SeasonSortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
 /** A season price entry as sent. With `id` it updates a saved entry, without it adds one. */
 export type SeasonPriceInput = {
   /** Price per extra child, in yen. */
@@ -439,6 +773,23 @@ export type SeasonPriceInput = {
   /** Weekend price, in yen. */
   weekendPrice?: number | null | undefined;
 };
+
+/**
+ * Columns the list of seasons can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type SeasonSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by endDate. */
+  | 'endDate'
+  /** Sort by startDate. */
+  | 'startDate'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title';
 
 /**
  * Fields of the site settings. Price, min and max people must not be 0 ("please enter picnic price",
@@ -546,6 +897,23 @@ export type UserDogInput = {
   vaccinationDate?: string | null | undefined;
 };
 
+/**
+ * Paging, search and sort of the list of users. Each list has its own input so that `sortBy` is
+ * typed by the list's own sort enum (UserSortField); the other fields are the same in every list.
+ */
+export type UserListQuery = {
+  /** Page number, from 1. Default 1. */
+  page?: number | null | undefined;
+  /** Rows per page, 1 to 10000. Default 10. */
+  pageSize?: number | null | undefined;
+  /** Case-insensitive text search over the list's text columns. */
+  search?: string | null | undefined;
+  /** Column to sort by; the list's default order when omitted. */
+  sortBy?: UserSortField | null | undefined;
+  /** Sort direction. Default ascending when `sortBy` is given. */
+  sortDirection?: SortDirection | null | undefined;
+};
+
 /** What a user may do (REST `usertype`). */
 export type UserRole =
   /** Administrator: everything, including setting other users' passwords. */
@@ -554,6 +922,27 @@ export type UserRole =
   | 'CUSTOMER'
   /** Staff member. */
   | 'STAFF';
+
+/**
+ * Columns the list of users can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type UserSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by email. */
+  | 'email'
+  /** Sort by fullName. */
+  | 'fullName'
+  /** Sort by role. */
+  | 'role'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by updatedAt. */
+  | 'updatedAt'
+  /** Sort by username. */
+  | 'username';
 
 export type CreateUploadUrlMutationVariables = Exact<{
   kind: UploadKind;
@@ -595,7 +984,7 @@ export type AvailabilitySlotFieldsFragment = { slotIndex: number, date: string, 
 export type AvailabilityFieldsFragment = { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> };
 
 export type AvailabilitiesQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: AvailabilityListQuery | null | undefined;
   packageId?: string | number | null | undefined;
 }>;
 
@@ -655,7 +1044,7 @@ export type BookingDetailFieldsFragment = { cartId: string, packageId: string, o
 export type BookingPageFieldsFragment = { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> };
 
 export type BookingsQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: BookingListQuery | null | undefined;
   range?: DateRangeInput | null | undefined;
   status?: BookingStatus | null | undefined;
 }>;
@@ -664,7 +1053,7 @@ export type BookingsQueryVariables = Exact<{
 export type BookingsQuery = { bookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type BookingsByBookingDateQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: BookingListQuery | null | undefined;
   range?: DateRangeInput | null | undefined;
 }>;
 
@@ -672,7 +1061,7 @@ export type BookingsByBookingDateQueryVariables = Exact<{
 export type BookingsByBookingDateQuery = { bookingsByBookingDate: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type PendingBookingsQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: BookingListQuery | null | undefined;
   range?: DateRangeInput | null | undefined;
 }>;
 
@@ -680,7 +1069,7 @@ export type PendingBookingsQueryVariables = Exact<{
 export type PendingBookingsQuery = { pendingBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
 
 export type CancelledBookingsQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: BookingListQuery | null | undefined;
   range?: DateRangeInput | null | undefined;
 }>;
 
@@ -689,7 +1078,7 @@ export type CancelledBookingsQuery = { cancelledBookings: { total: number, page:
 
 export type UserBookingsQueryVariables = Exact<{
   userId: string | number;
-  query?: ListQuery | null | undefined;
+  query?: BookingListQuery | null | undefined;
   range?: DateRangeInput | null | undefined;
 }>;
 
@@ -704,7 +1093,7 @@ export type BookingQueryVariables = Exact<{
 export type BookingQuery = { booking: { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number | null, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number | null, childrenExtraCharge: number | null, picnicExtraCharge: number | null, dogsExtraCharge: number | null, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> } };
 
 export type BookingCustomersQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: UserListQuery | null | undefined;
 }>;
 
 
@@ -720,7 +1109,7 @@ export type CancelBookingMutation = { cancelBooking: { message: string, booking:
 export type CouponFieldsFragment = { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null };
 
 export type CouponsQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: CouponListQuery | null | undefined;
 }>;
 
 
@@ -748,6 +1137,13 @@ export type DeleteCouponMutationVariables = Exact<{
 
 
 export type DeleteCouponMutation = { deleteCoupon: { id: string, message: string } };
+
+export type CouponQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CouponQuery = { coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } };
 
 export type DashboardFiguresQueryVariables = Exact<{
   range?: DateRangeInput | null | undefined;
@@ -779,7 +1175,7 @@ export type DashboardMonthsQuery = { dashboardMonths: { startDate: string, endDa
 export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
 export type DogCategoriesQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: CategoryListQuery | null | undefined;
 }>;
 
 
@@ -820,7 +1216,7 @@ export type GalleryImageFieldsFragment = { id: string, title: string, url: strin
 export type GalleryCoverFieldsFragment = { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null };
 
 export type GalleryImagesQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: GalleryImageListQuery | null | undefined;
 }>;
 
 
@@ -834,7 +1230,7 @@ export type GalleryImageQueryVariables = Exact<{
 export type GalleryImageQuery = { galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } };
 
 export type GalleryCoversQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: GalleryCoverListQuery | null | undefined;
 }>;
 
 
@@ -896,7 +1292,7 @@ export type DeleteGalleryCoverMutation = { deleteGalleryCover: { id: string, mes
 export type HolidayFieldsFragment = { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null };
 
 export type HolidaysQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: HolidayListQuery | null | undefined;
 }>;
 
 
@@ -935,7 +1331,7 @@ export type DeleteHolidayMutation = { deleteHoliday: { id: string, message: stri
 export type NewsTopicFieldsFragment = { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null };
 
 export type NewsTopicsQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: NewsTopicListQuery | null | undefined;
   categoryId?: string | number | null | undefined;
 }>;
 
@@ -975,7 +1371,7 @@ export type DeleteNewsTopicMutation = { deleteNewsTopic: { id: string, message: 
 export type NewsCategoryFieldsFragment = { id: string, title: string, createdAt: string | null, updatedAt: string | null };
 
 export type NewsCategoriesQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: NewsCategoryListQuery | null | undefined;
 }>;
 
 
@@ -1019,7 +1415,7 @@ export type DeleteNewsCategoryMutation = { deleteNewsCategory: { id: string, mes
 export type PackageCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
 export type PackageCategoriesQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: CategoryListQuery | null | undefined;
 }>;
 
 
@@ -1069,7 +1465,7 @@ export type AddOnFieldsFragment = { id: string, title: string, price: number, mi
 export type PackageFieldsFragment = { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> };
 
 export type PackagesQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: PackageListQuery | null | undefined;
 }>;
 
 
@@ -1113,7 +1509,7 @@ export type DeletePackageMutation = { deletePackage: { id: string, message: stri
 export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
 
 export type SeasonsQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: SeasonListQuery | null | undefined;
 }>;
 
 
@@ -1170,7 +1566,7 @@ export type StaffUserRowFieldsFragment = { id: string, email: string, fullName: 
 export type StaffUserFieldsFragment = { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> };
 
 export type UsersQueryVariables = Exact<{
-  query?: ListQuery | null | undefined;
+  query?: UserListQuery | null | undefined;
   role?: UserRole | null | undefined;
   status?: Status | null | undefined;
 }>;
@@ -1786,7 +2182,7 @@ export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
 export const AvailabilitiesDocument = gql`
-    query Availabilities($query: ListQuery, $packageId: ID) {
+    query Availabilities($query: AvailabilityListQuery, $packageId: ID) {
   availabilities(query: $query, packageId: $packageId) {
     items {
       ...AvailabilityFields
@@ -1890,7 +2286,7 @@ export const AvailabilityCalendarDocument = gql`
       seasonId
     }
   }
-  seasons(query: {pageSize: 1000, sortBy: "startDate"}) {
+  seasons(query: {pageSize: 1000, sortBy: startDate}) {
     items {
       id
       title
@@ -2124,7 +2520,7 @@ export type DeleteAvailabilityMutationHookResult = ReturnType<typeof useDeleteAv
 export type DeleteAvailabilityMutationResult = Apollo.MutationResult<DeleteAvailabilityMutation>;
 export type DeleteAvailabilityMutationOptions = Apollo.BaseMutationOptions<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>;
 export const BookingsDocument = gql`
-    query Bookings($query: ListQuery, $range: DateRangeInput, $status: BookingStatus) {
+    query Bookings($query: BookingListQuery, $range: DateRangeInput, $status: BookingStatus) {
   bookings(query: $query, range: $range, status: $status) {
     ...BookingPageFields
   }
@@ -2170,7 +2566,7 @@ export type BookingsLazyQueryHookResult = ReturnType<typeof useBookingsLazyQuery
 export type BookingsSuspenseQueryHookResult = ReturnType<typeof useBookingsSuspenseQuery>;
 export type BookingsQueryResult = Apollo.QueryResult<BookingsQuery, BookingsQueryVariables>;
 export const BookingsByBookingDateDocument = gql`
-    query BookingsByBookingDate($query: ListQuery, $range: DateRangeInput) {
+    query BookingsByBookingDate($query: BookingListQuery, $range: DateRangeInput) {
   bookingsByBookingDate(query: $query, range: $range) {
     ...BookingPageFields
   }
@@ -2215,7 +2611,7 @@ export type BookingsByBookingDateLazyQueryHookResult = ReturnType<typeof useBook
 export type BookingsByBookingDateSuspenseQueryHookResult = ReturnType<typeof useBookingsByBookingDateSuspenseQuery>;
 export type BookingsByBookingDateQueryResult = Apollo.QueryResult<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>;
 export const PendingBookingsDocument = gql`
-    query PendingBookings($query: ListQuery, $range: DateRangeInput) {
+    query PendingBookings($query: BookingListQuery, $range: DateRangeInput) {
   pendingBookings(query: $query, range: $range) {
     ...BookingPageFields
   }
@@ -2260,7 +2656,7 @@ export type PendingBookingsLazyQueryHookResult = ReturnType<typeof usePendingBoo
 export type PendingBookingsSuspenseQueryHookResult = ReturnType<typeof usePendingBookingsSuspenseQuery>;
 export type PendingBookingsQueryResult = Apollo.QueryResult<PendingBookingsQuery, PendingBookingsQueryVariables>;
 export const CancelledBookingsDocument = gql`
-    query CancelledBookings($query: ListQuery, $range: DateRangeInput) {
+    query CancelledBookings($query: BookingListQuery, $range: DateRangeInput) {
   cancelledBookings(query: $query, range: $range) {
     ...BookingPageFields
   }
@@ -2305,7 +2701,7 @@ export type CancelledBookingsLazyQueryHookResult = ReturnType<typeof useCancelle
 export type CancelledBookingsSuspenseQueryHookResult = ReturnType<typeof useCancelledBookingsSuspenseQuery>;
 export type CancelledBookingsQueryResult = Apollo.QueryResult<CancelledBookingsQuery, CancelledBookingsQueryVariables>;
 export const UserBookingsDocument = gql`
-    query UserBookings($userId: ID!, $query: ListQuery, $range: DateRangeInput) {
+    query UserBookings($userId: ID!, $query: BookingListQuery, $range: DateRangeInput) {
   userBookings(userId: $userId, query: $query, range: $range) {
     ...BookingPageFields
   }
@@ -2396,7 +2792,7 @@ export type BookingLazyQueryHookResult = ReturnType<typeof useBookingLazyQuery>;
 export type BookingSuspenseQueryHookResult = ReturnType<typeof useBookingSuspenseQuery>;
 export type BookingQueryResult = Apollo.QueryResult<BookingQuery, BookingQueryVariables>;
 export const BookingCustomersDocument = gql`
-    query BookingCustomers($query: ListQuery) {
+    query BookingCustomers($query: UserListQuery) {
   users(query: $query, role: CUSTOMER) {
     items {
       id
@@ -2485,7 +2881,7 @@ export type CancelBookingMutationHookResult = ReturnType<typeof useCancelBooking
 export type CancelBookingMutationResult = Apollo.MutationResult<CancelBookingMutation>;
 export type CancelBookingMutationOptions = Apollo.BaseMutationOptions<CancelBookingMutation, CancelBookingMutationVariables>;
 export const CouponsDocument = gql`
-    query Coupons($query: ListQuery) {
+    query Coupons($query: CouponListQuery) {
   coupons(query: $query) {
     items {
       ...CouponFields
@@ -2640,6 +3036,49 @@ export function useDeleteCouponMutation(baseOptions?: Apollo.MutationHookOptions
 export type DeleteCouponMutationHookResult = ReturnType<typeof useDeleteCouponMutation>;
 export type DeleteCouponMutationResult = Apollo.MutationResult<DeleteCouponMutation>;
 export type DeleteCouponMutationOptions = Apollo.BaseMutationOptions<DeleteCouponMutation, DeleteCouponMutationVariables>;
+export const CouponDocument = gql`
+    query Coupon($id: ID!) {
+  coupon(id: $id) {
+    ...CouponFields
+  }
+}
+    ${CouponFieldsFragmentDoc}`;
+
+/**
+ * __useCouponQuery__
+ *
+ * To run a query within a React component, call `useCouponQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCouponQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCouponQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function useCouponQuery(baseOptions: Apollo.QueryHookOptions<CouponQuery, CouponQueryVariables> & ({ variables: CouponQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CouponQuery, CouponQueryVariables>(CouponDocument, options);
+      }
+export function useCouponLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CouponQuery, CouponQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CouponQuery, CouponQueryVariables>(CouponDocument, options);
+        }
+// @ts-ignore
+export function useCouponSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CouponQuery, CouponQueryVariables>): Apollo.UseSuspenseQueryResult<CouponQuery, CouponQueryVariables>;
+export function useCouponSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CouponQuery, CouponQueryVariables>): Apollo.UseSuspenseQueryResult<CouponQuery | undefined, CouponQueryVariables>;
+export function useCouponSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CouponQuery, CouponQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CouponQuery, CouponQueryVariables>(CouponDocument, options);
+        }
+export type CouponQueryHookResult = ReturnType<typeof useCouponQuery>;
+export type CouponLazyQueryHookResult = ReturnType<typeof useCouponLazyQuery>;
+export type CouponSuspenseQueryHookResult = ReturnType<typeof useCouponSuspenseQuery>;
+export type CouponQueryResult = Apollo.QueryResult<CouponQuery, CouponQueryVariables>;
 export const DashboardFiguresDocument = gql`
     query DashboardFigures($range: DateRangeInput) {
   dashboard(range: $range) {
@@ -2836,7 +3275,7 @@ export type DashboardMonthsLazyQueryHookResult = ReturnType<typeof useDashboardM
 export type DashboardMonthsSuspenseQueryHookResult = ReturnType<typeof useDashboardMonthsSuspenseQuery>;
 export type DashboardMonthsQueryResult = Apollo.QueryResult<DashboardMonthsQuery, DashboardMonthsQueryVariables>;
 export const DogCategoriesDocument = gql`
-    query DogCategories($query: ListQuery) {
+    query DogCategories($query: CategoryListQuery) {
   dogCategories(query: $query) {
     items {
       ...DogCategoryFields
@@ -3035,7 +3474,7 @@ export type DeleteDogCategoryMutationHookResult = ReturnType<typeof useDeleteDog
 export type DeleteDogCategoryMutationResult = Apollo.MutationResult<DeleteDogCategoryMutation>;
 export type DeleteDogCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
 export const GalleryImagesDocument = gql`
-    query GalleryImages($query: ListQuery) {
+    query GalleryImages($query: GalleryImageListQuery) {
   galleryImages(query: $query) {
     items {
       ...GalleryImageFields
@@ -3126,7 +3565,7 @@ export type GalleryImageLazyQueryHookResult = ReturnType<typeof useGalleryImageL
 export type GalleryImageSuspenseQueryHookResult = ReturnType<typeof useGalleryImageSuspenseQuery>;
 export type GalleryImageQueryResult = Apollo.QueryResult<GalleryImageQuery, GalleryImageQueryVariables>;
 export const GalleryCoversDocument = gql`
-    query GalleryCovers($query: ListQuery) {
+    query GalleryCovers($query: GalleryCoverListQuery) {
   galleryCovers(query: $query) {
     items {
       ...GalleryCoverFields
@@ -3441,7 +3880,7 @@ export type DeleteGalleryCoverMutationHookResult = ReturnType<typeof useDeleteGa
 export type DeleteGalleryCoverMutationResult = Apollo.MutationResult<DeleteGalleryCoverMutation>;
 export type DeleteGalleryCoverMutationOptions = Apollo.BaseMutationOptions<DeleteGalleryCoverMutation, DeleteGalleryCoverMutationVariables>;
 export const HolidaysDocument = gql`
-    query Holidays($query: ListQuery) {
+    query Holidays($query: HolidayListQuery) {
   holidays(query: $query) {
     items {
       ...HolidayFields
@@ -3640,7 +4079,7 @@ export type DeleteHolidayMutationHookResult = ReturnType<typeof useDeleteHoliday
 export type DeleteHolidayMutationResult = Apollo.MutationResult<DeleteHolidayMutation>;
 export type DeleteHolidayMutationOptions = Apollo.BaseMutationOptions<DeleteHolidayMutation, DeleteHolidayMutationVariables>;
 export const NewsTopicsDocument = gql`
-    query NewsTopics($query: ListQuery, $categoryId: ID) {
+    query NewsTopics($query: NewsTopicListQuery, $categoryId: ID) {
   newsTopics(query: $query, categoryId: $categoryId) {
     items {
       ...NewsTopicFields
@@ -3840,7 +4279,7 @@ export type DeleteNewsTopicMutationHookResult = ReturnType<typeof useDeleteNewsT
 export type DeleteNewsTopicMutationResult = Apollo.MutationResult<DeleteNewsTopicMutation>;
 export type DeleteNewsTopicMutationOptions = Apollo.BaseMutationOptions<DeleteNewsTopicMutation, DeleteNewsTopicMutationVariables>;
 export const NewsCategoriesDocument = gql`
-    query NewsCategories($query: ListQuery) {
+    query NewsCategories($query: NewsCategoryListQuery) {
   newsCategories(query: $query) {
     items {
       ...NewsCategoryFields
@@ -4086,7 +4525,7 @@ export type DeleteNewsCategoryMutationHookResult = ReturnType<typeof useDeleteNe
 export type DeleteNewsCategoryMutationResult = Apollo.MutationResult<DeleteNewsCategoryMutation>;
 export type DeleteNewsCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>;
 export const PackageCategoriesDocument = gql`
-    query PackageCategories($query: ListQuery) {
+    query PackageCategories($query: CategoryListQuery) {
   packageCategories(query: $query) {
     items {
       ...PackageCategoryFields
@@ -4336,7 +4775,7 @@ export type PackageOptionsLazyQueryHookResult = ReturnType<typeof usePackageOpti
 export type PackageOptionsSuspenseQueryHookResult = ReturnType<typeof usePackageOptionsSuspenseQuery>;
 export type PackageOptionsQueryResult = Apollo.QueryResult<PackageOptionsQuery, PackageOptionsQueryVariables>;
 export const PackagesDocument = gql`
-    query Packages($query: ListQuery) {
+    query Packages($query: PackageListQuery) {
   packages(query: $query) {
     items {
       ...PackageRowFields
@@ -4431,21 +4870,21 @@ export type PackageSuspenseQueryHookResult = ReturnType<typeof usePackageSuspens
 export type PackageQueryResult = Apollo.QueryResult<PackageQuery, PackageQueryVariables>;
 export const PackageFormChoicesDocument = gql`
     query PackageFormChoices {
-  dogCategories(query: {pageSize: 1000, sortBy: "title"}) {
+  dogCategories(query: {pageSize: 1000, sortBy: title}) {
     items {
       id
       title
       status
     }
   }
-  packageCategories(query: {pageSize: 1000, sortBy: "title"}) {
+  packageCategories(query: {pageSize: 1000, sortBy: title}) {
     items {
       id
       title
       status
     }
   }
-  seasons(query: {pageSize: 1000, sortBy: "startDate"}) {
+  seasons(query: {pageSize: 1000, sortBy: startDate}) {
     items {
       id
       title
@@ -4606,7 +5045,7 @@ export type DeletePackageMutationHookResult = ReturnType<typeof useDeletePackage
 export type DeletePackageMutationResult = Apollo.MutationResult<DeletePackageMutation>;
 export type DeletePackageMutationOptions = Apollo.BaseMutationOptions<DeletePackageMutation, DeletePackageMutationVariables>;
 export const SeasonsDocument = gql`
-    query Seasons($query: ListQuery) {
+    query Seasons($query: SeasonListQuery) {
   seasons(query: $query) {
     items {
       ...SeasonFields
@@ -4889,7 +5328,7 @@ export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSi
 export type UpdateSiteSettingsMutationResult = Apollo.MutationResult<UpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>;
 export const UsersDocument = gql`
-    query Users($query: ListQuery, $role: UserRole, $status: Status) {
+    query Users($query: UserListQuery, $role: UserRole, $status: Status) {
   users(query: $query, role: $role, status: $status) {
     items {
       ...StaffUserRowFields

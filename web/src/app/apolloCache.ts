@@ -17,6 +17,7 @@ export function createCache(): InMemoryCache {
         fields: {
           season: { read: byId('Season') },
           dogCategory: { read: byId('DogCategory') },
+          coupon: { read: byId('Coupon') },
         },
       },
     },

@@ -29,8 +29,11 @@ export interface GatewayFailure {
   kind: ErrorKind;
   /** The server's own message (DOMAIN_ERROR, BAD_USER_INPUT, sign-in refusals). */
   serverMessage: string | undefined;
-  /** The api's domain code (`extensions.upstreamCode`, e.g. 5033) when the gateway passed one. */
-  upstreamCode: number | undefined;
+  /**
+   * Why a DOMAIN_ERROR was refused (`extensions.reason`, a DomainErrorReason value, e.g.
+   * SEASON_IN_USE) as sent; the web never reads the REST server's numeric code.
+   */
+  reason: string | undefined;
   requestId: string | undefined;
   fieldErrors: FieldError[];
 }
@@ -72,7 +75,7 @@ export function readFailure(error: unknown): GatewayFailure {
     return {
       kind: isCode(code) ? code : 'UNKNOWN',
       serverMessage: first.message || undefined,
-      upstreamCode: typeof ext.upstreamCode === 'number' ? ext.upstreamCode : undefined,
+      reason: typeof ext.reason === 'string' ? ext.reason : undefined,
       requestId: typeof ext.requestId === 'string' ? ext.requestId : undefined,
       fieldErrors: errors.flatMap((e) => readFieldErrors(e.extensions?.fieldErrors)),
     };
@@ -81,7 +84,7 @@ export function readFailure(error: unknown): GatewayFailure {
   return {
     kind: hasNetworkError ? 'NETWORK' : 'UNKNOWN',
     serverMessage: undefined,
-    upstreamCode: undefined,
+    reason: undefined,
     requestId: undefined,
     fieldErrors: [],
   };

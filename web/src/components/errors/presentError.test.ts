@@ -3,8 +3,8 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ja } from '../../i18n/ja';
 import { presentError } from './presentError';
-// The api's own table of domain codes, as text (the web does not import api code).
-import codesSource from '../../../../api/src/http/codes.ts?raw';
+// The schema's DomainErrorReason enum, as text (every reason must have a sentence).
+import commonSchema from '../../../../schema/common.graphql?raw';
 
 /** An ApolloError the way Apollo Client builds it from a gateway answer with `errors`. */
 const failed = (code: string, message = 'server says no', extra: Record<string, unknown> = {}) =>
@@ -80,46 +80,59 @@ describe('presentError: each gateway code → Japanese', () => {
   });
 });
 
-describe('presentError: DOMAIN_ERROR by the api code (extensions.upstreamCode)', () => {
+describe('presentError: DOMAIN_ERROR by its reason (extensions.reason)', () => {
   const REQUEST = ja.errors.requestId('req-1');
   it.each([
     {
-      code: 5033,
+      reason: 'SEASON_IN_USE',
       server: 'This season is used by the season prices of package "A"; remove those …',
       shown: 'このシーズンはパッケージの料金で使われているため削除できません。',
     },
     {
-      code: 5100,
+      reason: 'BOOKING_NOT_PENDING',
       server: 'Only a pending booking can be cancelled',
       shown: '保留中の予約のみキャンセルできます。',
     },
     {
-      code: 5300,
+      reason: 'DUPLICATE_FILE_NAME',
       server: 'A file named a.png already exists',
       shown: '同じ名前のファイルがすでにあります。ファイル名を変えてアップロードしてください。',
     },
     {
-      code: 5050,
+      reason: 'DUPLICATE_HOLIDAY',
       server: 'This package already has a holiday on 2031-03-14',
       shown: 'このパッケージには同じ日の休日がすでに登録されています。',
     },
     {
-      code: 5070,
+      reason: 'CATEGORY_IN_USE',
       server: 'This dog category is used by package "A"; give it another dog category …',
       shown: 'このカテゴリーはパッケージで使われているため削除できません。',
     },
     {
-      code: 50011,
+      reason: 'FILE_TOO_LARGE',
       server: 'The file is larger than 5 MB',
       shown: 'ファイルが大きすぎます。小さいファイルを選んでください。',
     },
-    // Codes the catalogue does not know: the server's message as it came, no detail of it.
-    { code: 5999, server: 'Something new the api refuses', shown: 'Something new the api refuses' },
-    { code: 0, server: 'Refused with code 0', shown: 'Refused with code 0' },
-    { code: null, server: 'A bare refusal without code', shown: 'A bare refusal without code' },
-    { code: 'toString', server: 'Not a number', shown: 'Not a number' },
-  ])('$code → $shown', ({ code, server, shown }) => {
-    const p = presentError(failed('DOMAIN_ERROR', server, { upstreamCode: code }));
+    // OTHER and reasons the catalogue does not know: the server's message as it came.
+    {
+      reason: 'OTHER',
+      server: 'Something new the api refuses',
+      shown: 'Something new the api refuses',
+    },
+    {
+      reason: 'A_NEWER_REASON',
+      server: 'Refused for a new reason',
+      shown: 'Refused for a new reason',
+    },
+    {
+      reason: null,
+      server: 'A bare refusal without reason',
+      shown: 'A bare refusal without reason',
+    },
+    { reason: 'toString', server: 'Not a reason', shown: 'Not a reason' },
+  ])('$reason → $shown', ({ reason, server, shown }) => {
+    // The REST code travels too, for tools; the web must not read it.
+    const p = presentError(failed('DOMAIN_ERROR', server, { reason, upstreamCode: 5033 }));
     expect(p.kind).toBe('DOMAIN_ERROR');
     expect(p.message).toBe(shown);
     // A translated refusal keeps the server's words next to the request id.
@@ -131,28 +144,34 @@ describe('presentError: DOMAIN_ERROR by the api code (extensions.upstreamCode)',
     const error = new ApolloError({
       graphQLErrors: [
         new GraphQLError('Only a pending booking can be cancelled', {
-          extensions: { code: 'DOMAIN_ERROR', upstreamCode: 5100 },
+          extensions: { code: 'DOMAIN_ERROR', reason: 'BOOKING_NOT_PENDING', upstreamCode: 5100 },
         }),
       ],
     });
     expect(presentError(error)).toMatchObject({
-      message: ja.domainErrors[5100],
+      message: ja.domainErrors.BOOKING_NOT_PENDING,
       detail: 'Only a pending booking can be cancelled',
     });
   });
 
-  it('leaves the other gateway codes alone (CONFLICT 5002, BAD_USER_INPUT 1000)', () => {
-    const conflict = presentError(failed('CONFLICT', 'Season was changed', { upstreamCode: 5002 }));
+  it('leaves the other gateway codes alone (CONFLICT, BAD_USER_INPUT)', () => {
+    const conflict = presentError(
+      failed('CONFLICT', 'Season was changed', { reason: 'STALE_UPDATE' }),
+    );
     expect(conflict.message).toBe(ja.errors.CONFLICT);
     expect(conflict.detail).toBe(REQUEST);
-    const input = presentError(failed('BAD_USER_INPUT', 'Bad', { upstreamCode: 1000 }));
+    const input = presentError(failed('BAD_USER_INPUT', 'Bad', { reason: 'MALFORMED_REQUEST' }));
     expect(input.message).toBe('Bad');
   });
 
-  it('has a Japanese sentence for every code of api/src/http/codes.ts, and no other', () => {
-    const apiCodes = [...codesSource.matchAll(/^\s+[A-Z_]+: (\d+),$/gm)].map((m) => Number(m[1]));
-    expect(apiCodes.length).toBeGreaterThan(30);
-    expect(Object.keys(ja.domainErrors).map(Number).sort()).toEqual([...apiCodes].sort());
+  it('has a Japanese sentence for every DomainErrorReason of the schema but OTHER, and no other', () => {
+    const body = /enum DomainErrorReason \{([^}]*)\}/.exec(commonSchema)?.[1] ?? '';
+    const reasons = [...body.matchAll(/^\s+([A-Z][A-Z0-9_]*)$/gm)].map((m) => m[1]!);
+    expect(reasons.length).toBeGreaterThan(30);
+    expect(reasons).toContain('OTHER');
+    expect(Object.keys(ja.domainErrors).sort()).toEqual(
+      reasons.filter((r) => r !== 'OTHER').sort(),
+    );
     for (const sentence of Object.values(ja.domainErrors)) {
       expect(sentence).toMatch(/[ぁ-んァ-ン一-龯].*。$/);
     }

@@ -6,7 +6,7 @@ export interface PresentedError {
   kind: ErrorKind;
   message: string;
   /**
-   * `お問い合わせ番号: …` when the gateway gave a request id; for a known domain code the server's
+   * `お問い合わせ番号: …` when the gateway gave a request id; for a known refusal reason the server's
    * own message comes first.
    */
   detail: string | undefined;
@@ -26,20 +26,22 @@ const RETRYABLE: ReadonlySet<ErrorKind> = new Set([
   'INTERNAL_SERVER_ERROR',
 ]);
 
-const DOMAIN_SENTENCES: Readonly<Record<number, string | undefined>> = ja.domainErrors;
+type KnownReason = keyof typeof ja.domainErrors;
 
-/** The Japanese sentence for a DOMAIN_ERROR whose api code the catalogue knows. */
+/** A reason the catalogue has a sentence for (every DomainErrorReason but OTHER). */
+export const isKnownReason = (reason: string | undefined): reason is KnownReason =>
+  reason !== undefined && Object.hasOwn(ja.domainErrors, reason);
+
+/** The Japanese sentence for a DOMAIN_ERROR whose reason the catalogue knows. */
 function domainSentence(failure: GatewayFailure): string | undefined {
-  if (failure.kind !== 'DOMAIN_ERROR' || failure.upstreamCode === undefined) return undefined;
-  return Object.hasOwn(DOMAIN_SENTENCES, failure.upstreamCode)
-    ? DOMAIN_SENTENCES[failure.upstreamCode]
-    : undefined;
+  if (failure.kind !== 'DOMAIN_ERROR' || !isKnownReason(failure.reason)) return undefined;
+  return ja.domainErrors[failure.reason];
 }
 
 function messageFor(failure: GatewayFailure): string {
   switch (failure.kind) {
     case 'DOMAIN_ERROR':
-      // A known code in Japanese; an unknown one (or none) as the server said it.
+      // A known reason in Japanese; OTHER (or none) as the server said it.
       return domainSentence(failure) ?? failure.serverMessage ?? ja.errors.UNKNOWN;
     case 'BAD_USER_INPUT':
       // The per-field messages go under their fields; a message without fields is the server's.

@@ -32,22 +32,26 @@ import { useWindowedRows } from './useWindowedRows';
 import './grid.css';
 import './virtual.css';
 
-export interface Column<T> {
-  /** Also the `sortBy` value when the column is sortable. */
-  id: string;
+interface ColumnBase<T> {
   header: string;
   render(row: T): ReactNode;
-  sortable?: boolean;
   align?: 'start' | 'end' | 'center';
   /** Column width (CSS); a virtual list lays its columns out from these. */
   width?: string;
 }
 
-export interface DataListProps<T extends { id: string }> {
+/**
+ * A column of the list. `S` is the list's sort enum (generated from the schema, e.g.
+ * `SeasonSortField`): a sortable column's id is its `sortBy` value, so it must be one of them.
+ */
+export type Column<T, S extends string = string> =
+  (ColumnBase<T> & { id: S; sortable: true }) | (ColumnBase<T> & { id: string; sortable?: false });
+
+export interface DataListProps<T extends { id: string }, S extends string = string> {
   /** Names the table for assistive technology. */
   label: string;
-  columns: Column<T>[];
-  list: ListState;
+  columns: Column<T, S>[];
+  list: ListState<S>;
   rows: T[] | undefined;
   total: number | undefined;
   loading: boolean;
@@ -77,10 +81,16 @@ export interface DataListProps<T extends { id: string }> {
   card?(row: T): ReactNode;
 }
 
-function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState }) {
+function SortHeader<T, S extends string>({
+  column,
+  list,
+}: {
+  column: Column<T, S>;
+  list: ListState<S>;
+}) {
+  if (!column.sortable) return <>{column.header}</>;
   const active = list.params.sortBy === column.id;
   const dir = list.params.sortDir;
-  if (!column.sortable) return <>{column.header}</>;
   const icon = !active ? (
     <DoubleCaretVerticalIcon className="app-sort-idle" />
   ) : dir === 'asc' ? (
@@ -110,7 +120,9 @@ function SortHeader<T>({ column, list }: { column: Column<T>; list: ListState })
  * The one list of the admin: server-side paging, debounced search and sorting kept in the URL,
  * loading / empty / error states, and edit and delete-with-confirm on each row.
  */
-export function DataList<T extends { id: string }>(props: DataListProps<T>) {
+export function DataList<T extends { id: string }, S extends string = string>(
+  props: DataListProps<T, S>,
+) {
   const { label, columns, list, rows, total, loading, error, onRetry, rowTitle } = props;
   const { editPath, onDelete, rowActions, paged = true, virtualRowHeight, card } = props;
   const showError = useShowError();

@@ -5,9 +5,15 @@ import type { Column } from './DataList';
 import type { ListState } from './useListParams';
 
 /** Sorting as one select (column and direction), for lists shown without column headers. */
-export function SortSelect<T>({ columns, list }: { columns: Column<T>[]; list: ListState }) {
+export function SortSelect<T, S extends string>({
+  columns,
+  list,
+}: {
+  columns: Column<T, S>[];
+  list: ListState<S>;
+}) {
   const id = useId();
-  const sortable = columns.filter((c) => c.sortable);
+  const sortable = columns.filter((c): c is Column<T, S> & { sortable: true } => !!c.sortable);
   if (sortable.length === 0) return null;
   const { sortBy, sortDir } = list.params;
   const value = sortBy ? `${sortBy}:${sortDir}` : '';
@@ -21,7 +27,8 @@ export function SortSelect<T>({ columns, list }: { columns: Column<T>[]; list: L
         value={value}
         onChange={(e) => {
           const [column, dir] = e.currentTarget.value.split(':');
-          if (column && (dir === 'asc' || dir === 'desc')) list.setSort(column, dir);
+          const chosen = sortable.find((c) => c.id === column);
+          if (chosen && (dir === 'asc' || dir === 'desc')) list.setSort(chosen.id, dir);
         }}
       >
         {sortBy ? null : <option value="">{ja.list.sortLabel}</option>}

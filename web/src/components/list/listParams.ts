@@ -1,4 +1,4 @@
-import type { ListQuery } from '../../__generated__/graphql';
+import type { SortDirection } from '../../__generated__/graphql';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** Spec section 9: page size 10 and page 1 unless the URL says otherwise. */
@@ -6,21 +6,37 @@ export const DEFAULT_PAGE_SIZE = 10;
 
 export type SortDir = 'asc' | 'desc';
 
+/**
+ * A list's query as the gateway takes it (`SeasonListQuery`, `CouponListQuery`, …): the same in
+ * every list but `sortBy`, typed by the list's generated sort enum (`SeasonSortField`, …). The
+ * enum values are the URL's `sort=` values and the sortable columns' ids, unchanged.
+ */
+export interface ListQueryOf<S extends string> {
+  page?: number | null;
+  pageSize?: number | null;
+  search?: string | null;
+  sortBy?: S | null;
+  sortDirection?: SortDirection | null;
+}
+
 /** Paging, search and sort of a list, as kept in the URL. */
-export interface ListParams {
+export interface ListParams<S extends string = string> {
   page: number;
   pageSize: number;
   search: string;
-  sortBy: string | null;
+  sortBy: S | null;
   sortDir: SortDir;
 }
 
-export interface ListDefaults {
-  /** Columns the list may be sorted by; anything else in the URL is ignored. */
-  sortable: readonly string[];
-  sortBy?: string;
+export interface ListDefaults<S extends string = string> {
+  /** Columns the list may be sorted by (its sort enum's values); anything else in the URL is ignored. */
+  sortable: readonly S[];
+  sortBy?: S;
   sortDir?: SortDir;
 }
+
+const isSortable = <S extends string>(sortable: readonly S[], value: string | null): value is S =>
+  value !== null && (sortable as readonly string[]).includes(value);
 
 const positiveInt = (raw: string | null): number | null => {
   if (raw === null || !/^\d+$/.test(raw)) return null;
@@ -29,11 +45,14 @@ const positiveInt = (raw: string | null): number | null => {
 };
 
 /** Reads the list state from `?page=&size=&q=&sort=&dir=`; invalid values fall back to defaults. */
-export function readListParams(search: URLSearchParams, defaults: ListDefaults): ListParams {
+export function readListParams<S extends string>(
+  search: URLSearchParams,
+  defaults: ListDefaults<S>,
+): ListParams<S> {
   const size = positiveInt(search.get('size'));
   const sort = search.get('sort');
   const dir = search.get('dir');
-  const sortBy = sort && defaults.sortable.includes(sort) ? sort : (defaults.sortBy ?? null);
+  const sortBy = isSortable(defaults.sortable, sort) ? sort : (defaults.sortBy ?? null);
   return {
     page: positiveInt(search.get('page')) ?? 1,
     pageSize: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
@@ -49,9 +68,9 @@ export function readListParams(search: URLSearchParams, defaults: ListDefaults):
 }
 
 /** Writes the list state back, leaving defaults out so URLs stay short. */
-export function writeListParams(
-  params: ListParams,
-  defaults: ListDefaults,
+export function writeListParams<S extends string>(
+  params: ListParams<S>,
+  defaults: ListDefaults<S>,
   base?: URLSearchParams,
 ): URLSearchParams {
   const out = new URLSearchParams(base);
@@ -68,8 +87,8 @@ export function writeListParams(
   return out;
 }
 
-/** The gateway's ListQuery for these params. */
-export function toListQuery(params: ListParams): ListQuery {
+/** The gateway's list query for these params. */
+export function toListQuery<S extends string>(params: ListParams<S>): ListQueryOf<S> {
   return {
     page: params.page,
     pageSize: params.pageSize,

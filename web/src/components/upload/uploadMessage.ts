@@ -1,15 +1,7 @@
-import { graphQLErrorsOf } from '../errors/gatewayError';
+import { readFailure } from '../errors/gatewayError';
 import { presentError } from '../errors/presentError';
 import { ja } from '../../i18n/ja';
 import { UploadRefused } from './putFile';
-
-/** The api's code for a file name already stored (asked for a URL, or when the bytes arrive). */
-const NAME_TAKEN = 5300;
-
-function upstreamCodeOf(error: unknown): number | undefined {
-  const code = graphQLErrorsOf(error)[0]?.extensions?.upstreamCode;
-  return typeof code === 'number' ? code : undefined;
-}
 
 /** What to tell the user about a failed upload of `fileName`. */
 export function uploadFailureMessage(error: unknown, fileName: string): string {
@@ -28,6 +20,7 @@ export function uploadFailureMessage(error: unknown, fileName: string): string {
         return t.failed;
     }
   }
-  if (upstreamCodeOf(error) === NAME_TAKEN) return t.duplicate(fileName);
+  // A file name already stored (asked for a URL, or when the bytes arrive): name the file.
+  if (readFailure(error).reason === 'DUPLICATE_FILE_NAME') return t.duplicate(fileName);
   return presentError(error).message;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLoginMutation } from '../../__generated__/graphql';
 import { useSession } from '../../app/session/SessionContext';
 import { readFailure } from '../../components/errors/gatewayError';
-import { presentError } from '../../components/errors/presentError';
+import { isKnownReason, presentError } from '../../components/errors/presentError';
 import { AppForm } from '../../components/form/AppForm';
 import { FormActions } from '../../components/form/FormActions';
 import { TextField } from '../../components/form/TextField';
@@ -13,16 +13,13 @@ import { loginSchema, type LoginValues } from './loginSchema';
 
 const initialValues: LoginValues = { username: '', password: '' };
 
-/** The api's refusal of wrong credentials: shown in the server's own words, as the spec asks. */
-const WRONG_CREDENTIALS = 5000;
-
 /**
- * Why sign-in failed: the server's own message for wrong credentials; the Japanese sentence for
- * other known refusals (e.g. an inactive account, 5206) and for the brute-force lockout.
+ * Why sign-in failed: the server's own message for wrong credentials (as the spec asks); the
+ * Japanese sentence for other known refusals (e.g. ACCOUNT_INACTIVE) and for the brute-force lockout.
  */
 function signInFailure(error: unknown): string {
   const failure = readFailure(error);
-  const known = failure.upstreamCode !== undefined && failure.upstreamCode !== WRONG_CREDENTIALS;
+  const known = isKnownReason(failure.reason) && failure.reason !== 'INVALID_CREDENTIALS';
   const own = ['UNAUTHENTICATED', 'DOMAIN_ERROR', 'BAD_USER_INPUT', 'FORBIDDEN'];
   if (!known && own.includes(failure.kind) && failure.serverMessage) return failure.serverMessage;
   return presentError(error).message;

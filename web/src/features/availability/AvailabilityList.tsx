@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   useAvailabilitiesQuery,
   type AvailabilityFieldsFragment,
+  type AvailabilitySortField,
 } from '../../__generated__/graphql';
 import { DataList, type Column } from '../../components/list/DataList';
 import { useListParams } from '../../components/list/useListParams';
@@ -16,7 +17,7 @@ const t = ja.availability;
 const nameOf = (a: AvailabilityFieldsFragment) =>
   `${a.packageTitle} ${formatDate(a.startDate)}〜${formatDate(a.endDate)}`;
 
-const columns: Column<AvailabilityFieldsFragment>[] = [
+const columns: Column<AvailabilityFieldsFragment, AvailabilitySortField>[] = [
   {
     id: 'packageTitle',
     header: t.package,
@@ -48,7 +49,7 @@ const columns: Column<AvailabilityFieldsFragment>[] = [
 
 /** The availability periods, paged, searchable by package title and sortable. */
 export function AvailabilityList() {
-  const list = useListParams({
+  const list = useListParams<AvailabilitySortField>({
     sortable: ['startDate', 'endDate', 'packageTitle', 'inventory', 'createdAt'],
     sortBy: 'startDate',
     sortDir: 'desc',

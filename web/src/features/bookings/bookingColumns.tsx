@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { BookingRowFieldsFragment } from '../../__generated__/graphql';
+import type { BookingRowFieldsFragment, BookingSortField } from '../../__generated__/graphql';
 import type { Column } from '../../components/list/DataList';
 import { formatDate, formatDateTime, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
@@ -10,7 +10,7 @@ import { bookingPaths } from './paths';
 const t = ja.bookings;
 type Row = BookingRowFieldsFragment;
 
-const number: Column<Row> = {
+const number: Column<Row, BookingSortField> = {
   id: 'bookingNumber',
   header: t.bookingNumber,
   sortable: true,
@@ -21,7 +21,7 @@ const number: Column<Row> = {
   ),
 };
 
-const visit: Column<Row> = {
+const visit: Column<Row, BookingSortField> = {
   id: 'date',
   header: t.visit,
   sortable: true,
@@ -33,7 +33,7 @@ const visit: Column<Row> = {
   ),
 };
 
-const customer: Column<Row> = {
+const customer: Column<Row, BookingSortField> = {
   id: 'customer',
   header: t.customer,
   render: (b) => (
@@ -44,9 +44,13 @@ const customer: Column<Row> = {
   ),
 };
 
-const party: Column<Row> = { id: 'party', header: t.partyHeader, render: partyText };
+const party: Column<Row, BookingSortField> = {
+  id: 'party',
+  header: t.partyHeader,
+  render: partyText,
+};
 
-const total: Column<Row> = {
+const total: Column<Row, BookingSortField> = {
   id: 'totalPrice',
   header: t.total,
   sortable: true,
@@ -54,20 +58,20 @@ const total: Column<Row> = {
   render: (b) => formatYen(b.totalPrice),
 };
 
-const status: Column<Row> = {
+const status: Column<Row, BookingSortField> = {
   id: 'status',
   header: t.statusHeader,
   sortable: true,
   render: (b) => <BookingStatusTag status={b.status} />,
 };
 
-const payment: Column<Row> = {
+const payment: Column<Row, BookingSortField> = {
   id: 'paymentStatus',
   header: t.paymentHeader,
   render: (b) => <PaymentStatusTag status={b.paymentStatus} />,
 };
 
-const booked: Column<Row> = {
+const booked: Column<Row, BookingSortField> = {
   id: 'createdAt',
   header: t.bookedAt,
   sortable: true,
@@ -75,7 +79,7 @@ const booked: Column<Row> = {
 };
 
 /** The desk's columns; the list by booking day also shows when each booking was made. */
-export const bookingColumns = (withBookedAt: boolean): Column<Row>[] =>
+export const bookingColumns = (withBookedAt: boolean): Column<Row, BookingSortField>[] =>
   withBookedAt
     ? [number, booked, visit, customer, party, total, status, payment]
     : [number, visit, customer, party, total, status, payment];

@@ -1,4 +1,4 @@
-import type { BookingStatus, DateRangeInput } from '../../__generated__/graphql';
+import type { BookingStatus, DateRangeInput, BookingSortField } from '../../__generated__/graphql';
 import { useListFilters } from '../../components/list/useListFilters';
 import { useListParams } from '../../components/list/useListParams';
 
@@ -11,7 +11,7 @@ export const BOOKING_STATUSES: readonly BookingStatus[] = [
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Sort columns the gateway accepts for bookings. */
-export const BOOKING_SORTS = [
+export const BOOKING_SORTS: readonly BookingSortField[] = [
   'date',
   'createdAt',
   'totalPrice',
@@ -32,7 +32,7 @@ export function rangeOf(from: string, to: string): DateRangeInput | null | undef
 
 /** Paging, search and sort plus the date range (`from`, `to`) and status of a booking list, all in the URL. */
 export function useBookingFilters() {
-  const list = useListParams({ sortable: BOOKING_SORTS });
+  const list = useListParams<BookingSortField>({ sortable: BOOKING_SORTS });
   const filters = useListFilters(['from', 'to', 'status'] as const);
   const { from, to, status } = filters.values;
   const range = rangeOf(from, to);

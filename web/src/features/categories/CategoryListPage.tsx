@@ -1,3 +1,4 @@
+import type { CategorySortField } from '../../__generated__/graphql';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
@@ -13,10 +14,12 @@ export function CategoryListPage<Row extends CategoryRow>({
   screen: CategoryScreen<Row>;
 }) {
   const { strings: t, paths } = screen;
-  const list = useListParams({ sortable: ['title', 'status', 'createdAt', 'updatedAt'] });
+  const list = useListParams<CategorySortField>({
+    sortable: ['title', 'status', 'createdAt', 'updatedAt'],
+  });
   const { value: page, loading, error, refetch } = screen.useList(list.query);
   const actions = screen.useActions();
-  const columns: Column<Row>[] = [
+  const columns: Column<Row, CategorySortField>[] = [
     {
       id: 'title',
       header: t.title,

@@ -1,5 +1,5 @@
 import type { ApolloError } from '@apollo/client';
-import type { CategoryInput, ListQuery, Status } from '../../__generated__/graphql';
+import type { CategoryInput, CategoryListQuery, Status } from '../../__generated__/graphql';
 
 /** What a dog category or a package category row carries on screen. */
 export interface CategoryRow {
@@ -31,7 +31,7 @@ export interface CategoryScreen<Row extends CategoryRow> {
     updatedAt: string;
   };
   paths: { list: string; add: string; edit(id: string): string };
-  useList(query: ListQuery): Loaded<{ items: Row[]; total: number }>;
+  useList(query: CategoryListQuery): Loaded<{ items: Row[]; total: number }>;
   useOne(id: string | undefined): Loaded<Row>;
   useActions(): {
     create(input: CategoryInput): Promise<unknown>;

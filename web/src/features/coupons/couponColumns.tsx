@@ -1,4 +1,4 @@
-import type { CouponFieldsFragment } from '../../__generated__/graphql';
+import type { CouponFieldsFragment, CouponSortField } from '../../__generated__/graphql';
 import { LightTag } from '../../components/LightTag';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
@@ -12,7 +12,7 @@ const t = ja.coupons;
 export const discountText = (c: CouponFieldsFragment) =>
   c.discountType === 'AMOUNT' ? formatYen(c.discountAmount) : t.percent(c.discountPercentage);
 
-export const couponColumns: Column<CouponFieldsFragment>[] = [
+export const couponColumns: Column<CouponFieldsFragment, CouponSortField>[] = [
   {
     id: 'image',
     header: t.image,

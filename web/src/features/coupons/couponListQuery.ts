@@ -1,9 +1,9 @@
-import type { CouponsQueryVariables, ListQuery } from '../../__generated__/graphql';
-import type { ListDefaults } from '../../components/list/listParams';
+import type { CouponSortField, CouponsQueryVariables } from '../../__generated__/graphql';
+import type { ListDefaults, ListQueryOf } from '../../components/list/listParams';
 import { COUPON_PAGE_SIZE } from './paths';
 
 /** The list's sortable columns (its URL and its loader read the same). */
-export const COUPON_LIST_DEFAULTS: ListDefaults = {
+export const COUPON_LIST_DEFAULTS: ListDefaults<CouponSortField> = {
   sortable: ['title', 'discountType', 'status', 'createdAt', 'updatedAt'],
 };
 
@@ -11,11 +11,15 @@ export const COUPON_LIST_DEFAULTS: ListDefaults = {
 export const FIRST_ROWS = 50;
 
 /** The first rows of the list's search and sort. */
-export const firstRowsVariables = (listQuery: ListQuery): CouponsQueryVariables => ({
+export const firstRowsVariables = (
+  listQuery: ListQueryOf<CouponSortField>,
+): CouponsQueryVariables => ({
   query: { ...listQuery, page: 1, pageSize: FIRST_ROWS },
 });
 
 /** The spec's one page of up to 10000 for the same search and sort. */
-export const fullPageVariables = (listQuery: ListQuery): CouponsQueryVariables => ({
+export const fullPageVariables = (
+  listQuery: ListQueryOf<CouponSortField>,
+): CouponsQueryVariables => ({
   query: { ...listQuery, page: 1, pageSize: COUPON_PAGE_SIZE },
 });

@@ -1,18 +1,16 @@
-import { useCouponsQuery } from '../../__generated__/graphql';
-import { recallCoupon } from './couponMemory';
-import { COUPON_PAGE_SIZE } from './paths';
+import { useCouponQuery } from '../../__generated__/graphql';
+import { readFailure } from '../../components/errors/gatewayError';
 
 /**
- * One coupon by id. The gateway has no single-coupon query (nor the REST contract): the coupon
- * comes from what the list last showed, else (e.g. after a reload) from the list's one full page.
+ * One coupon by id (`coupon(id)`), through Apollo's cache: a coupon the list already holds is read
+ * from there (apolloCache.ts), else the gateway finds it.
  */
 export function useCoupon(id: string | null) {
-  const recalled = id ? recallCoupon(id) : undefined;
-  const { data, loading, error, refetch } = useCouponsQuery({
-    variables: { query: { page: 1, pageSize: COUPON_PAGE_SIZE } },
-    skip: !id || Boolean(recalled),
-    fetchPolicy: 'no-cache',
+  const { data, loading, error, refetch } = useCouponQuery({
+    variables: { id: id ?? '' },
+    skip: !id,
   });
-  const coupon = recalled ?? data?.coupons.items.find((c) => c.id === id) ?? null;
-  return { coupon, loading, error, refetch, missing: Boolean(id && data && !coupon) };
+  const coupon = data?.coupon ?? null;
+  const missing = Boolean(id && error && readFailure(error).kind === 'NOT_FOUND');
+  return { coupon, loading, error, refetch, missing };
 }

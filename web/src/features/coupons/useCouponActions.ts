@@ -8,9 +8,11 @@ import {
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { useShowError } from '../../components/feedback/useShowError';
 import { ja } from '../../i18n/ja';
-import { forgetCoupon, rememberCoupons } from './couponMemory';
+import { evictList, evictRow } from '../../app/cacheUpdates';
 import { couponToValues, valuesToInput } from './couponValues';
 import { valDataMessages } from './valDataAlerts';
+
+const LIST = 'coupons';
 
 /**
  * Coupon create / update / delete with an UNDO on each message. A refused save shows one alert per
@@ -19,10 +21,14 @@ import { valDataMessages } from './valDataAlerts';
 export function useCouponActions() {
   const snackbar = useSnackbar();
   const showError = useShowError();
-  // The coupon list reads past Apollo's cache and loads itself again: nothing to update there.
-  const [createM] = useCreateCouponMutation();
-  const [updateM] = useUpdateCouponMutation();
-  const [deleteM] = useDeleteCouponMutation();
+  // A saved coupon may move in any search or sort: the list asks again on its next visit.
+  const [createM] = useCreateCouponMutation({ update: (cache) => evictList(cache, LIST) });
+  const [updateM] = useUpdateCouponMutation({ update: (cache) => evictList(cache, LIST) });
+  const [deleteM] = useDeleteCouponMutation({
+    update: (cache, { data }) => {
+      if (data) evictRow(cache, 'Coupon', data.deleteCoupon.id, LIST);
+    },
+  });
 
   const alertEach = (error: unknown): never => {
     for (const message of valDataMessages(error)) snackbar.show({ message, variant: 'alert' });
@@ -35,7 +41,6 @@ export function useCouponActions() {
   const remove = async (coupon: CouponFieldsFragment) => {
     const { data } = await deleteM({ variables: { id: coupon.id } });
     if (!data) return;
-    forgetCoupon(coupon.id);
     const input = valuesToInput(couponToValues(coupon));
     snackbar.show({
       message: data.deleteCoupon.message,
@@ -59,7 +64,6 @@ export function useCouponActions() {
     }).catch(alertEach);
     if (!data) return;
     const after = data.updateCoupon.coupon;
-    rememberCoupons([after]);
     const previous = valuesToInput(couponToValues(before));
     snackbar.show({
       message: data.updateCoupon.message,

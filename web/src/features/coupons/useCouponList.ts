@@ -1,30 +1,25 @@
-import { useApolloClient } from '@apollo/client';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useCouponsQuery, type ListQuery } from '../../__generated__/graphql';
-import { rememberCoupons } from './couponMemory';
+import { useState } from 'react';
+import { useCouponsQuery, type CouponSortField } from '../../__generated__/graphql';
+import type { ListQueryOf } from '../../components/list/listParams';
 import { FIRST_ROWS, firstRowsVariables, fullPageVariables } from './couponListQuery';
-import { firstRowsStore, type CouponPage } from './firstRows';
+
+type CouponPage = NonNullable<ReturnType<typeof useCouponsQuery>['data']>['coupons'];
 
 /**
- * The coupon list of the spec: one page of up to 10000 coupons for the search and sort. The first
- * FIRST_ROWS of the same search and sort come first and are shown at once: the route's loader has
- * usually asked for them already (firstRows). The full page is asked for right after (never at the
- * same time, so it cannot hold the small answer up) and replaces them. Neither goes through
- * Apollo's normalised cache (writing and reading 10 000 rows there costs seconds, 50 rows tens
- * of milliseconds).
+ * The coupon list of the spec: one page of up to 10000 coupons for the search and sort, through
+ * Apollo's cache. The first FIRST_ROWS of the same search and sort come first and are shown at
+ * once (the route's loader has usually asked for them already); the full page is asked for right
+ * after (never at the same time, so it cannot hold the small answer up) and replaces them.
  */
-export function useCouponList(listQuery: ListQuery) {
-  const client = useApolloClient();
-  const key = JSON.stringify(firstRowsVariables(listQuery));
-  const store = useMemo(() => firstRowsStore(client, JSON.parse(key)), [client, key]);
-  const first = useSyncExternalStore(store.subscribe, store.read);
-  useEffect(() => store.ensure(), [store]);
-
-  const firstPage = first.page;
+export function useCouponList(listQuery: ListQueryOf<CouponSortField>) {
+  const first = useCouponsQuery({
+    variables: firstRowsVariables(listQuery),
+    notifyOnNetworkStatusChange: true,
+  });
+  const firstPage = first.data?.coupons;
   const needFull = !firstPage || firstPage.total > FIRST_ROWS;
   const full = useCouponsQuery({
     variables: fullPageVariables(listQuery),
-    fetchPolicy: 'no-cache',
     notifyOnNetworkStatusChange: true,
     skip: first.loading || !needFull,
   });
@@ -33,15 +28,12 @@ export function useCouponList(listQuery: ListQuery) {
   // While another search or sort loads, the rows shown last stay.
   const [shown, setShown] = useState<CouponPage | undefined>(undefined);
   if (current && current !== shown) setShown(current);
-  const page = current ?? full.previousData?.coupons ?? shown;
-  useEffect(() => {
-    if (page) rememberCoupons(page.items);
-  }, [page]);
+  const page = current ?? shown;
 
   /** Loads the list again (spec section 4: after a delete). */
   const reload = async () => {
-    const again = await store.load();
-    if (again.total > FIRST_ROWS) await full.refetch();
+    const again = await first.refetch();
+    if (again.data.coupons.total > FIRST_ROWS) await full.refetch();
   };
 
   return {

@@ -1,4 +1,4 @@
-import { useGalleryCoversQuery } from '../../__generated__/graphql';
+import { useGalleryCoversQuery, type GalleryCoverSortField } from '../../__generated__/graphql';
 import { DataList } from '../../components/list/DataList';
 import { useListParams } from '../../components/list/useListParams';
 import { ja } from '../../i18n/ja';
@@ -11,7 +11,7 @@ const t = ja.gallery;
 
 /** The second image list: cover images as a grid, newest first. */
 export function GalleryCoverList() {
-  const list = useListParams({
+  const list = useListParams<GalleryCoverSortField>({
     sortable: ['title', 'createdAt', 'updatedAt'],
     sortBy: 'createdAt',
     sortDir: 'desc',

@@ -1,4 +1,4 @@
-import { useGalleryImagesQuery } from '../../__generated__/graphql';
+import { useGalleryImagesQuery, type GalleryImageSortField } from '../../__generated__/graphql';
 import { DataList } from '../../components/list/DataList';
 import { useListParams } from '../../components/list/useListParams';
 import { ja } from '../../i18n/ja';
@@ -11,7 +11,7 @@ const t = ja.gallery;
 
 /** The gallery photos as a grid, newest first. */
 export function GalleryPhotoList() {
-  const list = useListParams({
+  const list = useListParams<GalleryImageSortField>({
     sortable: ['title', 'featured', 'createdAt', 'updatedAt'],
     sortBy: 'createdAt',
     sortDir: 'desc',

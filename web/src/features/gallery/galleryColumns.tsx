@@ -1,6 +1,8 @@
 import type {
   GalleryCoverFieldsFragment,
   GalleryImageFieldsFragment,
+  GalleryImageSortField,
+  GalleryCoverSortField,
 } from '../../__generated__/graphql';
 import type { Column } from '../../components/list/DataList';
 import { formatDateTime } from '../../i18n/format';
@@ -9,7 +11,7 @@ import { ja } from '../../i18n/ja';
 const t = ja.gallery;
 
 /** Sort choices of the photo grid (its cards are drawn by GalleryCard). */
-export const imageColumns: Column<GalleryImageFieldsFragment>[] = [
+export const imageColumns: Column<GalleryImageFieldsFragment, GalleryImageSortField>[] = [
   {
     id: 'createdAt',
     header: t.createdAt,
@@ -26,7 +28,7 @@ export const imageColumns: Column<GalleryImageFieldsFragment>[] = [
   },
 ];
 
-export const coverColumns: Column<GalleryCoverFieldsFragment>[] = [
+export const coverColumns: Column<GalleryCoverFieldsFragment, GalleryCoverSortField>[] = [
   {
     id: 'createdAt',
     header: t.createdAt,

@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useHolidaysQuery, type HolidayFieldsFragment } from '../../__generated__/graphql';
+import {
+  useHolidaysQuery,
+  type HolidayFieldsFragment,
+  type HolidaySortField,
+} from '../../__generated__/graphql';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
 import { useListParams } from '../../components/list/useListParams';
@@ -11,7 +15,7 @@ import { useHolidayActions } from './useHolidayActions';
 
 const t = ja.holidays;
 
-const columns: Column<HolidayFieldsFragment>[] = [
+const columns: Column<HolidayFieldsFragment, HolidaySortField>[] = [
   {
     id: 'date',
     header: t.date,
@@ -34,7 +38,7 @@ const columns: Column<HolidayFieldsFragment>[] = [
 ];
 
 export default function HolidayListPage() {
-  const list = useListParams({
+  const list = useListParams<HolidaySortField>({
     sortable: ['date', 'title', 'packageTitle', 'createdAt'],
     sortBy: 'date',
     sortDir: 'desc',

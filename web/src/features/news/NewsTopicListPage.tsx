@@ -1,6 +1,10 @@
 import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { useNewsTopicsQuery, type NewsTopicFieldsFragment } from '../../__generated__/graphql';
+import {
+  useNewsTopicsQuery,
+  type NewsTopicFieldsFragment,
+  type NewsTopicSortField,
+} from '../../__generated__/graphql';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
 import { useListParams } from '../../components/list/useListParams';
@@ -12,7 +16,7 @@ import './news.css';
 
 const t = ja.news;
 
-const columns: Column<NewsTopicFieldsFragment>[] = [
+const columns: Column<NewsTopicFieldsFragment, NewsTopicSortField>[] = [
   {
     id: 'thumb',
     header: t.thumb,
@@ -60,7 +64,7 @@ const columns: Column<NewsTopicFieldsFragment>[] = [
 
 /** /news-topics/news-topics-list, latest date first. */
 export default function NewsTopicListPage() {
-  const list = useListParams({
+  const list = useListParams<NewsTopicSortField>({
     sortable: ['title', 'date', 'category', 'createdAt', 'updatedAt'],
     sortBy: 'date',
     sortDir: 'desc',

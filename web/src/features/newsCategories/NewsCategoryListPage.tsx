@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   useNewsCategoriesQuery,
   type NewsCategoryFieldsFragment,
+  type NewsCategorySortField,
 } from '../../__generated__/graphql';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
@@ -13,7 +14,7 @@ import { useNewsCategoryActions } from './useNewsCategoryActions';
 
 const t = ja.newsCategories;
 
-const columns: Column<NewsCategoryFieldsFragment>[] = [
+const columns: Column<NewsCategoryFieldsFragment, NewsCategorySortField>[] = [
   {
     id: 'title',
     header: t.title,
@@ -36,7 +37,9 @@ const columns: Column<NewsCategoryFieldsFragment>[] = [
 
 /** /categorytopics/categorytopics-list */
 export default function NewsCategoryListPage() {
-  const list = useListParams({ sortable: ['title', 'createdAt', 'updatedAt'] });
+  const list = useListParams<NewsCategorySortField>({
+    sortable: ['title', 'createdAt', 'updatedAt'],
+  });
   const { data, previousData, loading, error, refetch } = useNewsCategoriesQuery({
     variables: { query: list.query },
     fetchPolicy: 'cache-and-network',

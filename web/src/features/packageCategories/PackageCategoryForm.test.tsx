@@ -37,7 +37,7 @@ describe('package category form', () => {
 
   it('refuses to delete a category a package uses, with the server message', async () => {
     const { data } = await gql<{ packages: { items: { category: { title: string } | null }[] } }>(
-      '{ packages(query: { pageSize: 1, sortBy: "displayOrder" }) { items { category { title } } } }',
+      '{ packages(query: { pageSize: 1, sortBy: displayOrder }) { items { category { title } } } }',
     );
     const used = data!.packages.items[0]!.category!.title;
     const { user } = renderApp(

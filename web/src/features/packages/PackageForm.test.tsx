@@ -64,7 +64,7 @@ beforeAll(async () => {
     seasons: { items: { id: string; title: string }[] };
     dogCategories: { items: { id: string }[] };
   }>(
-    '{ seasons(query: { pageSize: 10, sortBy: "startDate" }) { items { id title } } dogCategories(query: { pageSize: 1 }) { items { id } } }',
+    '{ seasons(query: { pageSize: 10, sortBy: startDate }) { items { id title } } dogCategories(query: { pageSize: 1 }) { items { id } } }',
   );
   ids = { seasons: data!.seasons.items, dogCategoryId: data!.dogCategories.items[0]!.id };
   packageTitle = uniqueTitle('テストパッケージ');

@@ -1,6 +1,10 @@
 import { MediaIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
-import { usePackagesQuery, type PackageRowFieldsFragment } from '../../__generated__/graphql';
+import {
+  usePackagesQuery,
+  type PackageRowFieldsFragment,
+  type PackageSortField,
+} from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
@@ -13,7 +17,7 @@ import './catalogue.css';
 
 const t = ja.packages;
 
-const columns: Column<PackageRowFieldsFragment>[] = [
+const columns: Column<PackageRowFieldsFragment, PackageSortField>[] = [
   {
     id: 'photo',
     header: t.photo,
@@ -60,7 +64,7 @@ const columns: Column<PackageRowFieldsFragment>[] = [
 ];
 
 export default function PackageListPage() {
-  const list = useListParams({
+  const list = useListParams<PackageSortField>({
     sortable: ['title', 'price', 'displayOrder', 'status', 'createdAt'],
     sortBy: 'displayOrder',
   });

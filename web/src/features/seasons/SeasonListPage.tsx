@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
-import { useSeasonsQuery, type SeasonFieldsFragment } from '../../__generated__/graphql';
+import {
+  useSeasonsQuery,
+  type SeasonFieldsFragment,
+  type SeasonSortField,
+} from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
@@ -11,7 +15,7 @@ import { useSeasonActions } from './useSeasonActions';
 
 const t = ja.seasons;
 
-const columns: Column<SeasonFieldsFragment>[] = [
+const columns: Column<SeasonFieldsFragment, SeasonSortField>[] = [
   {
     id: 'title',
     header: t.title,
@@ -45,7 +49,7 @@ const columns: Column<SeasonFieldsFragment>[] = [
 ];
 
 export default function SeasonListPage() {
-  const list = useListParams({
+  const list = useListParams<SeasonSortField>({
     sortable: ['title', 'status', 'startDate', 'endDate', 'createdAt'],
   });
   const { data, previousData, loading, error, refetch } = useSeasonsQuery({

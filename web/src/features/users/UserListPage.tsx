@@ -6,6 +6,7 @@ import {
   type StaffUserRowFieldsFragment,
   type Status,
   type UserRole,
+  type UserSortField,
 } from '../../__generated__/graphql';
 import { useIsAdmin } from '../../app/session/roles';
 import { LinkButton } from '../../components/LinkButton';
@@ -53,7 +54,7 @@ function FilterSelect<V extends string>({
 
 /** /user/product-list: every account, filtered by role and status (in the URL). */
 export default function UserListPage() {
-  const list = useListParams({
+  const list = useListParams<UserSortField>({
     sortable: ['createdAt', 'updatedAt', 'fullName', 'email', 'username', 'status', 'role'],
   });
   const filters = useListFilters(['role', 'status'] as const);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { StaffUserRowFieldsFragment } from '../../__generated__/graphql';
+import type { StaffUserRowFieldsFragment, UserSortField } from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
 import { formatDateTime } from '../../i18n/format';
@@ -9,7 +9,7 @@ import { userPaths } from './paths';
 
 const t = ja.users;
 
-export const userColumns: Column<StaffUserRowFieldsFragment>[] = [
+export const userColumns: Column<StaffUserRowFieldsFragment, UserSortField>[] = [
   {
     id: 'fullName',
     header: t.name,

@@ -1,0 +1,84 @@
+import type {
+  BookingListQuery,
+  BookingSortField,
+  BookingStatus,
+  DateRangeInput,
+} from '../__generated__/resolvers-types.js';
+import type { BookingModel } from '../models.js';
+import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import { seg } from '../rest/session.js';
+import { RestSource } from '../rest/source.js';
+import { bookingStatusCodec, rangeFields, rangeQuery, toBooking } from './normalise.js';
+
+/** `sortBy` → REST `sortColumn`, the same for every booking list. */
+const sort: SortMap<BookingSortField> = {
+  date: 'date',
+  createdAt: 'createdAt',
+  totalPrice: 'totalPrice',
+  bookingNumber: 'bookingId',
+  status: 'status',
+  packageTitle: 'title',
+};
+
+/** The four booking lists of the same shape, by their REST path. */
+const LISTS = {
+  all: '/booking/list',
+  byBookingDate: '/booking/new/list',
+  pending: '/booking/pending/bookings/list',
+  cancelled: '/booking/cancelled/bookings/list',
+} as const;
+export type BookingList = keyof typeof LISTS;
+
+export interface BookingSaved {
+  message: string;
+  booking: BookingModel;
+}
+
+/** Bookings: /booking/…. */
+export class BookingSource extends RestSource {
+  async list(
+    which: BookingList,
+    query: BookingListQuery | null | undefined,
+    range: DateRangeInput | null | undefined,
+    status?: BookingStatus | null,
+  ): Promise<PageOf<BookingModel>> {
+    const answer = await this.rest.get(LISTS[which], {
+      shape: 'list',
+      query: {
+        ...restListQuery(this.requestId, query, sort),
+        ...rangeQuery(range),
+        status: status ? bookingStatusCodec.toRest(status) : undefined,
+      },
+      fields: rangeFields,
+    });
+    return toPage(answer.value, toBooking);
+  }
+
+  /** The bookings of one user; the answer nests the page one level down. */
+  async ofUser(
+    userId: string,
+    query: BookingListQuery | null | undefined,
+    range: DateRangeInput | null | undefined,
+  ): Promise<PageOf<BookingModel>> {
+    const answer = await this.rest.get(`/booking/user/${seg(userId)}/list`, {
+      shape: 'nested',
+      query: { ...restListQuery(this.requestId, query, sort), ...rangeQuery(range) },
+      fields: rangeFields,
+    });
+    return toPage(answer.value, toBooking);
+  }
+
+  /** By id or booking number. */
+  async get(id: string): Promise<BookingModel> {
+    return toBooking((await this.rest.get(`/booking/get/${seg(id)}`, { shape: 'data' })).value);
+  }
+
+  /** Cancels a pending booking (DOMAIN_ERROR for any other status). */
+  async cancel(id: string): Promise<BookingSaved> {
+    const answer = await this.rest.patch('/booking/cancel-booking', {
+      shape: 'data',
+      query: { bookingId: id },
+    });
+    return { message: answer.message, booking: toBooking(answer.value) };
+  }
+}

@@ -1,0 +1,87 @@
+import type {
+  PackageInput,
+  PackageListQuery,
+  PackageOption,
+  PackageSortField,
+} from '../__generated__/resolvers-types.js';
+import type { PackageModel } from '../models.js';
+import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import { seg } from '../rest/session.js';
+import { RestSource, withVersion, type Deleted } from '../rest/source.js';
+import { packageBody, packageFields } from './fields.js';
+import { toPackage, toPackageOption } from './normalise.js';
+
+/** `sortBy` → REST `sortColumn`. */
+const sort: SortMap<PackageSortField> = {
+  title: 'title',
+  price: 'price',
+  displayOrder: 'orderBy',
+  status: 'isActive',
+  createdAt: 'createdAt',
+};
+
+export interface PackageSaved {
+  message: string;
+  package: PackageModel;
+}
+
+/** Packages: /admin/package/…. */
+export class PackageSource extends RestSource {
+  async list(query: PackageListQuery | null | undefined): Promise<PageOf<PackageModel>> {
+    const answer = await this.rest.get('/admin/package/list', {
+      shape: 'list',
+      query: restListQuery(this.requestId, query, sort),
+    });
+    return toPage(answer.value, toPackage);
+  }
+
+  /** One package with its children: the REST get answers a list whose first element is it. */
+  async get(id: string): Promise<PackageModel> {
+    const answer = await this.rest.get(`/admin/package/get/${seg(id)}`, { shape: 'first' });
+    return toPackage(answer.value);
+  }
+
+  /** Every package as a list row (no children), for loaders asked for several ids. */
+  async all(): Promise<PackageModel[]> {
+    const answer = await this.rest.get('/admin/package/list', {
+      shape: 'list',
+      query: { pageNo: 1, pageSize: 10_000 },
+    });
+    return answer.value.results.map(toPackage);
+  }
+
+  /** Every package as an id and a title (GET /admin/package/all/list). */
+  async options(): Promise<PackageOption[]> {
+    const answer = await this.rest.get('/admin/package/all/list', { shape: 'data' });
+    return Array.isArray(answer.value) ? answer.value.map(toPackageOption) : [];
+  }
+
+  async create(input: PackageInput): Promise<PackageSaved> {
+    const answer = await this.rest.post('/admin/package/create', {
+      shape: 'data',
+      body: packageBody(input),
+      fields: packageFields,
+    });
+    return { message: answer.message, package: toPackage(answer.value) };
+  }
+
+  async update(
+    id: string,
+    input: PackageInput,
+    expectedUpdatedAt: string | null | undefined,
+  ): Promise<PackageSaved> {
+    const answer = await this.rest.put('/admin/package/update', {
+      shape: 'data',
+      body: withVersion({ _id: id, ...packageBody(input) }, expectedUpdatedAt),
+      fields: packageFields,
+    });
+    return { message: answer.message, package: toPackage(answer.value) };
+  }
+
+  async delete(id: string): Promise<Deleted> {
+    const answer = await this.rest.delete(`/admin/package/delete/${seg(id)}`, {
+      shape: 'message',
+    });
+    return { id, message: answer.message };
+  }
+}

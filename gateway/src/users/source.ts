@@ -1,0 +1,133 @@
+import type {
+  ProfilePictureUpload,
+  RoleUserInput,
+  UserPasswordInput,
+  StaffUser,
+  Status,
+  UpdateUserInput,
+  UserCounts,
+  UserListQuery,
+  UserRole,
+  UserSortField,
+} from '../__generated__/resolvers-types.js';
+import { statusCodec } from '../common/enums.js';
+import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import { seg } from '../rest/session.js';
+import { RestSource, withVersion, type Deleted } from '../rest/source.js';
+import {
+  passwordFields,
+  pictureFields,
+  pictureForm,
+  roleToRest,
+  roleUserBody,
+  toUser,
+  toUserCounts,
+  updateUserBody,
+  userFields,
+} from './normalise.js';
+
+/** `sortBy` → REST `sortColumn`. */
+const sort: SortMap<UserSortField> = {
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  fullName: 'fullName',
+  email: 'email',
+  username: 'username',
+  status: 'status',
+  role: 'usertype',
+};
+
+export interface UserSaved {
+  message: string;
+  user: StaffUser;
+}
+
+/** Users: /admin/… and /user/…. */
+export class UserSource extends RestSource {
+  async list(
+    query: UserListQuery | null | undefined,
+    role?: UserRole | null,
+    status?: Status | null,
+  ): Promise<PageOf<StaffUser>> {
+    const answer = await this.rest.get('/admin/list', {
+      shape: 'list',
+      query: {
+        ...restListQuery(this.requestId, query, sort),
+        usertype: role ? roleToRest(role) : undefined,
+        status: status ? statusCodec.toRest(status) : undefined,
+      },
+    });
+    return toPage(answer.value, toUser);
+  }
+
+  async get(id: string): Promise<StaffUser> {
+    return toUser((await this.rest.get(`/admin/get/${seg(id)}`, { shape: 'data' })).value);
+  }
+
+  /** How many users and blog posts there are (the users screen's header). */
+  async counts(): Promise<UserCounts> {
+    const answer = await this.rest.get('/admin/get/total/user_blog', { shape: 'data' });
+    return toUserCounts(answer.value);
+  }
+
+  async update(
+    id: string,
+    input: UpdateUserInput,
+    expectedUpdatedAt: string | null | undefined,
+  ): Promise<UserSaved> {
+    const answer = await this.rest.put('/user/admin/update/user', {
+      shape: 'data',
+      body: withVersion({ _id: id, ...updateUserBody(input) }, expectedUpdatedAt),
+      fields: userFields,
+    });
+    return { message: answer.message, user: toUser(answer.value) };
+  }
+
+  async delete(id: string): Promise<Deleted> {
+    const answer = await this.rest.delete(`/user/delete/${seg(id)}`, { shape: 'message' });
+    return { id, message: answer.message };
+  }
+
+  /** A staff account (admin or staff role). */
+  async createRoleUser(input: RoleUserInput): Promise<UserSaved> {
+    const answer = await this.rest.post('/admin/role-user/create', {
+      shape: 'data',
+      body: roleUserBody(input),
+      fields: userFields,
+    });
+    return { message: answer.message, user: toUser(answer.value) };
+  }
+
+  /** An administrator sets another user's password. */
+  async setPassword(input: UserPasswordInput): Promise<{ message: string }> {
+    const answer = await this.rest.patch('/admin/user/update-password', {
+      shape: 'message',
+      body: {
+        id: input.userId,
+        newPassword: input.newPassword,
+        confirmPassword: input.confirmPassword,
+      },
+      fields: passwordFields,
+    });
+    return { message: answer.message };
+  }
+
+  /** A user's picture (with a user id) or the signed-in user's own (without). */
+  async uploadPicture(
+    file: ProfilePictureUpload,
+    userId: string | null | undefined,
+  ): Promise<UserSaved> {
+    const answer = userId
+      ? await this.rest.patch('/user/file/add', {
+          shape: 'data',
+          form: pictureForm(file, userId),
+          fields: pictureFields,
+        })
+      : await this.rest.put('/auth/user/upload', {
+          shape: 'data',
+          form: pictureForm(file),
+          fields: pictureFields,
+        });
+    return { message: answer.message, user: toUser(answer.value) };
+  }
+}

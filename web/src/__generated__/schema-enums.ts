@@ -1,0 +1,387 @@
+/** How an add-on is priced (REST add-on `type`). */
+export type AddOnType =
+  /** One price per booking (REST code 1). */
+  | 'PACKAGE_BASED'
+  /** One price per person (REST code 2). */
+  | 'PEOPLE_BASED';
+
+/**
+ * Columns the list of availability can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type AvailabilitySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by endDate. */
+  | 'endDate'
+  /** Sort by inventory. */
+  | 'inventory'
+  /** Sort by packageTitle. */
+  | 'packageTitle'
+  /** Sort by startDate. */
+  | 'startDate';
+
+/**
+ * Columns the list of bookings (all five booking lists) can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type BookingSortField =
+  /** Sort by bookingNumber. */
+  | 'bookingNumber'
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by date. */
+  | 'date'
+  /** Sort by packageTitle. */
+  | 'packageTitle'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by totalPrice. */
+  | 'totalPrice';
+
+/** Where a booking stands (REST `status`). */
+export type BookingStatus =
+  /** Booked and paid (REST code 2; the default). */
+  | 'BOOKED'
+  /** Cancelled (REST code 3). */
+  | 'CANCELLED'
+  /** Payment failed (REST code 1). */
+  | 'FAILED'
+  /** Waiting for payment; the only status that can be cancelled (REST code 4). */
+  | 'PENDING';
+
+/**
+ * Columns the list of dog and package categories can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type CategorySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
+
+/** How a coupon discounts: a fixed amount in yen or a percentage of the price. */
+export type CouponDiscountType =
+  /** A fixed amount in yen, `discountAmount` (REST code 1). */
+  | 'AMOUNT'
+  /** A percentage of the price, `discountPercentage` (REST code 2). */
+  | 'PERCENTAGE';
+
+/**
+ * Columns the list of coupons can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type CouponSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by discountAmount. */
+  | 'discountAmount'
+  /** Sort by discountPercentage. */
+  | 'discountPercentage'
+  /** Sort by discountType. */
+  | 'discountType'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
+
+/** Which day a graph point counts a booking on. */
+export type DashboardGraphBasis =
+  /** The day the booking was made (in Japan). */
+  | 'BOOKING_DATE'
+  /** The day of the visit. */
+  | 'VISIT_DATE';
+
+/** Size of a booked dog. */
+export type DogSize =
+  /** Big or medium (REST code 1). */
+  | 'BIG_OR_MEDIUM'
+  /** Small (REST code 2). */
+  | 'SMALL';
+
+/** Which dogs a package allows (REST `dogType`). */
+export type DogType =
+  /** Big and medium dogs (REST code 1). */
+  | 'BIG_AND_MEDIUM'
+  /** Both sizes, each with its own limits and prices (REST code 3). */
+  | 'BOTH'
+  /** Dogs of any size counted together, with combined limits and prices (REST code 4). */
+  | 'COMBINED'
+  /** Small dogs (REST code 2). */
+  | 'SMALL';
+
+/**
+ * Why the booking service refused a request (`extensions.reason` of a DOMAIN_ERROR). The REST
+ * server says it with a numeric code (kept in `extensions.upstreamCode` for tools); the gateway maps
+ * each code it knows to one of these, in one table (gateway/src/graphql/domain-reasons.ts). A code
+ * it does not know is OTHER: show the server's own message.
+ */
+export type DomainErrorReason =
+  /** Sign-in refused: the account is inactive. */
+  | 'ACCOUNT_INACTIVE'
+  /** An add-on's minimum people is above its maximum. */
+  | 'ADD_ON_PEOPLE_OUT_OF_ORDER'
+  /** Availability ends before it starts. */
+  | 'AVAILABILITY_DATES_OUT_OF_ORDER'
+  /** Only a pending booking can be cancelled. */
+  | 'BOOKING_NOT_PENDING'
+  /** A booking date filter starts after it ends. */
+  | 'BOOKING_RANGE_OUT_OF_ORDER'
+  /** The signed-in user cannot delete their own account. */
+  | 'CANNOT_DELETE_SELF'
+  /** A dog or package category used by a package cannot be deleted. */
+  | 'CATEGORY_IN_USE'
+  /** The current password given for a password change is wrong. */
+  | 'CURRENT_PASSWORD_WRONG'
+  /** The dashboard range starts after it ends. */
+  | 'DASHBOARD_RANGE_OUT_OF_ORDER'
+  /** The dashboard range is longer than allowed. */
+  | 'DASHBOARD_RANGE_TOO_LONG'
+  /** A category with this title already exists. */
+  | 'DUPLICATE_CATEGORY_TITLE'
+  /** A coupon with this title already exists. */
+  | 'DUPLICATE_COUPON_TITLE'
+  /** A user with this email already exists. */
+  | 'DUPLICATE_EMAIL'
+  /** A file with this name is already stored. */
+  | 'DUPLICATE_FILE_NAME'
+  /** A holiday for this package and day already exists. */
+  | 'DUPLICATE_HOLIDAY'
+  /** The same season appears twice in a package's season prices. */
+  | 'DUPLICATE_SEASON_PRICE'
+  /** A user with this username already exists. */
+  | 'DUPLICATE_USERNAME'
+  /** The file is larger than the upload limit. */
+  | 'FILE_TOO_LARGE'
+  /** The file type is not an allowed image type. */
+  | 'FILE_TYPE_NOT_ALLOWED'
+  /** Sign-in refused: unknown email or wrong password. */
+  | 'INVALID_CREDENTIALS'
+  /** The request body could not be read (not JSON, too large or not an object). */
+  | 'MALFORMED_REQUEST'
+  /** A news category used by a news topic cannot be deleted. */
+  | 'NEWS_CATEGORY_IN_USE'
+  /** A refusal the gateway has no reason for: the error's message is the server's own. */
+  | 'OTHER'
+  /** A package with bookings cannot be deleted. */
+  | 'PACKAGE_HAS_BOOKINGS'
+  /** The new password and its confirmation differ. */
+  | 'PASSWORD_MISMATCH'
+  /** The password is too short. */
+  | 'PASSWORD_TOO_SHORT'
+  /** A coupon percentage above 100. */
+  | 'PERCENTAGE_ABOVE_100'
+  /** Site settings: the minimum picnic people is above the maximum. */
+  | 'PICNIC_PEOPLE_OUT_OF_ORDER'
+  /** A season ends before it starts. */
+  | 'SEASON_DATES_OUT_OF_ORDER'
+  /** A season used by a package's season price cannot be deleted. */
+  | 'SEASON_IN_USE'
+  /** The signed-in user cannot deactivate their own account or change their own role. */
+  | 'SELF_LOCKOUT'
+  /** Two time slots of a season overlap. */
+  | 'SLOTS_OVERLAP'
+  /** A time slot does not end after it starts. */
+  | 'SLOT_TIMES_OUT_OF_ORDER'
+  /** The record was changed by someone else since it was read. */
+  | 'STALE_UPDATE'
+  /** A package names a dog category that does not exist. */
+  | 'UNKNOWN_DOG_CATEGORY'
+  /** A news topic names a news category that does not exist. */
+  | 'UNKNOWN_NEWS_CATEGORY'
+  /** Availability or a holiday names a package that does not exist. */
+  | 'UNKNOWN_PACKAGE'
+  /** A package names a package category that does not exist. */
+  | 'UNKNOWN_PACKAGE_CATEGORY'
+  /** A season price or add-on id does not belong to the package. */
+  | 'UNKNOWN_PACKAGE_CHILD'
+  /** A season price names a season that does not exist. */
+  | 'UNKNOWN_SEASON'
+  /** The upload URL is tampered with or expired. */
+  | 'UPLOAD_URL_INVALID';
+
+/**
+ * Columns the list of cover images can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type GalleryCoverSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
+
+/**
+ * Columns the list of gallery images can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type GalleryImageSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by featured. */
+  | 'featured'
+  /** Sort by fileName. */
+  | 'fileName'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
+
+/**
+ * Columns the list of holidays can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type HolidaySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by date. */
+  | 'date'
+  /** Sort by packageTitle. */
+  | 'packageTitle'
+  /** Sort by title. */
+  | 'title';
+
+/**
+ * Columns the list of news categories can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type NewsCategorySortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
+
+/**
+ * Columns the list of news topics can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type NewsTopicSortField =
+  /** Sort by category. */
+  | 'category'
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by date. */
+  | 'date'
+  /** Sort by title. */
+  | 'title'
+  /** Sort by updatedAt. */
+  | 'updatedAt';
+
+/**
+ * Columns the list of packages can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type PackageSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by displayOrder. */
+  | 'displayOrder'
+  /** Sort by price. */
+  | 'price'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title';
+
+/** Who took the payment (REST `paymentMethod`). */
+export type PaymentProvider =
+  /** Not tied to one provider (REST code 0, "All"). */
+  | 'ALL'
+  /** Amazon Pay (REST code 2). */
+  | 'AMAZON_PAY'
+  /** Stripe (REST code 1). */
+  | 'STRIPE';
+
+/**
+ * Columns the list of seasons can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type SeasonSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by endDate. */
+  | 'endDate'
+  /** Sort by startDate. */
+  | 'startDate'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by title. */
+  | 'title';
+
+/** Order of a sorted list. */
+export type SortDirection =
+  /** Smallest, earliest or A first. */
+  | 'ASC'
+  /** Largest, latest or Z first. */
+  | 'DESC';
+
+/** Active or inactive: seasons, categories, packages, coupons and users carry it. */
+export type Status =
+  /** Shown and usable (REST code 1). */
+  | 'ACTIVE'
+  /** Hidden and not offered (REST code 2). */
+  | 'INACTIVE';
+
+/** Whether a package is booked by single time slot or by several slots a day (REST `timeSlot`). */
+export type TimeSlotType =
+  /** Several bookable time slots a day, each with the package's inventory (REST code 2). */
+  | 'MULTIPLE'
+  /** One booking per day (REST code 1). */
+  | 'SINGLE';
+
+/** Where an uploaded image will be used; decides the folder it is stored in. */
+export type UploadKind =
+  /** Gallery images and cover images (stored under `gallery/`); also used for coupon images. */
+  | 'GALLERY'
+  /** News topic cover images and thumbnails (stored under `news/`). */
+  | 'NEWS';
+
+/** What a user may do (REST `usertype`). */
+export type UserRole =
+  /** Administrator: everything, including setting other users' passwords. */
+  | 'ADMIN'
+  /** Customer of the public site. */
+  | 'CUSTOMER'
+  /** Staff member. */
+  | 'STAFF';
+
+/**
+ * Columns the list of users can be sorted by. The values are spelled as the field they sort by
+ * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
+ * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
+ */
+export type UserSortField =
+  /** Sort by createdAt. */
+  | 'createdAt'
+  /** Sort by email. */
+  | 'email'
+  /** Sort by fullName. */
+  | 'fullName'
+  /** Sort by role. */
+  | 'role'
+  /** Sort by status. */
+  | 'status'
+  /** Sort by updatedAt. */
+  | 'updatedAt'
+  /** Sort by username. */
+  | 'username';
