@@ -15,7 +15,7 @@ const LOGIN = `mutation L($email: String!, $password: String!, $issueToken: Bool
 }`;
 const VIEWER = '{ viewer { id email userType } }';
 const CREATE = `mutation C($input: RoleUserInput!) { createRoleUser(input: $input) { user { id } } }`;
-const UPDATE = `mutation U($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { user { id } } }`;
+const UPDATE = `mutation U($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input, force: true) { user { id } } }`;
 const DELETE = 'mutation D($id: ID!) { deleteUser(id: $id) { id } }';
 const SET_PASSWORD = `mutation P($input: UserPasswordInput!) { setUserPassword(input: $input) { message } }`;
 const CHANGE = `mutation Ch($input: ChangePasswordInput!) { changePassword(input: $input) { message } }`;

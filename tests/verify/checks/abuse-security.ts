@@ -47,7 +47,7 @@ async function call(
 const LOGIN = `mutation L($email: String!, $password: String!) { login(email: $email, password: $password, issueToken: true) { accessToken viewer { id } } }`;
 const VIEWER = '{ viewer { id } }';
 const CREATE = `mutation C($input: RoleUserInput!) { createRoleUser(input: $input) { user { id } } }`;
-const UPDATE = `mutation U($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { user { id } } }`;
+const UPDATE = `mutation U($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input, force: true) { user { id } } }`;
 const DELETE = 'mutation D($id: ID!) { deleteUser(id: $id) { id } }';
 const SET_PASSWORD = `mutation P($input: UserPasswordInput!) { setUserPassword(input: $input) { message } }`;
 const CHANGE = `mutation Ch($input: ChangePasswordInput!) { changePassword(input: $input) { message } }`;
