@@ -86,7 +86,8 @@ describe('presentError: DOMAIN_ERROR by the api code (extensions.upstreamCode)',
     {
       code: 5033,
       server: 'This season is used by the season prices of package "A"; remove those …',
-      shown: 'このシーズンはパッケージの料金で使われているため削除できません。',
+      shown:
+        'このシーズンは、パッケージのシーズン料金か、空き状況で選ばれた時間帯で使われているため削除できません。',
     },
     {
       code: 5100,
