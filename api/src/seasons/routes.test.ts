@@ -126,6 +126,40 @@ describe('seasons', () => {
     expect(search.body.results).toEqual([]);
   });
 
+  it('refuses to delete a season whose time slots an availability has picked (5033, naming the package)', async () => {
+    const created = await api.call('POST', '/season/add', {
+      ...season,
+      title: 'スロット使用中シーズン',
+      startDate: '2031-05-01',
+      endDate: '2031-05-31',
+    });
+    const id = (created.body.data as { _id: string })._id;
+    const packages = (await api.call('GET', '/admin/package/all/list')).body.data as {
+      _id: string;
+      title: string;
+    }[];
+    const pkg = packages[0]!;
+    const availability = await api.call('POST', '/availability/create', {
+      packageId: pkg._id,
+      startDate: '2031-05-10',
+      endDate: '2031-05-11',
+      multiTimeSlot: [
+        { timeSlotIndex: 0, date: '2031-05-10', startTime: '10:00', endTime: '12:00' },
+      ],
+    });
+    expect(availability.status).toBe(200);
+    const refused = await api.call('DELETE', `/season/delete/${id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.statusCode).toBe(5033);
+    expect(refused.body.message).toContain(pkg.title);
+    expect((await api.call('GET', `/season/get/${id}`)).status).toBe(200);
+
+    // Once the slots are gone (the availability deleted), the season can go.
+    const availabilityId = (availability.body.data as { _id: string })._id;
+    expect((await api.call('DELETE', `/availability/delete/${availabilityId}`)).status).toBe(200);
+    expect((await api.call('DELETE', `/season/delete/${id}`)).status).toBe(200);
+  });
+
   it('answers 401 without a token and 404 for unknown ids', async () => {
     expect((await api.call('GET', '/season/list', undefined, { token: null })).status).toBe(401);
     expect((await api.call('GET', '/season/get/nope')).status).toBe(404);

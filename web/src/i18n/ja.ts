@@ -174,6 +174,8 @@ export const ja = {
     stay: '編集を続ける',
     loadError: 'データを読み込めませんでした',
     datePlaceholder: 'YYYY/MM/DD',
+    today: '今日',
+    clear: 'クリア',
     timePlaceholder: 'HH:mm',
     fixErrors: '入力内容を確認してください。',
   },
@@ -187,6 +189,7 @@ export const ja = {
     endDateRequired: '終了日を選択してください',
     endBeforeStart: '終了日は開始日と同じか、それより後の日付にしてください',
     invalidDate: '日付を YYYY/MM/DD の形式で入力してください',
+    dateOutOfRange: '選択できる範囲外の日付です',
     timeRequired: '時刻を入力してください',
     timeFormat: '時刻は 24時間制の HH:mm（例: 09:30）で入力してください',
     slotEndAfterStart: '終了時刻は開始時刻より後にしてください',
@@ -243,7 +246,8 @@ export const ja = {
     SEASON_DATES_OUT_OF_ORDER: 'シーズンの終了日が開始日より前になっています。',
     SLOT_TIMES_OUT_OF_ORDER: '時間帯の終了時刻は開始時刻より後にしてください。',
     SLOTS_OVERLAP: 'シーズンの時間帯が重なっています。重ならないようにしてください。',
-    SEASON_IN_USE: 'このシーズンはパッケージの料金で使われているため削除できません。',
+    SEASON_IN_USE:
+      'このシーズンは、パッケージのシーズン料金か、空き状況で選ばれた時間帯で使われているため削除できません。',
     UNKNOWN_PACKAGE:
       '選択したパッケージが見つかりません。削除された可能性があるため、選び直してください。',
     AVAILABILITY_DATES_OUT_OF_ORDER: '空き状況の終了日が開始日より前になっています。',
@@ -643,6 +647,8 @@ export const ja = {
       `同じ名前のファイル「${name}」は既にアップロードされています。ファイル名を変えてから選び直してください。`,
     expired: 'アップロードの有効期限が切れました。もう一度画像を選んでください。',
     failed: 'アップロードに失敗しました。もう一度お試しください。',
+    refusedLabel: 'アップロードできなかった理由',
+    retryRenamed: '名前を変えてアップロード',
   },
   coupons: {
     listTitle: 'クーポン一覧',

@@ -86,7 +86,8 @@ describe('presentError: DOMAIN_ERROR by its reason (extensions.reason)', () => {
     {
       reason: 'SEASON_IN_USE',
       server: 'This season is used by the season prices of package "A"; remove those …',
-      shown: 'このシーズンはパッケージの料金で使われているため削除できません。',
+      shown:
+        'このシーズンは、パッケージのシーズン料金か、空き状況で選ばれた時間帯で使われているため削除できません。',
     },
     {
       reason: 'BOOKING_NOT_PENDING',

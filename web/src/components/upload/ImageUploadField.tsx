@@ -1,5 +1,5 @@
 import { Button, FileInput, ProgressBar } from '@blueprintjs/core';
-import { MediaIcon, TrashIcon } from '@blueprintjs/icons';
+import { MediaIcon, RefreshIcon, TrashIcon } from '@blueprintjs/icons';
 import { useField } from 'formik';
 import { useId, useRef } from 'react';
 import type { UploadKind } from '../../__generated__/graphql';
@@ -7,6 +7,7 @@ import { ja } from '../../i18n/ja';
 import { FieldFrame, describedBy } from '../form/FieldFrame';
 import { useFieldState } from '../form/useFieldState';
 import { IMAGE_ACCEPT } from './imageRules';
+import { renamedForRetry } from './uploadMessage';
 import { useImageUpload, type UploadedImage } from './useImageUpload';
 import './upload.css';
 
@@ -104,6 +105,13 @@ export function ImageUploadField({
               />
               <span aria-live="polite">{t.uploading(state.progress ?? 0)}</span>
             </div>
+          ) : null}
+          {state.nameTaken && !uploading ? (
+            <Button
+              icon={<RefreshIcon />}
+              text={t.retryRenamed}
+              onClick={() => state.nameTaken && void onFile(renamedForRetry(state.nameTaken))}
+            />
           ) : null}
           {value && !uploading ? (
             <Button

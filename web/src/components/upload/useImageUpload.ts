@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCreateUploadUrlMutation, type UploadKind } from '../../__generated__/graphql';
 import { checkImageFile, imageTypeOf } from './imageRules';
 import { putFile } from './putFile';
-import { uploadFailureMessage } from './uploadMessage';
+import { isNameTaken, uploadFailureMessage } from './uploadMessage';
 
 /**
  * An image: its stored name (what records keep) and a URL to show it (the record's own URL, or a
@@ -18,6 +18,8 @@ export interface ImageUploadState {
   progress: number | null;
   /** Why the last file was refused (checked locally or by the server); null when fine. */
   error: string | null;
+  /** The file refused because its name is already stored: it can be sent again renamed. */
+  nameTaken: File | null;
 }
 
 /**
@@ -27,7 +29,11 @@ export interface ImageUploadState {
  */
 export function useImageUpload(kind: UploadKind) {
   const [createUrl] = useCreateUploadUrlMutation();
-  const [state, setState] = useState<ImageUploadState>({ progress: null, error: null });
+  const [state, setState] = useState<ImageUploadState>({
+    progress: null,
+    error: null,
+    nameTaken: null,
+  });
   const abort = useRef<AbortController | null>(null);
   const previews = useRef<string[]>([]);
   useEffect(
@@ -43,12 +49,12 @@ export function useImageUpload(kind: UploadKind) {
       abort.current?.abort();
       const refused = checkImageFile(file);
       if (refused) {
-        setState({ progress: null, error: refused });
+        setState({ progress: null, error: refused, nameTaken: null });
         return null;
       }
       const controller = new AbortController();
       abort.current = controller;
-      setState({ progress: 0, error: null });
+      setState({ progress: 0, error: null, nameTaken: null });
       try {
         const { data } = await createUrl({ variables: { kind, fileName: file.name } });
         if (!data) throw new Error('no upload URL');
@@ -56,15 +62,19 @@ export function useImageUpload(kind: UploadKind) {
         await putFile(target.uploadUrl, file, {
           contentType: imageTypeOf(file),
           signal: controller.signal,
-          onProgress: (progress) => setState({ progress, error: null }),
+          onProgress: (progress) => setState({ progress, error: null, nameTaken: null }),
         });
-        setState({ progress: null, error: null });
+        setState({ progress: null, error: null, nameTaken: null });
         const url = URL.createObjectURL(file);
         previews.current.push(url);
         return { fileName: target.fileName, url };
       } catch (error) {
         if (controller.signal.aborted) return null;
-        setState({ progress: null, error: uploadFailureMessage(error, file.name) });
+        setState({
+          progress: null,
+          error: uploadFailureMessage(error, file.name),
+          nameTaken: isNameTaken(error) ? file : null,
+        });
         return null;
       } finally {
         if (abort.current === controller) abort.current = null;
@@ -73,7 +83,10 @@ export function useImageUpload(kind: UploadKind) {
     [createUrl, kind],
   );
 
-  const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
+  const clearError = useCallback(
+    () => setState((s) => ({ ...s, error: null, nameTaken: null })),
+    [],
+  );
 
   return { upload, state, uploading: state.progress !== null, clearError };
 }

@@ -5,7 +5,7 @@ import { ja } from '../../i18n/ja';
 import { bookingColumns } from './bookingColumns';
 import { useBookingFilters } from './bookingFilters';
 import { CancelBookingButton } from './CancelBookingButton';
-import { DateRangeFilter } from './DateRangeFilter';
+import { DateRangeFilter } from '../../components/date/DateRangeFilter';
 import { canCancel } from './useCancelBooking';
 
 const t = ja.bookings;

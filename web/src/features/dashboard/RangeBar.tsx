@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { ja } from '../../i18n/ja';
-import { DateRangeFilter } from '../bookings/DateRangeFilter';
+import { DateRangeFilter } from '../../components/date/DateRangeFilter';
 import { PRESETS, type Preset, type useDashboardRange } from './useDashboardRange';
 
 const t = ja.dashboard;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
+import { gatewayUrl, gql, renderApp, uniqueTitle } from '../../test/renderApp';
 import { expectInOrder, shownErrors } from './testing';
 import { searchList } from '../../test/searchList';
 
@@ -133,6 +133,62 @@ describe('package form: validation', () => {
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText(/「memo.txt」はアップロードできません/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: /memo/ })).toBeNull();
+  });
+});
+
+// A 1×1 PNG: the api checks the bytes really are an image.
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+describe('package form: photo upload refusals', () => {
+  const photoInput = (container: HTMLElement) =>
+    container.querySelector<HTMLInputElement>('input[type="file"][name="photos"]')!;
+
+  it('keeps the reason a file was refused in view after 保存 says a photo is missing', async () => {
+    const { container, user } = renderApp('/offer/add-new-product');
+    await screen.findByRole('textbox', { name: 'パッケージ名' }, { timeout: 10_000 });
+    const file = new File(['hello'], 'memo.txt', { type: 'text/plain' });
+    fireEvent.change(photoInput(container), { target: { files: [file] } });
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(shownErrors()).toContain('please select package photos'));
+    const reasons = screen.getByRole('alert', { name: 'アップロードできなかった理由' });
+    expect(reasons).toHaveTextContent('「memo.txt」はアップロードできません');
+  });
+
+  it('says a name is already stored (left by a save that failed) and offers to upload it renamed', async () => {
+    // As after a save that failed: the file was uploaded, the package was never saved.
+    const name = `dup-${Date.now()}.png`;
+    const { data } = await gql<{ createUploadUrl: { uploadUrl: string } }>(
+      'mutation($f: String!) { createUploadUrl(kind: GALLERY, fileName: $f) { uploadUrl } }',
+      { f: name },
+    );
+    const put = await fetch(new URL(data!.createUploadUrl.uploadUrl, gatewayUrl()), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
+    expect(put.ok).toBe(true);
+
+    const { container, user } = renderApp('/offer/add-new-product');
+    await screen.findByRole('textbox', { name: 'パッケージ名' }, { timeout: 10_000 });
+    fireEvent.change(photoInput(container), {
+      target: { files: [new File([PNG], name, { type: 'image/png' })] },
+    });
+    expect(
+      await screen.findByText(
+        new RegExp(`同じ名前のファイル「${name}」は既にアップロードされています`),
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(shownErrors()).toContain('please select package photos'));
+    expect(screen.getByRole('alert', { name: 'アップロードできなかった理由' })).toHaveTextContent(
+      `同じ名前のファイル「${name}」`,
+    );
+    expect(screen.getByRole('button', { name: '名前を変えてアップロード' })).toBeEnabled();
   });
 });
 

@@ -1,10 +1,11 @@
 import { Button, ButtonGroup, FileInput, ProgressBar, Tag } from '@blueprintjs/core';
-import { StarIcon, TrashIcon } from '@blueprintjs/icons';
+import { RefreshIcon, StarIcon, TrashIcon } from '@blueprintjs/icons';
 import { useField } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldFrame, describedBy } from '../../components/form/FieldFrame';
 import { useFieldState } from '../../components/form/useFieldState';
 import { checkImageFile, IMAGE_ACCEPT } from '../../components/upload/imageRules';
+import { renamedForRetry } from '../../components/upload/uploadMessage';
 import { useImageUpload } from '../../components/upload/useImageUpload';
 import { ja } from '../../i18n/ja';
 import { fileUrl } from './fileUrl';
@@ -58,8 +59,11 @@ export function PhotosField({ required }: { required?: boolean }) {
     await helpers.setTouched(true);
   };
 
-  const messages = [...refused, ...(state.error ? [state.error] : [])];
-  const error = fieldError ?? (messages.length > 0 ? messages.join(' / ') : undefined);
+  // Why files were refused (checked here or by the server) stays in view next to the photos,
+  // also once the form says that a photo is missing: it is the reason the photo is missing.
+  const reasons = [...refused, ...(state.error ? [state.error] : [])];
+  const error = fieldError ?? (reasons.length > 0 ? reasons.join(' / ') : undefined);
+  const showReasons = reasons.length > 0 && fieldError !== undefined;
 
   return (
     <FieldFrame
@@ -123,6 +127,20 @@ export function PhotosField({ required }: { required?: boolean }) {
             </li>
           ) : null}
         </ul>
+        {showReasons ? (
+          <ul className="app-photo-reasons" role="alert" aria-label={ja.upload.refusedLabel}>
+            {reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        ) : null}
+        {state.nameTaken && !current ? (
+          <Button
+            icon={<RefreshIcon />}
+            text={ja.upload.retryRenamed}
+            onClick={() => state.nameTaken && void onFiles([renamedForRetry(state.nameTaken)])}
+          />
+        ) : null}
         <FileInput
           disabled={current !== null}
           text={t.add}
