@@ -26,3 +26,15 @@ export function envelopeShape(body: unknown): string {
   ].filter(Boolean);
   return [parts.join('+') || 'no data', ...marker].join(' ');
 }
+
+/** How many records the answer's list holds (`results`, `data.results`, `data` or `docs`). */
+export function recordCount(body: unknown): number | undefined {
+  const isObj = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObj(body)) return undefined;
+  const data = body.data;
+  const list = [body.results, isObj(data) ? data.results : undefined, data, body.docs].find(
+    Array.isArray,
+  );
+  return list?.length;
+}

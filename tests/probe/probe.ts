@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { buildSchema } from '../../gateway/src/graphql/schema.js';
 import { startGateway } from '../../gateway/src/server.js';
 import { restBase } from '../../gateway/src/config.js';
-import { envelopeShape } from './envelope-shape.js';
+import { envelopeShape, recordCount } from './envelope-shape.js';
 import { probes, type Probe } from './probes.js';
 import { rootQuery } from './selection.js';
 
@@ -116,7 +116,7 @@ async function postGql(url: string, token: string | null, query: string): Promis
 }
 
 /** The REST answer's wrapping, read directly (a GET: never a write). */
-async function rawEnvelope(restUrl: string, token: string, path: string): Promise<string> {
+async function rawEnvelope(restUrl: string, token: string, path: string): Promise<RawSeen> {
   try {
     const res = await fetch(`${restUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
     const text = (await res.text()).replace(/^\uFEFF/, '');
@@ -126,10 +126,16 @@ async function rawEnvelope(restUrl: string, token: string, path: string): Promis
     } catch {
       body = undefined;
     }
-    return `${res.status} ${envelopeShape(body)}`;
+    return { envelope: `${res.status} ${envelopeShape(body)}`, records: recordCount(body) };
   } catch (e) {
-    return `unreachable (${e instanceof Error ? e.message : String(e)})`;
+    return { envelope: `unreachable (${e instanceof Error ? e.message : String(e)})` };
   }
+}
+
+/** What the direct GET showed: its wrapping, and how many records its list held. */
+interface RawSeen {
+  envelope: string;
+  records?: number;
 }
 
 function idsOf(answer: GqlAnswer, field: string): string[] {
@@ -144,7 +150,8 @@ function recordsOf(answer: GqlAnswer, probe: Probe): number {
   return Array.isArray(value) ? value.length : 1;
 }
 
-function report(probe: Probe, answer: GqlAnswer, envelope: string): EndpointReport {
+function report(probe: Probe, answer: GqlAnswer, raw: RawSeen): EndpointReport {
+  const envelope = raw.envelope;
   const endpoint = `GET ${probe.rest.replace(/\?.*$/, '')}`;
   const errors = answer.errors ?? [];
   const whole = errors.find((e) => (e.path?.length ?? 0) <= 1);
@@ -158,6 +165,15 @@ function report(probe: Probe, answer: GqlAnswer, envelope: string): EndpointRepo
   }
   const findings = [...byPath.values()];
   const records = recordsOf(answer, probe);
+  // The gateway leaves a record out of a page when a field the spec guarantees (e.g. a title)
+  // cannot be read: the screen shows the others, so the probe counts what was left out.
+  if (probe.kind === 'list' && raw.records !== undefined && raw.records > records) {
+    findings.push({
+      path: `${probe.field}.items`,
+      count: raw.records - records,
+      example: 'record left out of the page: a field the spec guarantees could not be read',
+    });
+  }
   const failure = whole ? `${whole.extensions?.code ?? 'ERROR'}: ${whole.message}` : undefined;
   const verdict: Verdict = failure
     ? 'FAILED'

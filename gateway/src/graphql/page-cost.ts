@@ -13,7 +13,7 @@ export const MAX_ROWS = 20_000;
 const DEFAULT_PAGE_SIZE = 10;
 
 /**
- * A paged list (`xs(query: ListQuery): XPage`) costs its pageSize times the rows each item asks
+ * A paged list (`xs(query: XListQuery): XPage`) costs its pageSize times the rows each item asks
  * for in turn (1 without nested lists); every other field costs what its children cost.
  */
 const rowsEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {

@@ -59,7 +59,7 @@ describe('finding 7: no "Did you mean" in production', () => {
     ['enum value', '{ packages(query: { sortDirection: ASCC }) { total } }'],
     [
       'enum value in a variable',
-      'query Q($q: ListQuery) { packages(query: $q) { total } }',
+      'query Q($q: PackageListQuery) { packages(query: $q) { total } }',
       { q: { sortDirection: 'ASCC' } },
     ],
   ];
@@ -97,7 +97,7 @@ describe('finding 10a: the cost counts pageSize', () => {
   });
 
   it('counts a pageSize sent in a variable too', async () => {
-    const query = `query Q($q: ListQuery) { a: coupons(query: $q) { total } b: coupons(query: $q) { total } c: coupons(query: $q) { total } }`;
+    const query = `query Q($q: CouponListQuery) { a: coupons(query: $q) { total } b: coupons(query: $q) { total } c: coupons(query: $q) { total } }`;
     const result = await gql(prod, query, { q: { pageSize: 10_000 } });
     expect(errorOf(result, 'BAD_USER_INPUT').message).toMatch(/cost limit/i);
   });
@@ -110,7 +110,7 @@ describe('finding 10a: the cost counts pageSize', () => {
 
 describe('finding 10b: search text is capped at 200 characters', () => {
   const search = (text: string) =>
-    gql(dev, 'query Q($q: ListQuery) { bookings(query: $q) { total } }', {
+    gql(dev, 'query Q($q: BookingListQuery) { bookings(query: $q) { total } }', {
       q: { search: text },
     });
 

@@ -151,7 +151,7 @@ export async function hardeningCheck(stack: VerifyStack): Promise<Row[]> {
     }
   const coerced = await gql(
     stack.url,
-    'query Q($q: ListQuery) { seasons(query: $q) { total } }',
+    'query Q($q: SeasonListQuery) { seasons(query: $q) { total } }',
     { q: { sortDirection: 'ASCC' } },
     stack.token,
   );
@@ -180,7 +180,7 @@ export async function hardeningCheck(stack: VerifyStack): Promise<Row[]> {
 
   const longSearch = await gql(
     stack.url,
-    'query Q($q: ListQuery) { bookings(query: $q) { total } }',
+    'query Q($q: BookingListQuery) { bookings(query: $q) { total } }',
     { q: { search: 'x'.repeat(1_000_000) } },
     stack.token,
   );
