@@ -4,7 +4,11 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { postGraphql, type GqlResult } from '../../gateway/src/test-support/stack';
-import { stubUpstream, type StubUpstream } from '../../gateway/src/test-support/stub-upstream';
+import {
+  stubUpstream,
+  type StubRequest,
+  type StubUpstream,
+} from '../../gateway/src/test-support/stub-upstream';
 
 /**
  * The gateway in front of a stub of a loosely written Express + MongoDB backend: each variant
@@ -18,6 +22,8 @@ interface Reply {
   /** A JSON body; `raw` instead sends these exact bytes. */
   body?: unknown;
   raw?: string;
+  /** The answer to GET requests (a write's re-read or look-up), when it differs from a write's. */
+  reads?: Reply;
 }
 type Result = GqlResult<Record<string, unknown>>;
 interface Variant {
@@ -385,6 +391,123 @@ const variants: Variant[] = [
     op: 'cancel',
     reply: { body: { statusCode: '200', data: { ...booking, status: '3' } } },
     check: ok(['cancelBooking', 'booking'], { status: 'CANCELLED' }),
+  },
+  // ---- shapes: writes answered without their record (the write happened) ----
+  {
+    family: 'shape',
+    name: 'create answered 204: the new season is found in the list, newest first',
+    op: 'create',
+    reply: { status: 204, reads: page([season({ _id: 's9' })]) },
+    check: equals(['createSeason'], { message: '', season: { id: 's9', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'create answered {status, message} without data, found in the list',
+    op: 'create',
+    reply: {
+      body: { status: true, message: 'Season saved' },
+      reads: page([season({ _id: 's8', title: 'Other' }), season({ _id: 's9' })]),
+    },
+    check: equals(['createSeason'], {
+      message: 'Season saved',
+      season: { id: 's9', title: 'Winter' },
+    }),
+  },
+  {
+    family: 'shape',
+    name: 'create with data: null, not in the list: saved, record null, message kept',
+    op: 'create',
+    reply: { ...env(null, { message: 'Season saved' }), reads: page([]) },
+    check: equals(['createSeason'], { message: 'Season saved', season: null }),
+  },
+  {
+    family: 'shape',
+    name: 'create with data: {}: found in the list',
+    op: 'create',
+    reply: { ...env({}, { message: 'Saved' }), reads: page([season()]) },
+    check: equals(['createSeason'], { message: 'Saved', season: { id: 's1', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'create answered with the new id only: read by that id',
+    op: 'create',
+    reply: {
+      ...env({ _id: { $oid: 's7' } }, { message: 'Saved' }),
+      reads: env(season({ _id: 's7' })),
+    },
+    check: equals(['createSeason'], { message: 'Saved', season: { id: 's7', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'create answered with the new id as data: read by that id',
+    op: 'create',
+    reply: { ...env('s7', { message: 'Saved' }), reads: env(season({ _id: 's7' })) },
+    check: equals(['createSeason'], { message: 'Saved', season: { id: 's7', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'update answered 204: the season is read again',
+    op: 'update',
+    reply: { status: 204, reads: env(season({ title: 'New' })) },
+    check: equals(['updateSeason'], { message: '', season: { id: 's1', title: 'New' } }),
+  },
+  {
+    family: 'shape',
+    name: 'update answered {status, message} without data: read again, message kept',
+    op: 'update',
+    reply: { body: { status: true, message: 'Updated' }, reads: env(season({ title: 'New' })) },
+    check: equals(['updateSeason'], { message: 'Updated', season: { id: 's1', title: 'New' } }),
+  },
+  {
+    family: 'shape',
+    name: 'update answered a driver write result (acknowledged, modifiedCount): read again',
+    op: 'update',
+    reply: {
+      ...env({ acknowledged: true, modifiedCount: 1 }, { message: 'Updated' }),
+      reads: env(season({ title: 'New' })),
+    },
+    check: equals(['updateSeason'], { message: 'Updated', season: { id: 's1', title: 'New' } }),
+  },
+  {
+    family: 'shape',
+    name: 'update with data: null: read again',
+    op: 'update',
+    reply: { ...env(null, { message: 'Updated' }), reads: env(season()) },
+    check: equals(['updateSeason'], { message: 'Updated', season: { id: 's1', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'cancel answered 204: the booking is read again',
+    op: 'cancel',
+    reply: { status: 204, reads: env(booking) },
+    check: equals(['cancelBooking'], { message: '', booking: { id: 'b1', status: 'CANCELLED' } }),
+  },
+  {
+    family: 'shape',
+    name: 'cancel answered {status, message} without data: read again, message kept',
+    op: 'cancel',
+    reply: { body: { status: 'success', message: 'Cancelled' }, reads: env(booking) },
+    check: equals(['cancelBooking'], {
+      message: 'Cancelled',
+      booking: { id: 'b1', status: 'CANCELLED' },
+    }),
+  },
+  {
+    family: 'shape',
+    name: 'cancel with data: {}: read again',
+    op: 'cancel',
+    reply: { ...env({}, { message: 'Cancelled' }), reads: env(booking) },
+    check: equals(['cancelBooking'], {
+      message: 'Cancelled',
+      booking: { id: 'b1', status: 'CANCELLED' },
+    }),
+  },
+  {
+    family: 'shape',
+    name: 'update without its record, and the re-read fails: the failure, not a broken record',
+    op: 'update',
+    reply: { status: 204, reads: refuse(404, { status: false, message: 'Season not found' }) },
+    check: fails('NOT_FOUND', {}, 'Season not found'),
   },
   // ---- values ----
   {
@@ -959,8 +1082,9 @@ let upstream: StubUpstream;
 let gateway: RunningGateway;
 const auth = { authorization: 'Bearer variant-token' };
 
-function answer(res: ServerResponse): void {
-  const { status = 200, headers = {}, body, raw } = reply;
+function answer(req: StubRequest, res: ServerResponse): void {
+  const r = req.method === 'GET' && reply.reads ? reply.reads : reply;
+  const { status = 200, headers = {}, body, raw } = r;
   const text = raw ?? (body === undefined ? '' : JSON.stringify(body));
   const type =
     raw === undefined && body !== undefined ? { 'content-type': 'application/json' } : {};
@@ -970,7 +1094,7 @@ function answer(res: ServerResponse): void {
 }
 
 beforeAll(async () => {
-  upstream = await stubUpstream((_req, res) => answer(res));
+  upstream = await stubUpstream((req, res) => answer(req, res));
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
       for (const line of chunk.toString('utf8').split('\n'))
