@@ -62,6 +62,15 @@ const OPS = {
   },
   delete: { query: 'mutation { deleteSeason(id: "s1") { id message } }' },
   cancel: { query: 'mutation { cancelBooking(id: "b1") { message booking { id status } } }' },
+  settings: { query: 'query { siteSettings { picnicPrice homePageTime1 createdAt } }' },
+  settingsUpdate: {
+    query:
+      'mutation { updateSiteSettings(input: { picnicPrice: 3000, minPicnicPeople: 1, maxPicnicPeople: 5 }, force: true) { message siteSettings { picnicPrice } } }',
+  },
+  viewer: { query: 'query { viewer { id email userType profilePic } }' },
+  dashboard: {
+    query: 'query { dashboard { bookingCount totalPrice startDate byStatus { booked } } }',
+  },
 } as const;
 
 const season = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -508,6 +517,41 @@ const variants: Variant[] = [
     op: 'update',
     reply: { status: 204, reads: refuse(404, { status: false, message: 'Season not found' }) },
     check: fails('NOT_FOUND', {}, 'Season not found'),
+  },
+  {
+    family: 'shape',
+    name: 'settings update answered 204: the settings are read again',
+    op: 'settingsUpdate',
+    reply: { status: 204, reads: env({ _id: 'x', picnicPrice: '3000', minPicnicPeople: 1 }) },
+    check: equals(['updateSiteSettings'], { message: '', siteSettings: { picnicPrice: 3000 } }),
+  },
+  // ---- settings, viewer and dashboard are read field by field too ----
+  {
+    family: 'value',
+    name: 'settings: an odd createdAt fails that field alone',
+    op: 'settings',
+    reply: env({
+      _id: 'x',
+      picnicPrice: 3000,
+      minPicnicPeople: 1,
+      maxPicnicPeople: 5,
+      createdAt: 'soon',
+    }),
+    check: fieldFails(['siteSettings', 'createdAt'], [['siteSettings', 'picnicPrice'], 3000]),
+  },
+  {
+    family: 'value',
+    name: 'viewer: an odd profilePic fails that field alone',
+    op: 'viewer',
+    reply: env({ _id: 'u1', email: 'a@example.com', role: 'admin', profilePic: { url: 'x' } }),
+    check: fieldFails(['viewer', 'profilePic'], [['viewer', 'email'], 'a@example.com']),
+  },
+  {
+    family: 'value',
+    name: 'dashboard: an odd startDate fails that field alone',
+    op: 'dashboard',
+    reply: env({ count: '4', totalPrice: 12000, startDate: 'someday', byStatus: { booked: 2 } }),
+    check: fieldFails(['dashboard', 'startDate'], [['dashboard', 'byStatus', 'booked'], 2]),
   },
   // ---- values ----
   {

@@ -143,6 +143,10 @@ export class UserSource extends RestSource {
           form: pictureForm(file),
           fields: pictureFields,
         });
-    return { message: answer.message, user: toUser(answer.value) };
+    // Another user's picture answered without the record: read that user again.
+    const user = userId
+      ? await afterUpdate(answer.value, userId, toUser, (i) => this.get(i))
+      : toUser(answer.value);
+    return { message: answer.message, user };
   }
 }
