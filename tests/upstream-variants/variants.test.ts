@@ -67,6 +67,9 @@ const OPS = {
     query:
       'mutation { updateSiteSettings(input: { picnicPrice: 3000, minPicnicPeople: 1, maxPicnicPeople: 5 }, force: true) { message siteSettings { picnicPrice } } }',
   },
+  booking: {
+    query: 'query { booking(id: "b1") { id addOns { title unitPrice type } dogs { name size } } }',
+  },
   viewer: { query: 'query { viewer { id email userType profilePic } }' },
   dashboard: {
     query: 'query { dashboard { bookingCount totalPrice startDate byStatus { booked } } }',
@@ -552,6 +555,42 @@ const variants: Variant[] = [
     op: 'dashboard',
     reply: env({ count: '4', totalPrice: 12000, startDate: 'someday', byStatus: { booked: 2 } }),
     check: fieldFails(['dashboard', 'startDate'], [['dashboard', 'byStatus', 'booked'], 2]),
+  },
+  {
+    family: 'value',
+    name: "booking: one add-on with an odd type fails that element's type alone",
+    op: 'booking',
+    reply: env({
+      ...booking,
+      addOns: [
+        { _id: 'a1', title: 'Firewood', price: 500, type: 'gold' },
+        { _id: 'a2', title: 'Ice', price: '300', type: 2 },
+      ],
+      user_dogs: [{ dogName: 'Pochi', size: 1 }],
+    }),
+    check: (r) => {
+      fieldFails(
+        ['booking', 'addOns', 0, 'type'],
+        [['booking', 'addOns', 1], { title: 'Ice', unitPrice: 300, type: 'PEOPLE_BASED' }],
+      )(r);
+      expect(at(r.data, ['booking', 'addOns', 0])).toEqual({
+        title: 'Firewood',
+        unitPrice: 500,
+        type: null,
+      });
+      expect(at(r.data, ['booking', 'dogs'])).toEqual([{ name: 'Pochi', size: 'BIG_OR_MEDIUM' }]);
+    },
+  },
+  {
+    family: 'value',
+    name: 'booking: an add-on without its price still fails the add-on list (a guaranteed field)',
+    op: 'booking',
+    reply: env({ ...booking, addOns: [{ _id: 'a1', title: 'Firewood' }] }),
+    check: (r) => {
+      expect(r.errors.map((e) => [e.extensions.code, e.path])).toEqual([
+        ['UPSTREAM_BAD_FIELD', ['booking', 'addOns']],
+      ]);
+    },
   },
   // ---- values ----
   {
