@@ -4,7 +4,11 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../../gateway/src/server';
 import { postGraphql, type GqlResult } from '../../gateway/src/test-support/stack';
-import { stubUpstream, type StubUpstream } from '../../gateway/src/test-support/stub-upstream';
+import {
+  stubUpstream,
+  type StubRequest,
+  type StubUpstream,
+} from '../../gateway/src/test-support/stub-upstream';
 
 /**
  * The gateway in front of a stub of a loosely written Express + MongoDB backend: each variant
@@ -18,6 +22,8 @@ interface Reply {
   /** A JSON body; `raw` instead sends these exact bytes. */
   body?: unknown;
   raw?: string;
+  /** The answer to GET requests (a write's re-read or look-up), when it differs from a write's. */
+  reads?: Reply;
 }
 type Result = GqlResult<Record<string, unknown>>;
 interface Variant {
@@ -56,6 +62,18 @@ const OPS = {
   },
   delete: { query: 'mutation { deleteSeason(id: "s1") { id message } }' },
   cancel: { query: 'mutation { cancelBooking(id: "b1") { message booking { id status } } }' },
+  settings: { query: 'query { siteSettings { picnicPrice homePageTime1 createdAt } }' },
+  settingsUpdate: {
+    query:
+      'mutation { updateSiteSettings(input: { picnicPrice: 3000, minPicnicPeople: 1, maxPicnicPeople: 5 }, force: true) { message siteSettings { picnicPrice } } }',
+  },
+  booking: {
+    query: 'query { booking(id: "b1") { id addOns { title unitPrice type } dogs { name size } } }',
+  },
+  viewer: { query: 'query { viewer { id email userType profilePic } }' },
+  dashboard: {
+    query: 'query { dashboard { bookingCount totalPrice startDate byStatus { booked } } }',
+  },
 } as const;
 
 const season = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({
@@ -385,6 +403,194 @@ const variants: Variant[] = [
     op: 'cancel',
     reply: { body: { statusCode: '200', data: { ...booking, status: '3' } } },
     check: ok(['cancelBooking', 'booking'], { status: 'CANCELLED' }),
+  },
+  // ---- shapes: writes answered without their record (the write happened) ----
+  {
+    family: 'shape',
+    name: 'create answered 204: the new season is found in the list, newest first',
+    op: 'create',
+    reply: { status: 204, reads: page([season({ _id: 's9' })]) },
+    check: equals(['createSeason'], { message: '', season: { id: 's9', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'create answered {status, message} without data, found in the list',
+    op: 'create',
+    reply: {
+      body: { status: true, message: 'Season saved' },
+      reads: page([season({ _id: 's8', title: 'Other' }), season({ _id: 's9' })]),
+    },
+    check: equals(['createSeason'], {
+      message: 'Season saved',
+      season: { id: 's9', title: 'Winter' },
+    }),
+  },
+  {
+    family: 'shape',
+    name: 'create with data: null, not in the list: saved, record null, message kept',
+    op: 'create',
+    reply: { ...env(null, { message: 'Season saved' }), reads: page([]) },
+    check: equals(['createSeason'], { message: 'Season saved', season: null }),
+  },
+  {
+    family: 'shape',
+    name: 'create with data: {}: found in the list',
+    op: 'create',
+    reply: { ...env({}, { message: 'Saved' }), reads: page([season()]) },
+    check: equals(['createSeason'], { message: 'Saved', season: { id: 's1', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'create answered with the new id only: read by that id',
+    op: 'create',
+    reply: {
+      ...env({ _id: { $oid: 's7' } }, { message: 'Saved' }),
+      reads: env(season({ _id: 's7' })),
+    },
+    check: equals(['createSeason'], { message: 'Saved', season: { id: 's7', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'create answered with the new id as data: read by that id',
+    op: 'create',
+    reply: { ...env('s7', { message: 'Saved' }), reads: env(season({ _id: 's7' })) },
+    check: equals(['createSeason'], { message: 'Saved', season: { id: 's7', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'update answered 204: the season is read again',
+    op: 'update',
+    reply: { status: 204, reads: env(season({ title: 'New' })) },
+    check: equals(['updateSeason'], { message: '', season: { id: 's1', title: 'New' } }),
+  },
+  {
+    family: 'shape',
+    name: 'update answered {status, message} without data: read again, message kept',
+    op: 'update',
+    reply: { body: { status: true, message: 'Updated' }, reads: env(season({ title: 'New' })) },
+    check: equals(['updateSeason'], { message: 'Updated', season: { id: 's1', title: 'New' } }),
+  },
+  {
+    family: 'shape',
+    name: 'update answered a driver write result (acknowledged, modifiedCount): read again',
+    op: 'update',
+    reply: {
+      ...env({ acknowledged: true, modifiedCount: 1 }, { message: 'Updated' }),
+      reads: env(season({ title: 'New' })),
+    },
+    check: equals(['updateSeason'], { message: 'Updated', season: { id: 's1', title: 'New' } }),
+  },
+  {
+    family: 'shape',
+    name: 'update with data: null: read again',
+    op: 'update',
+    reply: { ...env(null, { message: 'Updated' }), reads: env(season()) },
+    check: equals(['updateSeason'], { message: 'Updated', season: { id: 's1', title: 'Winter' } }),
+  },
+  {
+    family: 'shape',
+    name: 'cancel answered 204: the booking is read again',
+    op: 'cancel',
+    reply: { status: 204, reads: env(booking) },
+    check: equals(['cancelBooking'], { message: '', booking: { id: 'b1', status: 'CANCELLED' } }),
+  },
+  {
+    family: 'shape',
+    name: 'cancel answered {status, message} without data: read again, message kept',
+    op: 'cancel',
+    reply: { body: { status: 'success', message: 'Cancelled' }, reads: env(booking) },
+    check: equals(['cancelBooking'], {
+      message: 'Cancelled',
+      booking: { id: 'b1', status: 'CANCELLED' },
+    }),
+  },
+  {
+    family: 'shape',
+    name: 'cancel with data: {}: read again',
+    op: 'cancel',
+    reply: { ...env({}, { message: 'Cancelled' }), reads: env(booking) },
+    check: equals(['cancelBooking'], {
+      message: 'Cancelled',
+      booking: { id: 'b1', status: 'CANCELLED' },
+    }),
+  },
+  {
+    family: 'shape',
+    name: 'update without its record, and the re-read fails: the failure, not a broken record',
+    op: 'update',
+    reply: { status: 204, reads: refuse(404, { status: false, message: 'Season not found' }) },
+    check: fails('NOT_FOUND', {}, 'Season not found'),
+  },
+  {
+    family: 'shape',
+    name: 'settings update answered 204: the settings are read again',
+    op: 'settingsUpdate',
+    reply: { status: 204, reads: env({ _id: 'x', picnicPrice: '3000', minPicnicPeople: 1 }) },
+    check: equals(['updateSiteSettings'], { message: '', siteSettings: { picnicPrice: 3000 } }),
+  },
+  // ---- settings, viewer and dashboard are read field by field too ----
+  {
+    family: 'value',
+    name: 'settings: an odd createdAt fails that field alone',
+    op: 'settings',
+    reply: env({
+      _id: 'x',
+      picnicPrice: 3000,
+      minPicnicPeople: 1,
+      maxPicnicPeople: 5,
+      createdAt: 'soon',
+    }),
+    check: fieldFails(['siteSettings', 'createdAt'], [['siteSettings', 'picnicPrice'], 3000]),
+  },
+  {
+    family: 'value',
+    name: 'viewer: an odd profilePic fails that field alone',
+    op: 'viewer',
+    reply: env({ _id: 'u1', email: 'a@example.com', role: 'admin', profilePic: { url: 'x' } }),
+    check: fieldFails(['viewer', 'profilePic'], [['viewer', 'email'], 'a@example.com']),
+  },
+  {
+    family: 'value',
+    name: 'dashboard: an odd startDate fails that field alone',
+    op: 'dashboard',
+    reply: env({ count: '4', totalPrice: 12000, startDate: 'someday', byStatus: { booked: 2 } }),
+    check: fieldFails(['dashboard', 'startDate'], [['dashboard', 'byStatus', 'booked'], 2]),
+  },
+  {
+    family: 'value',
+    name: "booking: one add-on with an odd type fails that element's type alone",
+    op: 'booking',
+    reply: env({
+      ...booking,
+      addOns: [
+        { _id: 'a1', title: 'Firewood', price: 500, type: 'gold' },
+        { _id: 'a2', title: 'Ice', price: '300', type: 2 },
+      ],
+      user_dogs: [{ dogName: 'Pochi', size: 1 }],
+    }),
+    check: (r) => {
+      fieldFails(
+        ['booking', 'addOns', 0, 'type'],
+        [['booking', 'addOns', 1], { title: 'Ice', unitPrice: 300, type: 'PEOPLE_BASED' }],
+      )(r);
+      expect(at(r.data, ['booking', 'addOns', 0])).toEqual({
+        title: 'Firewood',
+        unitPrice: 500,
+        type: null,
+      });
+      expect(at(r.data, ['booking', 'dogs'])).toEqual([{ name: 'Pochi', size: 'BIG_OR_MEDIUM' }]);
+    },
+  },
+  {
+    family: 'value',
+    name: 'booking: an add-on without its price still fails the add-on list (a guaranteed field)',
+    op: 'booking',
+    reply: env({ ...booking, addOns: [{ _id: 'a1', title: 'Firewood' }] }),
+    check: (r) => {
+      expect(r.errors.map((e) => [e.extensions.code, e.path])).toEqual([
+        ['UPSTREAM_BAD_FIELD', ['booking', 'addOns']],
+      ]);
+    },
   },
   // ---- values ----
   {
@@ -959,8 +1165,9 @@ let upstream: StubUpstream;
 let gateway: RunningGateway;
 const auth = { authorization: 'Bearer variant-token' };
 
-function answer(res: ServerResponse): void {
-  const { status = 200, headers = {}, body, raw } = reply;
+function answer(req: StubRequest, res: ServerResponse): void {
+  const r = req.method === 'GET' && reply.reads ? reply.reads : reply;
+  const { status = 200, headers = {}, body, raw } = r;
   const text = raw ?? (body === undefined ? '' : JSON.stringify(body));
   const type =
     raw === undefined && body !== undefined ? { 'content-type': 'application/json' } : {};
@@ -970,7 +1177,7 @@ function answer(res: ServerResponse): void {
 }
 
 beforeAll(async () => {
-  upstream = await stubUpstream((_req, res) => answer(res));
+  upstream = await stubUpstream((req, res) => answer(req, res));
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
       for (const line of chunk.toString('utf8').split('\n'))

@@ -190,8 +190,8 @@ export type AvailabilityPage = Page & {
 /** Answer to an availability create or update. */
 export type AvailabilityPayload = {
   __typename?: 'AvailabilityPayload';
-  /** The saved availability. */
-  availability: Availability;
+  /** The saved availability; null when the server did not return the saved record and it could not be found. */
+  availability?: Maybe<Availability>;
   /** The server's message. */
   message: Scalars['String']['output'];
 };
@@ -617,8 +617,8 @@ export type CouponPage = Page & {
 /** Answer to a coupon create or update. */
 export type CouponPayload = {
   __typename?: 'CouponPayload';
-  /** The saved coupon. */
-  coupon: Coupon;
+  /** The saved coupon; null when the server did not return the saved record and it could not be found. */
+  coupon?: Maybe<Coupon>;
   /** The server's message. */
   message: Scalars['String']['output'];
 };
@@ -751,8 +751,8 @@ export type DogCategoryPage = Page & {
 /** Answer to a dog category create or update. */
 export type DogCategoryPayload = {
   __typename?: 'DogCategoryPayload';
-  /** The saved category. */
-  dogCategory: DogCategory;
+  /** The saved category; null when the server did not return the saved record and it could not be found. */
+  dogCategory?: Maybe<DogCategory>;
   /** The server's message. */
   message: Scalars['String']['output'];
 };
@@ -929,8 +929,8 @@ export type GalleryCoverPage = Page & {
 /** Answer to a cover image create or update. */
 export type GalleryCoverPayload = {
   __typename?: 'GalleryCoverPayload';
-  /** The saved cover. */
-  galleryCover: GalleryCover;
+  /** The saved cover; null when the server did not return the saved record and it could not be found. */
+  galleryCover?: Maybe<GalleryCover>;
   /** The server's message. */
   message: Scalars['String']['output'];
 };
@@ -1016,8 +1016,8 @@ export type GalleryImagePage = Page & {
 /** Answer to a gallery image create or update. */
 export type GalleryImagePayload = {
   __typename?: 'GalleryImagePayload';
-  /** The saved image. */
-  galleryImage: GalleryImage;
+  /** The saved image; null when the server did not return the saved record and it could not be found. */
+  galleryImage?: Maybe<GalleryImage>;
   /** The server's message. */
   message: Scalars['String']['output'];
 };
@@ -1106,8 +1106,8 @@ export type HolidayPage = Page & {
 /** Answer to a holiday create or update. */
 export type HolidayPayload = {
   __typename?: 'HolidayPayload';
-  /** The saved holiday. */
-  holiday: Holiday;
+  /** The saved holiday; null when the server did not return the saved record and it could not be found. */
+  holiday?: Maybe<Holiday>;
   /** The server's message. */
   message: Scalars['String']['output'];
 };
@@ -1593,8 +1593,8 @@ export type NewsCategoryPayload = {
   __typename?: 'NewsCategoryPayload';
   /** The server's message. */
   message: Scalars['String']['output'];
-  /** The saved category. */
-  newsCategory: NewsCategory;
+  /** The saved category; null when the server did not return the saved record and it could not be found. */
+  newsCategory?: Maybe<NewsCategory>;
 };
 
 /**
@@ -1703,8 +1703,8 @@ export type NewsTopicPayload = {
   __typename?: 'NewsTopicPayload';
   /** The server's message. */
   message: Scalars['String']['output'];
-  /** The saved topic. */
-  newsTopic: NewsTopic;
+  /** The saved topic; null when the server did not return the saved record and it could not be found. */
+  newsTopic?: Maybe<NewsTopic>;
 };
 
 /**
@@ -1852,8 +1852,8 @@ export type PackageCategoryPayload = {
   __typename?: 'PackageCategoryPayload';
   /** The server's message. */
   message: Scalars['String']['output'];
-  /** The saved category. */
-  packageCategory: PackageCategory;
+  /** The saved category; null when the server did not return the saved record and it could not be found. */
+  packageCategory?: Maybe<PackageCategory>;
 };
 
 /** One active package on a looked-up day: its availability, season time slots and holiday. */
@@ -2020,8 +2020,8 @@ export type PackagePayload = {
   __typename?: 'PackagePayload';
   /** The server's message. */
   message: Scalars['String']['output'];
-  /** The saved package with its season prices and add-ons. */
-  package: Package;
+  /** The saved package with its season prices and add-ons; null when the server did not return the saved record and it could not be found. */
+  package?: Maybe<Package>;
 };
 
 /** A photo of a package. */
@@ -2476,8 +2476,8 @@ export type SeasonPayload = {
   __typename?: 'SeasonPayload';
   /** The server's message. */
   message: Scalars['String']['output'];
-  /** The saved season. */
-  season: Season;
+  /** The saved season; null when the server did not return the saved record and it could not be found. */
+  season?: Maybe<Season>;
 };
 
 /** Prices of a package in one season; they replace the package's own prices in that season. */
@@ -2664,8 +2664,8 @@ export type StaffUserPayload = {
   __typename?: 'StaffUserPayload';
   /** The server's message. */
   message: Scalars['String']['output'];
-  /** The saved user. */
-  user: StaffUser;
+  /** The saved user; null when the server did not return the saved record and it could not be found. */
+  user?: Maybe<StaffUser>;
 };
 
 /** Active or inactive: seasons, categories, packages, coupons and users carry it. */
@@ -2999,7 +2999,7 @@ export type ResolversTypes = {
   AvailabilityInput: AvailabilityInput;
   AvailabilityListQuery: AvailabilityListQuery;
   AvailabilityPage: ResolverTypeWrapper<Omit<AvailabilityPage, 'items'> & { items: Array<ResolversTypes['Availability']> }>;
-  AvailabilityPayload: ResolverTypeWrapper<Omit<AvailabilityPayload, 'availability'> & { availability: ResolversTypes['Availability'] }>;
+  AvailabilityPayload: ResolverTypeWrapper<Omit<AvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversTypes['Availability']> }>;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
   AvailabilitySortField: AvailabilitySortField;
@@ -3036,7 +3036,7 @@ export type ResolversTypes = {
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DogCategory: ResolverTypeWrapper<DogCategoryModel>;
   DogCategoryPage: ResolverTypeWrapper<Omit<DogCategoryPage, 'items'> & { items: Array<ResolversTypes['DogCategory']> }>;
-  DogCategoryPayload: ResolverTypeWrapper<Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory: ResolversTypes['DogCategory'] }>;
+  DogCategoryPayload: ResolverTypeWrapper<Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory?: Maybe<ResolversTypes['DogCategory']> }>;
   DogSize: DogSize;
   DogType: DogType;
   DomainErrorReason: DomainErrorReason;
@@ -3056,7 +3056,7 @@ export type ResolversTypes = {
   HolidayInput: HolidayInput;
   HolidayListQuery: HolidayListQuery;
   HolidayPage: ResolverTypeWrapper<Omit<HolidayPage, 'items'> & { items: Array<ResolversTypes['Holiday']> }>;
-  HolidayPayload: ResolverTypeWrapper<Omit<HolidayPayload, 'holiday'> & { holiday: ResolversTypes['Holiday'] }>;
+  HolidayPayload: ResolverTypeWrapper<Omit<HolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversTypes['Holiday']> }>;
   HolidaySortField: HolidaySortField;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3079,13 +3079,13 @@ export type ResolversTypes = {
   Package: ResolverTypeWrapper<PackageModel>;
   PackageCategory: ResolverTypeWrapper<PackageCategoryModel>;
   PackageCategoryPage: ResolverTypeWrapper<Omit<PackageCategoryPage, 'items'> & { items: Array<ResolversTypes['PackageCategory']> }>;
-  PackageCategoryPayload: ResolverTypeWrapper<Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory: ResolversTypes['PackageCategory'] }>;
+  PackageCategoryPayload: ResolverTypeWrapper<Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory?: Maybe<ResolversTypes['PackageCategory']> }>;
   PackageDay: ResolverTypeWrapper<PackageDayModel>;
   PackageInput: PackageInput;
   PackageListQuery: PackageListQuery;
   PackageOption: ResolverTypeWrapper<PackageOption>;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'items'> & { items: Array<ResolversTypes['Package']> }>;
-  PackagePayload: ResolverTypeWrapper<Omit<PackagePayload, 'package'> & { package: ResolversTypes['Package'] }>;
+  PackagePayload: ResolverTypeWrapper<Omit<PackagePayload, 'package'> & { package?: Maybe<ResolversTypes['Package']> }>;
   PackagePhoto: ResolverTypeWrapper<PackagePhoto>;
   PackagePhotoInput: PackagePhotoInput;
   PackageSortField: PackageSortField;
@@ -3099,7 +3099,7 @@ export type ResolversTypes = {
   SeasonListQuery: SeasonListQuery;
   SeasonOfDay: ResolverTypeWrapper<SeasonOfDay>;
   SeasonPage: ResolverTypeWrapper<Omit<SeasonPage, 'items'> & { items: Array<ResolversTypes['Season']> }>;
-  SeasonPayload: ResolverTypeWrapper<Omit<SeasonPayload, 'season'> & { season: ResolversTypes['Season'] }>;
+  SeasonPayload: ResolverTypeWrapper<Omit<SeasonPayload, 'season'> & { season?: Maybe<ResolversTypes['Season']> }>;
   SeasonPrice: ResolverTypeWrapper<SeasonPriceModel>;
   SeasonPriceInput: SeasonPriceInput;
   SeasonSortField: SeasonSortField;
@@ -3141,7 +3141,7 @@ export type ResolversParentTypes = {
   AvailabilityInput: AvailabilityInput;
   AvailabilityListQuery: AvailabilityListQuery;
   AvailabilityPage: Omit<AvailabilityPage, 'items'> & { items: Array<ResolversParentTypes['Availability']> };
-  AvailabilityPayload: Omit<AvailabilityPayload, 'availability'> & { availability: ResolversParentTypes['Availability'] };
+  AvailabilityPayload: Omit<AvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversParentTypes['Availability']> };
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
   BookedDog: BookedDog;
@@ -3171,7 +3171,7 @@ export type ResolversParentTypes = {
   DeletePayload: DeletePayload;
   DogCategory: DogCategoryModel;
   DogCategoryPage: Omit<DogCategoryPage, 'items'> & { items: Array<ResolversParentTypes['DogCategory']> };
-  DogCategoryPayload: Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory: ResolversParentTypes['DogCategory'] };
+  DogCategoryPayload: Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory?: Maybe<ResolversParentTypes['DogCategory']> };
   GalleryCover: GalleryCover;
   GalleryCoverInput: GalleryCoverInput;
   GalleryCoverListQuery: GalleryCoverListQuery;
@@ -3186,7 +3186,7 @@ export type ResolversParentTypes = {
   HolidayInput: HolidayInput;
   HolidayListQuery: HolidayListQuery;
   HolidayPage: Omit<HolidayPage, 'items'> & { items: Array<ResolversParentTypes['Holiday']> };
-  HolidayPayload: Omit<HolidayPayload, 'holiday'> & { holiday: ResolversParentTypes['Holiday'] };
+  HolidayPayload: Omit<HolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversParentTypes['Holiday']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginPayload: LoginPayload;
@@ -3206,13 +3206,13 @@ export type ResolversParentTypes = {
   Package: PackageModel;
   PackageCategory: PackageCategoryModel;
   PackageCategoryPage: Omit<PackageCategoryPage, 'items'> & { items: Array<ResolversParentTypes['PackageCategory']> };
-  PackageCategoryPayload: Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory: ResolversParentTypes['PackageCategory'] };
+  PackageCategoryPayload: Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory?: Maybe<ResolversParentTypes['PackageCategory']> };
   PackageDay: PackageDayModel;
   PackageInput: PackageInput;
   PackageListQuery: PackageListQuery;
   PackageOption: PackageOption;
   PackagePage: Omit<PackagePage, 'items'> & { items: Array<ResolversParentTypes['Package']> };
-  PackagePayload: Omit<PackagePayload, 'package'> & { package: ResolversParentTypes['Package'] };
+  PackagePayload: Omit<PackagePayload, 'package'> & { package?: Maybe<ResolversParentTypes['Package']> };
   PackagePhoto: PackagePhoto;
   PackagePhotoInput: PackagePhotoInput;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
@@ -3224,7 +3224,7 @@ export type ResolversParentTypes = {
   SeasonListQuery: SeasonListQuery;
   SeasonOfDay: SeasonOfDay;
   SeasonPage: Omit<SeasonPage, 'items'> & { items: Array<ResolversParentTypes['Season']> };
-  SeasonPayload: Omit<SeasonPayload, 'season'> & { season: ResolversParentTypes['Season'] };
+  SeasonPayload: Omit<SeasonPayload, 'season'> & { season?: Maybe<ResolversParentTypes['Season']> };
   SeasonPrice: SeasonPriceModel;
   SeasonPriceInput: SeasonPriceInput;
   SiteSettings: SiteSettings;
@@ -3295,7 +3295,7 @@ export type AvailabilityPageResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type AvailabilityPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailabilityPayload'] = ResolversParentTypes['AvailabilityPayload']> = {
-  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType>;
+  availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3423,7 +3423,7 @@ export type CouponPageResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type CouponPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPayload'] = ResolversParentTypes['CouponPayload']> = {
-  coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3485,7 +3485,7 @@ export type DogCategoryPageResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type DogCategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DogCategoryPayload'] = ResolversParentTypes['DogCategoryPayload']> = {
-  dogCategory?: Resolver<ResolversTypes['DogCategory'], ParentType, ContextType>;
+  dogCategory?: Resolver<Maybe<ResolversTypes['DogCategory']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3507,7 +3507,7 @@ export type GalleryCoverPageResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type GalleryCoverPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryCoverPayload'] = ResolversParentTypes['GalleryCoverPayload']> = {
-  galleryCover?: Resolver<ResolversTypes['GalleryCover'], ParentType, ContextType>;
+  galleryCover?: Resolver<Maybe<ResolversTypes['GalleryCover']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3530,7 +3530,7 @@ export type GalleryImagePageResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type GalleryImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImagePayload'] = ResolversParentTypes['GalleryImagePayload']> = {
-  galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
+  galleryImage?: Resolver<Maybe<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3554,7 +3554,7 @@ export type HolidayPageResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type HolidayPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HolidayPayload'] = ResolversParentTypes['HolidayPayload']> = {
-  holiday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType>;
+  holiday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3641,7 +3641,7 @@ export type NewsCategoryPageResolvers<ContextType = GatewayContext, ParentType e
 
 export type NewsCategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategoryPayload'] = ResolversParentTypes['NewsCategoryPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  newsCategory?: Resolver<ResolversTypes['NewsCategory'], ParentType, ContextType>;
+  newsCategory?: Resolver<Maybe<ResolversTypes['NewsCategory']>, ParentType, ContextType>;
 };
 
 export type NewsTopicResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsTopic'] = ResolversParentTypes['NewsTopic']> = {
@@ -3670,7 +3670,7 @@ export type NewsTopicPageResolvers<ContextType = GatewayContext, ParentType exte
 
 export type NewsTopicPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsTopicPayload'] = ResolversParentTypes['NewsTopicPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  newsTopic?: Resolver<ResolversTypes['NewsTopic'], ParentType, ContextType>;
+  newsTopic?: Resolver<Maybe<ResolversTypes['NewsTopic']>, ParentType, ContextType>;
 };
 
 export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = {
@@ -3739,7 +3739,7 @@ export type PackageCategoryPageResolvers<ContextType = GatewayContext, ParentTyp
 
 export type PackageCategoryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageCategoryPayload'] = ResolversParentTypes['PackageCategoryPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  packageCategory?: Resolver<ResolversTypes['PackageCategory'], ParentType, ContextType>;
+  packageCategory?: Resolver<Maybe<ResolversTypes['PackageCategory']>, ParentType, ContextType>;
 };
 
 export type PackageDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageDay'] = ResolversParentTypes['PackageDay']> = {
@@ -3773,7 +3773,7 @@ export type PackagePageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type PackagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagePayload'] = ResolversParentTypes['PackagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
 };
 
 export type PackagePhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagePhoto'] = ResolversParentTypes['PackagePhoto']> = {
@@ -3858,7 +3858,7 @@ export type SeasonPageResolvers<ContextType = GatewayContext, ParentType extends
 
 export type SeasonPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonPayload'] = ResolversParentTypes['SeasonPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  season?: Resolver<ResolversTypes['Season'], ParentType, ContextType>;
+  season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType>;
 };
 
 export type SeasonPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonPrice'] = ResolversParentTypes['SeasonPrice']> = {
@@ -3922,7 +3922,7 @@ export type StaffUserPageResolvers<ContextType = GatewayContext, ParentType exte
 
 export type StaffUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffUserPayload'] = ResolversParentTypes['StaffUserPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType>;
 };
 
 export interface TimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Time'], any> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { callerOf } from './normalise.js';
 import type { AuthSource } from './source.js';
 
 /** Who is calling: the account id and its role (`admin` / `staff`). */
@@ -20,7 +21,7 @@ export class BearerCallers {
     const hit = this.cache.get(key);
     if (hit) return hit;
     const viewer = await auth.viewer();
-    const caller = { id: viewer.id, role: viewer.userType.toLowerCase() };
+    const caller = callerOf(viewer);
     this.cache.set(key, caller);
     return caller;
   }

@@ -8,6 +8,8 @@ import type {
 import type { GatewayContext } from '../context.js';
 import { ErrorCode, GatewayError } from '../rest/errors.js';
 import type { LoginAttempt } from './login-limiter.js';
+import { fieldOf } from '../rest/model.js';
+import { callerOf } from './normalise.js';
 
 type LoginResolver = ResolverFn<
   ResolversTypes['LoginPayload'],
@@ -45,8 +47,11 @@ export function limitLogins(login: LoginResolver): LoginResolver {
     );
     const payload = await underAttempt(attempt, async () => login(parent, args, context, info));
     const viewer = (await payload).viewer;
-    const names = [viewer.email, viewer.username].filter((n): n is string => Boolean(n));
-    await attempt.succeeded({ id: viewer.id, names });
+    // A lazy model: a field that could not be read is left out (fieldOf), the id read strictly.
+    const names = [fieldOf(viewer, 'email'), fieldOf(viewer, 'username')].filter((n): n is string =>
+      Boolean(n),
+    );
+    await attempt.succeeded({ id: callerOf(viewer).id, names });
     return payload;
   };
 }

@@ -1,19 +1,33 @@
 import type { Viewer } from '../__generated__/resolvers-types.js';
 import type { FieldMap } from '../rest/errors.js';
+import { modelOf } from '../rest/model.js';
 import { record } from '../rest/read.js';
 
-/** GET /auth/user/me → Viewer; the REST `role` becomes `userType`. */
-export function toViewer(raw: unknown): Viewer {
-  const r = record(raw, 'me');
-  return {
-    id: r.id(),
-    firstName: r.text('firstName'),
-    lastName: r.text('lastName'),
-    email: r.str('email'),
-    username: r.optStr('username') || null,
-    userType: r.str('role'),
-    profilePic: r.optStr('profilePic') || null,
-  };
+/** GET /auth/user/me → Viewer, read field by field (a lazy model); `role` becomes `userType`. */
+export const toViewer = modelOf<Viewer>(
+  'me',
+  {
+    id: (r) => r.id(),
+    firstName: (r) => r.text('firstName'),
+    lastName: (r) => r.text('lastName'),
+    email: (r) => r.str('email'),
+    username: (r) => r.optStr('username') || null,
+    userType: (r) => r.str('role'),
+    profilePic: (r) => r.optStr('profilePic') || null,
+  },
+  ['email', 'userType'],
+);
+
+/**
+ * The viewer's id and role, read strictly: a session or a role check never starts from a
+ * record whose id or role could not be read (the field's error is thrown).
+ */
+export function callerOf(viewer: Viewer): { id: string; role: string } {
+  const id: unknown = viewer.id;
+  const role: unknown = viewer.userType;
+  if (id instanceof Error) throw id;
+  if (role instanceof Error) throw role;
+  return { id: id as string, role: (role as string).toLowerCase() };
 }
 
 /** POST /admin/login → the token and its lifetime in seconds. */

@@ -1,11 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { ErrorCode, gatewayError } from '../rest/errors.js';
+import { callerOf } from './normalise.js';
 import { limitLogins, underAttempt } from './limit-login.js';
-
-const roleOf = (viewer: { id: string; userType: string }) => ({
-  id: viewer.id,
-  role: viewer.userType.toLowerCase(),
-});
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -16,7 +12,7 @@ export const authResolvers: Resolvers = {
       const { message, token, expiresIn } = await sources.auth.login(email, password);
       const viewer = await sources.auth.viewer();
       // The cookie holds an opaque session id; the token stays in the session store.
-      await session.start(token, roleOf(viewer), expiresIn);
+      await session.start(token, callerOf(viewer), expiresIn);
       return { message, viewer, accessToken: issueToken ? token : null };
     }),
     logout: async (_, __, { session }) => {
@@ -25,7 +21,8 @@ export const authResolvers: Resolvers = {
     },
     changePassword: async (_, { input }, context) => {
       const { sources, session } = context;
-      const me = await sources.auth.viewer();
+      const viewer = await sources.auth.viewer();
+      const me = callerOf(viewer);
       // Own password only; an admin sets another user's password with setUserPassword.
       if (input.userId && input.userId !== me.id)
         throw gatewayError(
@@ -47,8 +44,10 @@ export const authResolvers: Resolvers = {
       // A new password ends every session of the user; this browser signs in again with it.
       await session.endAllOf(me.id);
       if (session.current) {
-        const login = await sources.auth.login(me.email, input.newPassword);
-        await session.start(login.token, roleOf(me), login.expiresIn);
+        const email: unknown = viewer.email;
+        if (email instanceof Error) throw email;
+        const login = await sources.auth.login(email as string, input.newPassword);
+        await session.start(login.token, me, login.expiresIn);
       }
       return { message: answer.message };
     },

@@ -8,6 +8,8 @@ import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.j
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import { availabilityBody, availabilityFields, toAvailability, toPackageDay } from './normalise.js';
+import { fieldOf } from '../rest/model.js';
+import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`. */
 const sort: SortMap<AvailabilitySortField> = {
@@ -20,7 +22,8 @@ const sort: SortMap<AvailabilitySortField> = {
 
 export interface AvailabilitySaved {
   message: string;
-  availability: AvailabilityModel;
+  /** Null on a create when the server did not return the saved record. */
+  availability: AvailabilityModel | null;
 }
 
 /** Availability: /availability/…. */
@@ -57,7 +60,18 @@ export class AvailabilitySource extends RestSource {
       body: availabilityBody(input),
       fields: availabilityFields,
     });
-    return { message: answer.message, availability: toAvailability(answer.value) };
+    const availability = await afterCreate(
+      answer.value,
+      toAvailability,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.list(q, input.packageId),
+          (a) =>
+            fieldOf(a, 'startDate') === input.startDate && fieldOf(a, 'endDate') === input.endDate,
+        ),
+    );
+    return { message: answer.message, availability };
   }
 
   async update(
@@ -70,7 +84,8 @@ export class AvailabilitySource extends RestSource {
       body: withVersion({ _id: id, ...availabilityBody(input) }, expectedUpdatedAt),
       fields: availabilityFields,
     });
-    return { message: answer.message, availability: toAvailability(answer.value) };
+    const availability = await afterUpdate(answer.value, id, toAvailability, (i) => this.get(i));
+    return { message: answer.message, availability };
   }
 
   async delete(id: string): Promise<Deleted> {

@@ -10,8 +10,8 @@ import { addressOf } from '../common/address.js';
 import type { BookingModel } from '../models.js';
 import { addOnTypeCodec } from '../packages/enums.js';
 import type { QueryValue } from '../rest/client.js';
-import { modelOf } from '../rest/model.js';
-import { enumCodec, type Rec } from '../rest/read.js';
+import { elements, modelOf } from '../rest/model.js';
+import { enumCodec } from '../rest/read.js';
 import { checkTime } from '../graphql/scalars.js';
 
 /** Booking status: Failed = 1, Booked = 2, Cancelled = 3, Pending = 4 (spec section 3). */
@@ -25,21 +25,31 @@ export const bookingStatusCodec = enumCodec<BookingStatus>({
 const paymentProviderCodec = enumCodec<PaymentProvider>({ ALL: 0, STRIPE: 1, AMAZON_PAY: 2 });
 const dogSizeCodec = enumCodec<DogSize>({ BIG_OR_MEDIUM: 1, SMALL: 2 });
 
-const toAddOnLine = (r: Rec): BookingAddOn => ({
-  id: r.optId('_id'),
-  title: r.text('title'),
-  unitPrice: r.int('price'),
-  quantity: r.optInt('quantity'),
-  type: r.has('type') ? r.code(addOnTypeCodec, 'type') : null,
-});
+/** An add-on line, read field by field: an odd quantity or type fails that line's field alone. */
+const toAddOnLine = modelOf<BookingAddOn>(
+  'booking.addOn',
+  {
+    id: (r) => r.optId('_id'),
+    title: (r) => r.text('title'),
+    unitPrice: (r) => r.int('price'),
+    quantity: (r) => r.optInt('quantity'),
+    type: (r) => (r.has('type') ? r.code(addOnTypeCodec, 'type') : null),
+  },
+  ['title', 'unitPrice'],
+);
 
-const toDog = (r: Rec): BookedDog => ({
-  name: r.text('dogName'),
-  breed: r.optStr('breedName') || null,
-  size: r.has('size') ? r.code(dogSizeCodec, 'size') : null,
-  vaccinationDate: r.optStr('dateOfVaccine') || null,
-  fileUrl: r.optStr('file') || null,
-});
+/** A booked dog, read field by field: an odd size fails that dog's size alone. */
+const toDog = modelOf<BookedDog>(
+  'booking.dog',
+  {
+    name: (r) => r.text('dogName'),
+    breed: (r) => r.optStr('breedName') || null,
+    size: (r) => (r.has('size') ? r.code(dogSizeCodec, 'size') : null),
+    vaccinationDate: (r) => r.optStr('dateOfVaccine') || null,
+    fileUrl: (r) => r.optStr('file') || null,
+  },
+  ['name'],
+);
 
 const time = (v: string | null): string | null => (v ? checkTime(v) : null);
 
@@ -88,9 +98,9 @@ export const toBooking = modelOf<BookingModel>(
     bbq: (r) => r.bool('bbq'),
     picnic: (r) => r.bool('picnic'),
     hasDog: (r) => r.bool('hasDog'),
-    addOns: (r) => r.recs('addOns').map(toAddOnLine),
-    cartAddOns: (r) => r.recs('cartAddOn').map(toAddOnLine),
-    dogs: (r) => r.recs('user_dogs').map(toDog),
+    addOns: (r) => elements(r.recs('addOns').map(toAddOnLine)),
+    cartAddOns: (r) => elements(r.recs('cartAddOn').map(toAddOnLine)),
+    dogs: (r) => elements(r.recs('user_dogs').map(toDog)),
     peopleExtraCharge: (r) => r.optInt('peopleExtraCharge'),
     childrenExtraCharge: (r) => r.optInt('childrenExtraCharge'),
     picnicExtraCharge: (r) => r.optInt('picnicExtraCharge'),

@@ -9,6 +9,7 @@ import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.j
 import { seg } from '../rest/session.js';
 import { RestSource } from '../rest/source.js';
 import { bookingStatusCodec, rangeFields, rangeQuery, toBooking } from './normalise.js';
+import { afterUpdate } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`, the same for every booking list. */
 const sort: SortMap<BookingSortField> = {
@@ -79,6 +80,7 @@ export class BookingSource extends RestSource {
       shape: 'data',
       query: { bookingId: id },
     });
-    return { message: answer.message, booking: toBooking(answer.value) };
+    const booking = await afterUpdate(answer.value, id, toBooking, (i) => this.get(i));
+    return { message: answer.message, booking };
   }
 }

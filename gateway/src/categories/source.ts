@@ -7,6 +7,8 @@ import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.j
 import { seg, type RestSession } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import { categoryBody, categoryFields, toCategory, type Category } from './normalise.js';
+import { fieldOf } from '../rest/model.js';
+import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`, the same for both category lists. */
 const sort: SortMap<CategorySortField> = {
@@ -21,7 +23,8 @@ export type CategoryBase = '/room' | '/package-category';
 
 export interface CategorySaved {
   message: string;
-  category: Category;
+  /** Null on a create when the server did not return the saved record. */
+  category: Category | null;
 }
 
 /** Dog categories (/room/…) or package categories (/package-category/…). */
@@ -61,7 +64,18 @@ export class CategorySource extends RestSource {
       body: categoryBody(input),
       fields: categoryFields,
     });
-    return { message: answer.message, category: toCategory(answer.value) };
+    const category = await afterCreate(
+      answer.value,
+      toCategory,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.list(q),
+          (c) => fieldOf(c, 'title') === input.title,
+          input.title,
+        ),
+    );
+    return { message: answer.message, category };
   }
 
   async update(
@@ -74,7 +88,8 @@ export class CategorySource extends RestSource {
       body: withVersion({ _id: id, ...categoryBody(input) }, expectedUpdatedAt),
       fields: categoryFields,
     });
-    return { message: answer.message, category: toCategory(answer.value) };
+    const category = await afterUpdate(answer.value, id, toCategory, (i) => this.get(i));
+    return { message: answer.message, category };
   }
 
   async delete(id: string): Promise<Deleted> {

@@ -11,6 +11,8 @@ import { MAX_PAGE_SIZE, restListQuery, toPage, type PageOf, type SortMap } from 
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import { couponBody, couponFields, toCoupon } from './normalise.js';
+import { fieldOf } from '../rest/model.js';
+import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`. */
 const sort: SortMap<CouponSortField> = {
@@ -25,7 +27,8 @@ const sort: SortMap<CouponSortField> = {
 
 export interface CouponSaved {
   message: string;
-  coupon: Coupon;
+  /** Null on a create when the server did not return the saved record. */
+  coupon: Coupon | null;
 }
 
 /** Coupons: /coupon/…. */
@@ -67,7 +70,18 @@ export class CouponSource extends RestSource {
       body: couponBody(input),
       fields: couponFields,
     });
-    return { message: answer.message, coupon: toCoupon(answer.value) };
+    const coupon = await afterCreate(
+      answer.value,
+      toCoupon,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.list(q),
+          (c) => fieldOf(c, 'title') === input.title,
+          input.title,
+        ),
+    );
+    return { message: answer.message, coupon };
   }
 
   async update(
@@ -80,7 +94,8 @@ export class CouponSource extends RestSource {
       body: withVersion(couponBody(input), expectedUpdatedAt),
       fields: couponFields,
     });
-    return { message: answer.message, coupon: toCoupon(answer.value) };
+    const coupon = await afterUpdate(answer.value, id, toCoupon, (i) => this.get(i));
+    return { message: answer.message, coupon };
   }
 
   async delete(id: string): Promise<Deleted> {

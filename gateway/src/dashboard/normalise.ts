@@ -1,54 +1,54 @@
 import type {
+  BookingStatusCounts,
   DashboardFigures,
   DashboardGraph,
   MonthlyTotals,
   WalletBalance,
 } from '../__generated__/resolvers-types.js';
 import type { BalanceValue } from '../rest/envelope.js';
+import { modelOf } from '../rest/model.js';
 import { record } from '../rest/read.js';
 
-export function toFigures(raw: unknown): DashboardFigures {
-  const r = record(raw, 'dashboard');
-  const s = r.optRec('byStatus');
-  return {
-    bookingCount: r.optInt('count') ?? 0,
-    totalPrice: r.optInt('totalPrice') ?? 0,
-    byStatus: {
-      failed: s?.optInt('failed') ?? 0,
-      booked: s?.optInt('booked') ?? 0,
-      cancelled: s?.optInt('cancelled') ?? 0,
-      pending: s?.optInt('pending') ?? 0,
-    },
-    startDate: r.optDate('startDate'),
-    endDate: r.optDate('endDate'),
-  };
-}
+/** The booking counts by status: absent counts read 0. */
+const toStatusCounts = modelOf<BookingStatusCounts>('dashboard.byStatus', {
+  failed: (r) => r.optInt('failed') ?? 0,
+  booked: (r) => r.optInt('booked') ?? 0,
+  cancelled: (r) => r.optInt('cancelled') ?? 0,
+  pending: (r) => r.optInt('pending') ?? 0,
+});
 
-export function toGraph(raw: unknown): DashboardGraph {
-  const r = record(raw, 'graph');
-  return {
-    startDate: r.date('startDate'),
-    endDate: r.date('endDate'),
-    points: r.recs('series').map((p) => ({
+/** GET /dashboard/summary → DashboardFigures, read field by field (a lazy model). */
+export const toFigures = modelOf<DashboardFigures>('dashboard', {
+  bookingCount: (r) => r.optInt('count') ?? 0,
+  totalPrice: (r) => r.optInt('totalPrice') ?? 0,
+  byStatus: (r) => toStatusCounts(r.raw.byStatus ?? {}),
+  startDate: (r) => r.optDate('startDate'),
+  endDate: (r) => r.optDate('endDate'),
+});
+
+/** GET /dashboard/graph/… → DashboardGraph, read field by field. */
+export const toGraph = modelOf<DashboardGraph>('graph', {
+  startDate: (r) => r.date('startDate'),
+  endDate: (r) => r.date('endDate'),
+  points: (r) =>
+    r.recs('series').map((p) => ({
       date: p.date('date'),
       bookingCount: p.int('count'),
       totalPrice: p.int('totalPrice'),
     })),
-  };
-}
+});
 
-export function toMonths(raw: unknown): MonthlyTotals {
-  const r = record(raw, 'months');
-  return {
-    startDate: r.date('startDate'),
-    endDate: r.date('endDate'),
-    months: r.recs('months').map((m) => ({
+/** GET /dashboard/search/month → MonthlyTotals, read field by field. */
+export const toMonths = modelOf<MonthlyTotals>('months', {
+  startDate: (r) => r.date('startDate'),
+  endDate: (r) => r.date('endDate'),
+  months: (r) =>
+    r.recs('months').map((m) => ({
       month: m.str('month'),
       bookingCount: m.int('count'),
       totalPrice: m.int('totalPrice'),
     })),
-  };
-}
+});
 
 /** The wallet balance (the envelope normaliser's `balance` shape). */
 export function toWallet(value: BalanceValue): WalletBalance {

@@ -26,9 +26,11 @@ import {
   toGalleryCover,
   toGalleryImage,
 } from './normalise.js';
+import { fieldOf } from '../rest/model.js';
+import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** One of the two image lists: its REST base, record mapper, body builder and sort columns. */
-interface ImageArea<T, I, F extends string> {
+interface ImageArea<T, I extends { fileName: string }, F extends string> {
   base: '/gallery' | '/gallery/cover';
   toItem(raw: unknown): T;
   body(input: I): Record<string, unknown>;
@@ -36,7 +38,7 @@ interface ImageArea<T, I, F extends string> {
 }
 
 /** The same five REST calls for gallery images and cover images. */
-class ImageSource<T, I, F extends string> extends RestSource {
+class ImageSource<T, I extends { fileName: string }, F extends string> extends RestSource {
   constructor(
     rest: RestSession,
     private readonly area: ImageArea<T, I, F>,
@@ -60,13 +62,23 @@ class ImageSource<T, I, F extends string> extends RestSource {
     return this.area.toItem(answer.value);
   }
 
-  async create(input: I): Promise<{ message: string; item: T }> {
+  async create(input: I): Promise<{ message: string; item: T | null }> {
     const answer = await this.rest.post(`${this.area.base}/add`, {
       shape: 'data',
       body: this.area.body(input),
       fields: galleryFields,
     });
-    return { message: answer.message, item: this.area.toItem(answer.value) };
+    const item = await afterCreate(
+      answer.value,
+      this.area.toItem,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.page(q as ListQueryOf<F>),
+          (row) => fieldOf(row as { fileName?: unknown }, 'fileName') === input.fileName,
+        ),
+    );
+    return { message: answer.message, item };
   }
 
   async update(
@@ -79,7 +91,8 @@ class ImageSource<T, I, F extends string> extends RestSource {
       body: withVersion({ _id: id, ...this.area.body(input) }, expectedUpdatedAt),
       fields: galleryFields,
     });
-    return { message: answer.message, item: this.area.toItem(answer.value) };
+    const item = await afterUpdate(answer.value, id, this.area.toItem, (i) => this.get(i));
+    return { message: answer.message, item };
   }
 
   async delete(id: string): Promise<Deleted> {

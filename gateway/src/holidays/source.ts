@@ -8,6 +8,8 @@ import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.j
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import { holidayBody, holidayFields, toHoliday } from './normalise.js';
+import { fieldOf } from '../rest/model.js';
+import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`. */
 const sort: SortMap<HolidaySortField> = {
@@ -19,7 +21,8 @@ const sort: SortMap<HolidaySortField> = {
 
 export interface HolidaySaved {
   message: string;
-  holiday: HolidayModel;
+  /** Null on a create when the server did not return the saved record. */
+  holiday: HolidayModel | null;
 }
 
 /** Holidays: /holiday/…. */
@@ -42,7 +45,17 @@ export class HolidaySource extends RestSource {
       body: holidayBody(input),
       fields: holidayFields,
     });
-    return { message: answer.message, holiday: toHoliday(answer.value) };
+    const holiday = await afterCreate(
+      answer.value,
+      toHoliday,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.list(q),
+          (h) => fieldOf(h, 'date') === input.date && fieldOf(h, 'packageId') === input.packageId,
+        ),
+    );
+    return { message: answer.message, holiday };
   }
 
   async update(
@@ -55,7 +68,8 @@ export class HolidaySource extends RestSource {
       body: withVersion({ _id: id, ...holidayBody(input) }, expectedUpdatedAt),
       fields: holidayFields,
     });
-    return { message: answer.message, holiday: toHoliday(answer.value) };
+    const holiday = await afterUpdate(answer.value, id, toHoliday, (i) => this.get(i));
+    return { message: answer.message, holiday };
   }
 
   async delete(id: string): Promise<Deleted> {

@@ -19,6 +19,8 @@ import {
   toNewsCategory,
   toNewsTopic,
 } from './normalise.js';
+import { fieldOf } from '../rest/model.js';
+import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`. */
 const topicSort: SortMap<NewsTopicSortField> = {
@@ -53,13 +55,24 @@ export class NewsTopicSource extends RestSource {
     return toNewsTopic((await this.rest.get(`/news/get/${seg(id)}`, { shape: 'data' })).value);
   }
 
-  async create(input: NewsTopicInput): Promise<{ message: string; newsTopic: NewsTopic }> {
+  async create(input: NewsTopicInput): Promise<{ message: string; newsTopic: NewsTopic | null }> {
     const answer = await this.rest.post('/news/create', {
       shape: 'data',
       body: newsTopicBody(input),
       fields: newsTopicFields,
     });
-    return { message: answer.message, newsTopic: toNewsTopic(answer.value) };
+    const newsTopic = await afterCreate(
+      answer.value,
+      toNewsTopic,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.list(q),
+          (t) => fieldOf(t, 'title') === input.title,
+          input.title,
+        ),
+    );
+    return { message: answer.message, newsTopic };
   }
 
   async update(
@@ -72,7 +85,8 @@ export class NewsTopicSource extends RestSource {
       body: withVersion(newsTopicBody(input), expectedUpdatedAt),
       fields: newsTopicFields,
     });
-    return { message: answer.message, newsTopic: toNewsTopic(answer.value) };
+    const newsTopic = await afterUpdate(answer.value, id, toNewsTopic, (i) => this.get(i));
+    return { message: answer.message, newsTopic };
   }
 
   async delete(id: string): Promise<Deleted> {
@@ -103,12 +117,25 @@ export class NewsCategorySource extends RestSource {
     return toNewsCategory(answer.value);
   }
 
-  async create(input: NewsCategoryInput): Promise<{ message: string; newsCategory: NewsCategory }> {
+  async create(
+    input: NewsCategoryInput,
+  ): Promise<{ message: string; newsCategory: NewsCategory | null }> {
     const answer = await this.rest.post('/news/category/create', {
       shape: 'data',
       body: newsCategoryBody(input),
     });
-    return { message: answer.message, newsCategory: toNewsCategory(answer.value) };
+    const newsCategory = await afterCreate(
+      answer.value,
+      toNewsCategory,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.list(q),
+          (c) => fieldOf(c, 'title') === input.title,
+          input.title,
+        ),
+    );
+    return { message: answer.message, newsCategory };
   }
 
   async update(
@@ -120,7 +147,8 @@ export class NewsCategorySource extends RestSource {
       shape: 'data',
       body: withVersion(newsCategoryBody(input), expectedUpdatedAt),
     });
-    return { message: answer.message, newsCategory: toNewsCategory(answer.value) };
+    const newsCategory = await afterUpdate(answer.value, id, toNewsCategory, (i) => this.get(i));
+    return { message: answer.message, newsCategory };
   }
 
   async delete(id: string): Promise<Deleted> {

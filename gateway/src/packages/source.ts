@@ -10,6 +10,8 @@ import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import { packageBody, packageFields } from './fields.js';
 import { toPackage, toPackageOption } from './normalise.js';
+import { fieldOf } from '../rest/model.js';
+import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`. */
 const sort: SortMap<PackageSortField> = {
@@ -22,7 +24,8 @@ const sort: SortMap<PackageSortField> = {
 
 export interface PackageSaved {
   message: string;
-  package: PackageModel;
+  /** Null on a create when the server did not return the saved record. */
+  package: PackageModel | null;
 }
 
 /** Packages: /admin/package/…. */
@@ -62,7 +65,18 @@ export class PackageSource extends RestSource {
       body: packageBody(input),
       fields: packageFields,
     });
-    return { message: answer.message, package: toPackage(answer.value) };
+    const created = await afterCreate(
+      answer.value,
+      toPackage,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.list(q),
+          (p) => fieldOf(p, 'title') === input.title,
+          input.title,
+        ),
+    );
+    return { message: answer.message, package: created };
   }
 
   async update(
@@ -75,7 +89,8 @@ export class PackageSource extends RestSource {
       body: withVersion({ _id: id, ...packageBody(input) }, expectedUpdatedAt),
       fields: packageFields,
     });
-    return { message: answer.message, package: toPackage(answer.value) };
+    const updated = await afterUpdate(answer.value, id, toPackage, (i) => this.get(i));
+    return { message: answer.message, package: updated };
   }
 
   async delete(id: string): Promise<Deleted> {

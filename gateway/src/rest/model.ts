@@ -1,4 +1,4 @@
-import { record, ShapeError, type Rec } from './read.js';
+import { Rec, record, ShapeError } from './read.js';
 
 /** How to read each field of a GraphQL type from its REST record. */
 export type Readers<T> = { readonly [K in Exclude<keyof T, '__typename'>]-?: (r: Rec) => T[K] };
@@ -19,7 +19,8 @@ type Lazy = { [REC]: Rec; [REQUIRED]?: readonly string[] };
  * {@link fieldOf}, which turns that error into null.
  *
  * A value that is not a record at all is read as an empty record: every field but the ones
- * with defaults fails.
+ * with defaults fails. A nested record (`Rec`, e.g. from `r.recs('addOns')`) is read as it is,
+ * so its oddities name the endpoint of the record it is part of; see {@link elements}.
  */
 export function modelOf<T extends object>(
   what: string,
@@ -44,7 +45,7 @@ export function modelOf<T extends object>(
   }
   return (raw) => {
     const model = Object.create(proto) as Lazy;
-    model[REC] = isRecord(raw) ? record(raw, what) : record({}, what);
+    model[REC] = raw instanceof Rec ? raw : record(isRecord(raw) ? raw : {}, what);
     return model as unknown as T;
   };
 }
@@ -57,13 +58,33 @@ const isRecord = (v: unknown): boolean => typeof v === 'object' && v !== null &&
  * oddity is logged once, as every oddity is.
  */
 export function intact(item: unknown): boolean {
-  if (typeof item !== 'object' || item === null) return true;
+  return brokenField(item) === undefined;
+}
+
+/** The error of the first guaranteed field of a model that cannot be read, if any. */
+function brokenField(item: unknown): Error | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
   const required = (item as Lazy)[REQUIRED];
-  if (!required) return true;
+  if (!required) return undefined;
   for (const key of required) {
-    if ((item as Record<string, unknown>)[key] instanceof Error) return false;
+    const v = (item as Record<string, unknown>)[key];
+    if (v instanceof Error) return v;
   }
-  return true;
+  return undefined;
+}
+
+/**
+ * A nested list (a booking's add-ons, …) read as lazy models: an element's bad nullable field
+ * fails alone, at its path. An element whose guaranteed field cannot be read fails the whole
+ * list field (throws), as before: a non-null field of a non-null element would null the list,
+ * and so the record, at execution (and past a page's {@link intact} check, the whole page).
+ */
+export function elements<T extends object>(models: T[]): T[] {
+  for (const model of models) {
+    const bad = brokenField(model);
+    if (bad) throw bad;
+  }
+  return models;
 }
 
 /** A model's field as read, or null when it could not be read (for code that reads fields). */

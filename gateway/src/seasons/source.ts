@@ -8,6 +8,8 @@ import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.j
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import { seasonBody, seasonFields, toSeason } from './normalise.js';
+import { fieldOf } from '../rest/model.js';
+import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`. */
 const sort: SortMap<SeasonSortField> = {
@@ -32,13 +34,24 @@ export class SeasonSource extends RestSource {
     return toSeason((await this.rest.get(`/season/get/${seg(id)}`, { shape: 'data' })).value);
   }
 
-  async create(input: SeasonInput): Promise<{ message: string; season: Season }> {
+  async create(input: SeasonInput): Promise<{ message: string; season: Season | null }> {
     const answer = await this.rest.post('/season/add', {
       shape: 'data',
       body: seasonBody(input),
       fields: seasonFields,
     });
-    return { message: answer.message, season: toSeason(answer.value) };
+    const season = await afterCreate(
+      answer.value,
+      toSeason,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.list(q),
+          (s) => fieldOf(s, 'title') === input.title,
+          input.title,
+        ),
+    );
+    return { message: answer.message, season };
   }
 
   async update(
@@ -51,7 +64,8 @@ export class SeasonSource extends RestSource {
       body: withVersion({ _id: id, ...seasonBody(input) }, expectedUpdatedAt),
       fields: seasonFields,
     });
-    return { message: answer.message, season: toSeason(answer.value) };
+    const season = await afterUpdate(answer.value, id, toSeason, (i) => this.get(i));
+    return { message: answer.message, season };
   }
 
   async delete(id: string): Promise<Deleted> {

@@ -1,21 +1,19 @@
 import type { SiteSettings, SiteSettingsInput } from '../__generated__/resolvers-types.js';
-import { record } from '../rest/read.js';
+import { modelOf } from '../rest/model.js';
 
-export function toSiteSettings(raw: unknown): SiteSettings {
-  const r = record(raw, 'settings');
-  return {
-    id: r.optId('_id'),
-    picnicPrice: r.int('picnicPrice'),
-    minPicnicPeople: r.int('minPicnicPeople'),
-    maxPicnicPeople: r.int('maxPicnicPeople'),
-    homePageTime1: r.optStr('homePageTime1')?.trim() || null,
-    homePageTime2: r.optStr('homePageTime2')?.trim() || null,
-    homePageTime3: r.optStr('homePageTime3')?.trim() || null,
-    homePageTime4: r.optStr('homePageTime4')?.trim() || null,
-    createdAt: r.optDateTime('createdAt'),
-    updatedAt: r.optDateTime('updatedAt'),
-  };
-}
+/** REST settings record → SiteSettings, read field by field (a lazy model). */
+export const toSiteSettings = modelOf<SiteSettings>('settings', {
+  id: (r) => r.optId('_id'),
+  picnicPrice: (r) => r.int('picnicPrice'),
+  minPicnicPeople: (r) => r.int('minPicnicPeople'),
+  maxPicnicPeople: (r) => r.int('maxPicnicPeople'),
+  homePageTime1: (r) => r.optStr('homePageTime1')?.trim() || null,
+  homePageTime2: (r) => r.optStr('homePageTime2')?.trim() || null,
+  homePageTime3: (r) => r.optStr('homePageTime3')?.trim() || null,
+  homePageTime4: (r) => r.optStr('homePageTime4')?.trim() || null,
+  createdAt: (r) => r.optDateTime('createdAt'),
+  updatedAt: (r) => r.optDateTime('updatedAt'),
+});
 
 export function settingsBody(input: SiteSettingsInput): Record<string, unknown> {
   return {

@@ -1,5 +1,6 @@
 import type { SiteSettings, SiteSettingsInput } from '../__generated__/resolvers-types.js';
 import { RestSource, withVersion } from '../rest/source.js';
+import { usableRecord } from '../rest/saved.js';
 import { settingsBody, toSiteSettings } from './normalise.js';
 
 /** Site settings: /setting/…. */
@@ -16,6 +17,10 @@ export class SettingsSource extends RestSource {
       shape: 'data',
       body: withVersion(settingsBody(input), expectedUpdatedAt),
     });
-    return { message: answer.message, siteSettings: toSiteSettings(answer.value) };
+    // Answered without the saved settings (204, no data): read them again.
+    const siteSettings = usableRecord(answer.value)
+      ? toSiteSettings(answer.value)
+      : await this.get();
+    return { message: answer.message, siteSettings };
   }
 }

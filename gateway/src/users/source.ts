@@ -25,6 +25,8 @@ import {
   updateUserBody,
   userFields,
 } from './normalise.js';
+import { fieldOf } from '../rest/model.js';
+import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`. */
 const sort: SortMap<UserSortField> = {
@@ -39,7 +41,8 @@ const sort: SortMap<UserSortField> = {
 
 export interface UserSaved {
   message: string;
-  user: StaffUser;
+  /** Null on a create when the server did not return the saved record. */
+  user: StaffUser | null;
 }
 
 /** Users: /admin/… and /user/…. */
@@ -80,7 +83,8 @@ export class UserSource extends RestSource {
       body: withVersion({ _id: id, ...updateUserBody(input) }, expectedUpdatedAt),
       fields: userFields,
     });
-    return { message: answer.message, user: toUser(answer.value) };
+    const user = await afterUpdate(answer.value, id, toUser, (i) => this.get(i));
+    return { message: answer.message, user };
   }
 
   async delete(id: string): Promise<Deleted> {
@@ -95,7 +99,18 @@ export class UserSource extends RestSource {
       body: roleUserBody(input),
       fields: userFields,
     });
-    return { message: answer.message, user: toUser(answer.value) };
+    const user = await afterCreate(
+      answer.value,
+      toUser,
+      (id) => this.get(id),
+      () =>
+        newestMatch(
+          (q) => this.list(q),
+          (u) => fieldOf(u, 'email') === input.email,
+          input.email,
+        ),
+    );
+    return { message: answer.message, user };
   }
 
   /** An administrator sets another user's password. */
@@ -128,6 +143,10 @@ export class UserSource extends RestSource {
           form: pictureForm(file),
           fields: pictureFields,
         });
-    return { message: answer.message, user: toUser(answer.value) };
+    // Another user's picture answered without the record: read that user again.
+    const user = userId
+      ? await afterUpdate(answer.value, userId, toUser, (i) => this.get(i))
+      : toUser(answer.value);
+    return { message: answer.message, user };
   }
 }

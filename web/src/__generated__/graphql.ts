@@ -1017,7 +1017,7 @@ export type CreateAvailabilityMutationVariables = Exact<{
 }>;
 
 
-export type CreateAvailabilityMutation = { createAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } } };
+export type CreateAvailabilityMutation = { createAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } | null } };
 
 export type UpdateAvailabilityMutationVariables = Exact<{
   id: string | number;
@@ -1026,7 +1026,7 @@ export type UpdateAvailabilityMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAvailabilityMutation = { updateAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } } };
+export type UpdateAvailabilityMutation = { updateAvailability: { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } | null } };
 
 export type DeleteAvailabilityMutationVariables = Exact<{
   id: string | number;
@@ -1120,7 +1120,7 @@ export type CreateCouponMutationVariables = Exact<{
 }>;
 
 
-export type CreateCouponMutation = { createCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } } };
+export type CreateCouponMutation = { createCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type UpdateCouponMutationVariables = Exact<{
   id: string | number;
@@ -1129,7 +1129,7 @@ export type UpdateCouponMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCouponMutation = { updateCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } } };
+export type UpdateCouponMutation = { updateCoupon: { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type DeleteCouponMutationVariables = Exact<{
   id: string | number;
@@ -1193,7 +1193,7 @@ export type CreateDogCategoryMutationVariables = Exact<{
 }>;
 
 
-export type CreateDogCategoryMutation = { createDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } } };
+export type CreateDogCategoryMutation = { createDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type UpdateDogCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1202,7 +1202,7 @@ export type UpdateDogCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDogCategoryMutation = { updateDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } } };
+export type UpdateDogCategoryMutation = { updateDogCategory: { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type DeleteDogCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1248,7 +1248,7 @@ export type CreateGalleryImageMutationVariables = Exact<{
 }>;
 
 
-export type CreateGalleryImageMutation = { createGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } } };
+export type CreateGalleryImageMutation = { createGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type UpdateGalleryImageMutationVariables = Exact<{
   id: string | number;
@@ -1257,7 +1257,7 @@ export type UpdateGalleryImageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGalleryImageMutation = { updateGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } } };
+export type UpdateGalleryImageMutation = { updateGalleryImage: { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type DeleteGalleryImageMutationVariables = Exact<{
   id: string | number;
@@ -1271,7 +1271,7 @@ export type CreateGalleryCoverMutationVariables = Exact<{
 }>;
 
 
-export type CreateGalleryCoverMutation = { createGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } } };
+export type CreateGalleryCoverMutation = { createGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type UpdateGalleryCoverMutationVariables = Exact<{
   id: string | number;
@@ -1280,7 +1280,7 @@ export type UpdateGalleryCoverMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGalleryCoverMutation = { updateGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } } };
+export type UpdateGalleryCoverMutation = { updateGalleryCover: { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type DeleteGalleryCoverMutationVariables = Exact<{
   id: string | number;
@@ -1310,7 +1310,7 @@ export type CreateHolidayMutationVariables = Exact<{
 }>;
 
 
-export type CreateHolidayMutation = { createHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } } };
+export type CreateHolidayMutation = { createHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type UpdateHolidayMutationVariables = Exact<{
   id: string | number;
@@ -1319,7 +1319,7 @@ export type UpdateHolidayMutationVariables = Exact<{
 }>;
 
 
-export type UpdateHolidayMutation = { updateHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } } };
+export type UpdateHolidayMutation = { updateHoliday: { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type DeleteHolidayMutationVariables = Exact<{
   id: string | number;
@@ -1350,7 +1350,7 @@ export type CreateNewsTopicMutationVariables = Exact<{
 }>;
 
 
-export type CreateNewsTopicMutation = { createNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } } };
+export type CreateNewsTopicMutation = { createNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } | null } };
 
 export type UpdateNewsTopicMutationVariables = Exact<{
   id: string | number;
@@ -1359,7 +1359,7 @@ export type UpdateNewsTopicMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNewsTopicMutation = { updateNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } } };
+export type UpdateNewsTopicMutation = { updateNewsTopic: { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } | null } };
 
 export type DeleteNewsTopicMutationVariables = Exact<{
   id: string | number;
@@ -1394,7 +1394,7 @@ export type CreateNewsCategoryMutationVariables = Exact<{
 }>;
 
 
-export type CreateNewsCategoryMutation = { createNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } } };
+export type CreateNewsCategoryMutation = { createNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type UpdateNewsCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1403,7 +1403,7 @@ export type UpdateNewsCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateNewsCategoryMutation = { updateNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } } };
+export type UpdateNewsCategoryMutation = { updateNewsCategory: { message: string, newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type DeleteNewsCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1433,7 +1433,7 @@ export type CreatePackageCategoryMutationVariables = Exact<{
 }>;
 
 
-export type CreatePackageCategoryMutation = { createPackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } } };
+export type CreatePackageCategoryMutation = { createPackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type UpdatePackageCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1442,7 +1442,7 @@ export type UpdatePackageCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePackageCategoryMutation = { updatePackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } } };
+export type UpdatePackageCategoryMutation = { updatePackageCategory: { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null } };
 
 export type DeletePackageCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1488,7 +1488,7 @@ export type CreatePackageMutationVariables = Exact<{
 }>;
 
 
-export type CreatePackageMutation = { createPackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } } };
+export type CreatePackageMutation = { createPackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } | null } };
 
 export type UpdatePackageMutationVariables = Exact<{
   id: string | number;
@@ -1497,7 +1497,7 @@ export type UpdatePackageMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePackageMutation = { updatePackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } } };
+export type UpdatePackageMutation = { updatePackage: { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } | null } };
 
 export type DeletePackageMutationVariables = Exact<{
   id: string | number;
@@ -1527,7 +1527,7 @@ export type CreateSeasonMutationVariables = Exact<{
 }>;
 
 
-export type CreateSeasonMutation = { createSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } } };
+export type CreateSeasonMutation = { createSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } | null } };
 
 export type UpdateSeasonMutationVariables = Exact<{
   id: string | number;
@@ -1536,7 +1536,7 @@ export type UpdateSeasonMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSeasonMutation = { updateSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } } };
+export type UpdateSeasonMutation = { updateSeason: { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } | null } };
 
 export type DeleteSeasonMutationVariables = Exact<{
   id: string | number;
@@ -1593,7 +1593,7 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+export type UpdateUserMutation = { updateUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } | null } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
@@ -1607,7 +1607,7 @@ export type CreateRoleUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateRoleUserMutation = { createRoleUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+export type CreateRoleUserMutation = { createRoleUser: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } | null } };
 
 export type UploadProfilePictureMutationVariables = Exact<{
   userId?: string | number | null | undefined;
@@ -1615,7 +1615,7 @@ export type UploadProfilePictureMutationVariables = Exact<{
 }>;
 
 
-export type UploadProfilePictureMutation = { uploadProfilePicture: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } } };
+export type UploadProfilePictureMutation = { uploadProfilePicture: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } | null } };
 
 export const ViewerFieldsFragmentDoc = gql`
     fragment ViewerFields on Viewer {

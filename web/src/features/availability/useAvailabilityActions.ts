@@ -40,7 +40,7 @@ export function useAvailabilityActions() {
     const created = data.createAvailability.availability;
     snackbar.show({
       message: data.createAvailability.message,
-      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
 
@@ -53,12 +53,14 @@ export function useAvailabilityActions() {
     const previous = availabilityToInput(before);
     snackbar.show({
       message: data.updateAvailability.message,
-      onUndo: () =>
-        undone(
-          updateM({
-            variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
-          }),
-        ),
+      onUndo: after
+        ? () =>
+            undone(
+              updateM({
+                variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
+              }),
+            )
+        : undefined,
     });
   };
 

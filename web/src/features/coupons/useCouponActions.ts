@@ -54,7 +54,7 @@ export function useCouponActions() {
     const created = data.createCoupon.coupon;
     snackbar.show({
       message: data.createCoupon.message,
-      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
 
@@ -67,12 +67,14 @@ export function useCouponActions() {
     const previous = valuesToInput(couponToValues(before));
     snackbar.show({
       message: data.updateCoupon.message,
-      onUndo: () =>
-        undone(
-          updateM({
-            variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
-          }),
-        ),
+      onUndo: after
+        ? () =>
+            undone(
+              updateM({
+                variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
+              }),
+            )
+        : undefined,
     });
   };
 

@@ -44,7 +44,7 @@ export function useDogCategoryActions() {
     const created = data.createDogCategory.dogCategory;
     snackbar.show({
       message: data.createDogCategory.message,
-      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
 
@@ -57,12 +57,14 @@ export function useDogCategoryActions() {
     const previous = categoryValuesToInput(categoryToValues(before));
     snackbar.show({
       message: data.updateDogCategory.message,
-      onUndo: () =>
-        undone(
-          updateM({
-            variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
-          }),
-        ),
+      onUndo: after
+        ? () =>
+            undone(
+              updateM({
+                variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
+              }),
+            )
+        : undefined,
     });
   };
 

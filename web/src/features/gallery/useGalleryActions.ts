@@ -46,10 +46,10 @@ export function useGalleryActions() {
     createImage: async (input: GalleryImageInput) => {
       const { data } = await createImageM({ variables: { input } });
       if (!data) return;
-      const { id } = data.createGalleryImage.galleryImage;
+      const created = data.createGalleryImage.galleryImage;
       snackbar.show({
         message: data.createGalleryImage.message,
-        onUndo: () => undone(deleteImageM({ variables: { id } })),
+        onUndo: created ? () => undone(deleteImageM({ variables: { id: created.id } })) : undefined,
       });
     },
     updateImage: async (before: GalleryImageFieldsFragment, input: GalleryImageInput) => {
@@ -65,10 +65,10 @@ export function useGalleryActions() {
     createCover: async (input: GalleryCoverInput) => {
       const { data } = await createCoverM({ variables: { input } });
       if (!data) return;
-      const { id } = data.createGalleryCover.galleryCover;
+      const created = data.createGalleryCover.galleryCover;
       snackbar.show({
         message: data.createGalleryCover.message,
-        onUndo: () => undone(deleteCoverM({ variables: { id } })),
+        onUndo: created ? () => undone(deleteCoverM({ variables: { id: created.id } })) : undefined,
       });
     },
     updateCover: async (before: GalleryCoverFieldsFragment, input: GalleryCoverInput) => {

@@ -41,7 +41,7 @@ export function useHolidayActions() {
     const created = data.createHoliday.holiday;
     snackbar.show({
       message: data.createHoliday.message,
-      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
 
@@ -54,12 +54,14 @@ export function useHolidayActions() {
     const previous = holidayToInput(before);
     snackbar.show({
       message: data.updateHoliday.message,
-      onUndo: () =>
-        undone(
-          updateM({
-            variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
-          }),
-        ),
+      onUndo: after
+        ? () =>
+            undone(
+              updateM({
+                variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
+              }),
+            )
+        : undefined,
     });
   };
 

@@ -47,7 +47,7 @@ export function useNewsTopicActions() {
     const created = data.createNewsTopic.newsTopic;
     snackbar.show({
       message: data.createNewsTopic.message,
-      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
 
@@ -60,12 +60,14 @@ export function useNewsTopicActions() {
     const previous = valuesToInput(newsTopicToValues(before));
     snackbar.show({
       message: data.updateNewsTopic.message,
-      onUndo: () =>
-        undone(
-          updateM({
-            variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
-          }),
-        ),
+      onUndo: after
+        ? () =>
+            undone(
+              updateM({
+                variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
+              }),
+            )
+        : undefined,
     });
   };
 

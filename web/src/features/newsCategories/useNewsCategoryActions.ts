@@ -50,7 +50,7 @@ export function useNewsCategoryActions() {
     const created = data.createNewsCategory.newsCategory;
     snackbar.show({
       message: data.createNewsCategory.message,
-      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
 
@@ -63,12 +63,14 @@ export function useNewsCategoryActions() {
     const previous = valuesToInput(newsCategoryToValues(before));
     snackbar.show({
       message: data.updateNewsCategory.message,
-      onUndo: () =>
-        undone(
-          updateM({
-            variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
-          }),
-        ),
+      onUndo: after
+        ? () =>
+            undone(
+              updateM({
+                variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
+              }),
+            )
+        : undefined,
     });
   };
 

@@ -44,7 +44,7 @@ export function usePackageCategoryActions() {
     const created = data.createPackageCategory.packageCategory;
     snackbar.show({
       message: data.createPackageCategory.message,
-      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
 
@@ -57,12 +57,14 @@ export function usePackageCategoryActions() {
     const previous = categoryValuesToInput(categoryToValues(before));
     snackbar.show({
       message: data.updatePackageCategory.message,
-      onUndo: () =>
-        undone(
-          updateM({
-            variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
-          }),
-        ),
+      onUndo: after
+        ? () =>
+            undone(
+              updateM({
+                variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
+              }),
+            )
+        : undefined,
     });
   };
 

@@ -42,7 +42,7 @@ export function usePackageActions() {
     const created = data.createPackage.package;
     snackbar.show({
       message: data.createPackage.message,
-      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
 

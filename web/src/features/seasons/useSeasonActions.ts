@@ -48,7 +48,7 @@ export function useSeasonActions() {
     const created = data.createSeason.season;
     snackbar.show({
       message: data.createSeason.message,
-      onUndo: () => undone(deleteM({ variables: { id: created.id } })),
+      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
 
@@ -61,12 +61,14 @@ export function useSeasonActions() {
     const previous = valuesToInput(seasonToValues(before));
     snackbar.show({
       message: data.updateSeason.message,
-      onUndo: () =>
-        undone(
-          updateM({
-            variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
-          }),
-        ),
+      onUndo: after
+        ? () =>
+            undone(
+              updateM({
+                variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
+              }),
+            )
+        : undefined,
     });
   };
 

@@ -41,7 +41,8 @@ export function RoleUserForm({
   onCreated,
   cancelTo,
 }: {
-  onCreated?: (id: string) => void;
+  /** The new account's id, or null when the server did not return it. */
+  onCreated?: (id: string | null) => void;
   cancelTo?: string;
 }) {
   const actions = useUserActions();
@@ -58,7 +59,8 @@ export function RoleUserForm({
       onSubmit={async (values) => {
         const created = await actions.createRoleUser(roleUserToInput(values));
         if (!created) return undefined;
-        return onCreated ? () => onCreated(created.id) : () => setRound((r) => r + 1);
+        const id = created.user?.id ?? null;
+        return onCreated ? () => onCreated(id) : () => setRound((r) => r + 1);
       }}
     >
       <>

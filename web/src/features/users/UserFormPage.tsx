@@ -35,7 +35,7 @@ export default function UserFormPage() {
     body = (
       <RoleUserForm
         cancelTo={userPaths.list}
-        onCreated={(created) => navigate(userPaths.details(created))}
+        onCreated={(created) => navigate(created ? userPaths.details(created) : userPaths.list)}
       />
     );
   } else if (!user) {

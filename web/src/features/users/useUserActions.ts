@@ -39,7 +39,8 @@ export function useUserActions() {
     createRoleUser: async (input: RoleUserInput) => {
       const { data } = await createM({ variables: { input } });
       if (data) snackbar.show({ message: data.createRoleUser.message });
-      return data?.createRoleUser.user;
+      // Saved, with the new account, or with null when the server did not return it.
+      return data ? { user: data.createRoleUser.user } : undefined;
     },
   };
 }
