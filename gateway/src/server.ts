@@ -73,7 +73,7 @@ export async function buildGateway(
   app.addHook('onClose', async () => client.close());
   app.addHook('onClose', async () => security.close());
   await app.register(fastifyCookie);
-  await securityHeaders(app, config.production);
+  securityHeaders(app, config.production);
 
   const apollo = createApollo({
     production: config.production,

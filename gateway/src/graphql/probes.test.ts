@@ -102,6 +102,15 @@ describe('finding 10a: the cost counts pageSize', () => {
     expect(errorOf(result, 'BAD_USER_INPUT').message).toMatch(/cost limit/i);
   });
 
+  it('counts the same document again when its variables change (the count is kept per variables)', async () => {
+    const query = `query Q($q: CouponListQuery) { a: coupons(query: $q) { total } b: coupons(query: $q) { total } c: coupons(query: $q) { total } }`;
+    dataOf(await gql(prod, query, { q: { pageSize: 10 } }));
+    expect(
+      errorOf(await gql(prod, query, { q: { pageSize: 10_000 } }), 'BAD_USER_INPUT').message,
+    ).toMatch(/cost limit/i);
+    dataOf(await gql(prod, query, { q: { pageSize: 10 } }));
+  });
+
   it(`still answers the web's largest page (coupons, 10 000) and ${MAX_ROWS} rows in all`, async () => {
     dataOf(await gql(prod, `{ coupons(query: { pageSize: 10000 }) { total items { id } } }`));
     dataOf(await gql(prod, aliases(2, 10_000)));
