@@ -1,6 +1,7 @@
 import { ApolloProvider, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { RouterProvider } from 'react-router-dom';
+import { PartialDataNotice } from '../components/errors/PartialDataNotice';
 import { SnackbarProvider } from '../components/feedback/SnackbarContext';
 import { PreferencesProvider } from '../theme/PreferencesContext';
 import type { createAppRouter } from './router';
@@ -21,6 +22,7 @@ export function App({ client, router, session }: AppProps) {
       <PreferencesProvider>
         <ApolloProvider client={client}>
           <SnackbarProvider>
+            <PartialDataNotice />
             <SessionProvider start={session}>
               <RouterProvider router={router} />
             </SessionProvider>

@@ -280,6 +280,12 @@ export const ja = {
       'この種類のファイルはアップロードできません。画像ファイルを選んでください。',
     FILE_TOO_LARGE: 'ファイルが大きすぎます。小さいファイルを選んでください。',
   } satisfies Record<Exclude<DomainErrorReason, 'OTHER'>, string>,
+  partialData: {
+    message:
+      '一部の項目をサーバーから読み取れなかったため、空欄で表示しています。編集して保存する前に内容を確かめてください。',
+    detail: (count: number, requestId: string | undefined) =>
+      `読み取れなかった項目: ${count}件${requestId ? `（問い合わせ番号: ${requestId}）` : ''}`,
+  },
   snackbar: {
     undo: '元に戻す',
     close: '閉じる',

@@ -44,17 +44,16 @@ export function BookingListPage<Q>({ document, pick, ...view }: BookingListPageP
       loading={loading}
       error={error}
       onRetry={() => void refetch().catch(() => undefined)}
-      fetchPage={async (page, pageSize) =>
-        pick(
-          (
-            await client.query<Q, BookingsQueryVariables>({
-              query: document,
-              variables: { query: { ...filters.list.query, page, pageSize }, ...vars },
-              fetchPolicy: 'no-cache',
-            })
-          ).data,
-        )
-      }
+      fetchPage={async (page, pageSize) => {
+        const result = await client.query<Q, BookingsQueryVariables>({
+          query: document,
+          variables: { query: { ...filters.list.query, page, pageSize }, ...vars },
+          fetchPolicy: 'no-cache',
+        });
+        // A page that failed as a whole fails the export; blanks in some rows do not.
+        if (!result.data) throw result.error ?? new Error('no data');
+        return pick(result.data);
+      }}
     />
   );
 }
