@@ -6,6 +6,7 @@ import type { SecurityState } from './auth/security-state.js';
 import { sessionControl, type SessionControl } from './auth/session-control.js';
 import type { SessionLifetimes, SessionRecord } from './auth/sessions/session-store.js';
 import { bearerOf, sessionCookie, sessionIdOf } from './auth/token.js';
+import type { LeftOutAt } from './graphql/left-out-records.js';
 import { Loaders } from './loaders.js';
 import type { RestClient } from './rest/client.js';
 import { RestSession } from './rest/session.js';
@@ -41,6 +42,8 @@ export interface GatewayContext {
 export interface RequestTrace {
   operationName: string | null;
   errorCodes: string[];
+  /** Pages that left out records they could not read (graphql/left-out-records.ts). */
+  leftOut: LeftOutAt[];
 }
 
 declare module 'fastify' {
@@ -104,7 +107,7 @@ export async function createContext(
       // No token: GET /auth/user/me answers UNAUTHENTICATED.
       return deps.security.bearerCallers.of(token ?? '', sources.auth);
     },
-    trace: { operationName: null, errorCodes: [] },
+    trace: { operationName: null, errorCodes: [], leftOut: [] },
     clientIp: request.ip,
     loginLimiter: deps.security.loginLimiter,
   };

@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context.js';
 import { ErrorCode, GatewayError } from '../rest/errors.js';
 import { ShapeError } from '../rest/read.js';
 import { domainReason } from './domain-reasons.js';
+import { leftOutErrors } from './left-out-records.js';
 
 /** Codes whose message is meant for the client: ours and GraphQL's own request errors. */
 const CLIENT_CODES = new Set<string>([
@@ -124,7 +125,17 @@ function listenerFor(log: Logger): GraphQLRequestListener<GatewayContext> {
       }
     },
     async willSendResponse({ contextValue, response }) {
-      if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+      if (response.body.kind !== 'single') return;
+      const leftOut = contextValue.trace.leftOut;
+      if (leftOut.length > 0) {
+        const errors = leftOutErrors(leftOut);
+        response.body.singleResult.errors = [
+          ...(response.body.singleResult.errors ?? []),
+          ...errors,
+        ];
+        contextValue.trace.errorCodes.push(...errors.map(() => ErrorCode.UPSTREAM_BAD_FIELD));
+      }
+      if (!response.body.singleResult.errors) return;
       const requestId = contextValue.requestId;
       response.body.singleResult.errors = response.body.singleResult.errors.map((e) => ({
         ...e,

@@ -17,6 +17,7 @@ import { seasonResolvers } from '../seasons/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { uploadResolvers } from '../uploads/resolvers.js';
 import { userResolvers } from '../users/resolvers.js';
+import { reportLeftOutRecords } from './left-out-records.js';
 import { requireExpectedUpdatedAt } from './require-expected-updated-at.js';
 import { scalars } from './scalars.js';
 
@@ -62,5 +63,6 @@ export function buildSchema(): GraphQLSchema {
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   requireExpectedUpdatedAt(schema);
+  reportLeftOutRecords(schema);
   return schema;
 }

@@ -2,7 +2,7 @@ import type { SortDirection } from '../__generated__/resolvers-types.js';
 import type { QueryValue } from './client.js';
 import type { ListValue } from './envelope.js';
 import { badInput, type FieldError } from './errors.js';
-import { intact } from './model.js';
+import { brokenField } from './model.js';
 
 /** GraphQL `sortBy` value (the list's sort enum) → REST `sortColumn`, per list. */
 export type SortMap<F extends string> = Readonly<Record<F, string>>;
@@ -21,6 +21,14 @@ export interface PageOf<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** Records of the answer left out because a guaranteed field could not be read. */
+  leftOut?: LeftOut;
+}
+
+/** How many records a page left out, and why the first one was. */
+export interface LeftOut {
+  count: number;
+  first: string;
 }
 
 export const MAX_PAGE_SIZE = 10_000;
@@ -76,13 +84,24 @@ export function restListQuery<F extends string>(
 /**
  * The one page mapper: a REST list answer → a GraphQL page of mapped items. Items are lazy
  * models; one whose id or another guaranteed field cannot be read is left out (its oddity is
- * logged once), the others are kept.
+ * logged once, and the answer carries an UPSTREAM_BAD_FIELD error at the page's `items`, see
+ * graphql/left-out-records.ts), the others are kept.
  */
 export function toPage<T>(list: ListValue, mapItem: (raw: unknown, index: number) => T): PageOf<T> {
+  const items: T[] = [];
+  let leftOut: LeftOut | undefined;
+  list.results.forEach((raw, index) => {
+    const item = mapItem(raw, index);
+    const broken = brokenField(item);
+    if (broken === undefined) items.push(item);
+    else if (leftOut) leftOut.count++;
+    else leftOut = { count: 1, first: broken.message };
+  });
   return {
-    items: list.results.map(mapItem).filter(intact),
+    items,
     total: list.total,
     page: list.pageNo,
     pageSize: list.pageSize,
+    ...(leftOut ? { leftOut } : {}),
   };
 }

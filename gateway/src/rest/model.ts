@@ -53,16 +53,12 @@ export function modelOf<T extends object>(
 const isRecord = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Whether every field the schema guarantees reads: a page leaves out a record that fails one
- * (its non-null field would null the record, and a non-null item the whole page). The field's
- * oddity is logged once, as every oddity is.
+ * The error of the first guaranteed field of a model that cannot be read, if any: a page leaves
+ * out a record that fails one (its non-null field would null the record, and a non-null item the
+ * whole page) and says so in the answer's errors. The field's oddity is logged once, as every
+ * oddity is.
  */
-export function intact(item: unknown): boolean {
-  return brokenField(item) === undefined;
-}
-
-/** The error of the first guaranteed field of a model that cannot be read, if any. */
-function brokenField(item: unknown): Error | undefined {
+export function brokenField(item: unknown): Error | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const required = (item as Lazy)[REQUIRED];
   if (!required) return undefined;
@@ -77,7 +73,7 @@ function brokenField(item: unknown): Error | undefined {
  * A nested list (a booking's add-ons, …) read as lazy models: an element's bad nullable field
  * fails alone, at its path. An element whose guaranteed field cannot be read fails the whole
  * list field (throws), as before: a non-null field of a non-null element would null the list,
- * and so the record, at execution (and past a page's {@link intact} check, the whole page).
+ * and so the record, at execution (and past a page's {@link brokenField} check, the whole page).
  */
 export function elements<T extends object>(models: T[]): T[] {
   for (const model of models) {
