@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './scripts/eslint/featureBoundaries.js';
 
 export default tseslint.config(
   {
@@ -29,7 +30,10 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, 'feature-boundaries': featureBoundaries },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'feature-boundaries/no-cross-feature-imports': 'error',
+    },
   },
 );

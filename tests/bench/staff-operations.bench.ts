@@ -67,7 +67,7 @@ const AVAILABILITY = `id packageId packageTitle packageTimeSlotType startDate en
  * pending list and a booking's detail (the spec's main booking screens); then the catalogue screens
  * staff open most: the package list and a package for editing, the season list, the availability
  * list and the coupon list (its first 50 rows, sent first by prefetchCouponList.ts). The documents
- * are those of web/src/features/**\/*.graphql with their fragments written inline.
+ * are those of web/src/**\/*.graphql with their fragments written inline.
  */
 const OPERATIONS: Operation[] = [
   {

@@ -1,4 +1,4 @@
-// The web admin's queries (web/src/features/**/*.graphql) as a load mix: each with the fragments
+// The web admin's queries (web/src/**/*.graphql) as a load mix: each with the fragments
 // it spreads, valid against the schema, its required variables filled with real ids.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,7 +62,7 @@ export interface Mix {
 
 /** Builds the mix and keeps the operations that answer without errors on this stack. */
 export async function webQueryMix(schema: GraphQLSchema, url: string, token: string): Promise<Mix> {
-  const definitions = graphqlFiles(join(ROOT, 'web', 'src', 'features')).flatMap(
+  const definitions = graphqlFiles(join(ROOT, 'web', 'src')).flatMap(
     (file) => parse(readFileSync(file, 'utf8')).definitions,
   );
   const fragments = new Map<string, FragmentDefinitionNode>();

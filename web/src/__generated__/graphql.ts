@@ -944,6 +944,11 @@ export type UserSortField =
   /** Sort by username. */
   | 'username';
 
+export type PackageOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PackageOptionsQuery = { packageOptions: Array<{ id: string, title: string, timeSlotType: TimeSlotType, inventory: number, status: Status, displayOrder: number }> };
+
 export type CreateUploadUrlMutationVariables = Exact<{
   kind: UploadKind;
   fileName: string;
@@ -951,13 +956,6 @@ export type CreateUploadUrlMutationVariables = Exact<{
 
 
 export type CreateUploadUrlMutation = { createUploadUrl: { uploadUrl: string, fileName: string, expiresAt: string | null } };
-
-export type ChangePasswordMutationVariables = Exact<{
-  input: ChangePasswordInput;
-}>;
-
-
-export type ChangePasswordMutation = { changePassword: { message: string } };
 
 export type ViewerFieldsFragment = { id: string, firstName: string, lastName: string, email: string, username: string | null, userType: string, profilePic: string | null };
 
@@ -1451,11 +1449,6 @@ export type DeletePackageCategoryMutationVariables = Exact<{
 
 export type DeletePackageCategoryMutation = { deletePackageCategory: { id: string, message: string } };
 
-export type PackageOptionsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type PackageOptionsQuery = { packageOptions: Array<{ id: string, title: string, timeSlotType: TimeSlotType, inventory: number, status: Status, displayOrder: number }> };
-
 export type PackageRowFieldsFragment = { id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> };
 
 export type SeasonPriceFieldsFragment = { id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number };
@@ -1560,6 +1553,13 @@ export type UpdateSiteSettingsMutationVariables = Exact<{
 
 
 export type UpdateSiteSettingsMutation = { updateSiteSettings: { message: string, siteSettings: { id: string | null, picnicPrice: number, minPicnicPeople: number, maxPicnicPeople: number, homePageTime1: string | null, homePageTime2: string | null, homePageTime3: string | null, homePageTime4: string | null, createdAt: string | null, updatedAt: string | null } } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { message: string } };
 
 export type StaffUserRowFieldsFragment = { id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null };
 
@@ -2001,6 +2001,53 @@ export const StaffUserFieldsFragmentDoc = gql`
   }
 }
     `;
+export const PackageOptionsDocument = gql`
+    query PackageOptions {
+  packageOptions {
+    id
+    title
+    timeSlotType
+    inventory
+    status
+    displayOrder
+  }
+}
+    `;
+
+/**
+ * __usePackageOptionsQuery__
+ *
+ * To run a query within a React component, call `usePackageOptionsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackageOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackageOptionsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function usePackageOptionsQuery(baseOptions?: Apollo.QueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackageOptionsQuery, PackageOptionsQueryVariables>(PackageOptionsDocument, options);
+      }
+export function usePackageOptionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackageOptionsQuery, PackageOptionsQueryVariables>(PackageOptionsDocument, options);
+        }
+// @ts-ignore
+export function usePackageOptionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<PackageOptionsQuery, PackageOptionsQueryVariables>;
+export function usePackageOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<PackageOptionsQuery | undefined, PackageOptionsQueryVariables>;
+export function usePackageOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackageOptionsQuery, PackageOptionsQueryVariables>(PackageOptionsDocument, options);
+        }
+export type PackageOptionsQueryHookResult = ReturnType<typeof usePackageOptionsQuery>;
+export type PackageOptionsLazyQueryHookResult = ReturnType<typeof usePackageOptionsLazyQuery>;
+export type PackageOptionsSuspenseQueryHookResult = ReturnType<typeof usePackageOptionsSuspenseQuery>;
+export type PackageOptionsQueryResult = Apollo.QueryResult<PackageOptionsQuery, PackageOptionsQueryVariables>;
 export const CreateUploadUrlDocument = gql`
     mutation CreateUploadUrl($kind: UploadKind!, $fileName: String!) {
   createUploadUrl(kind: $kind, fileName: $fileName) {
@@ -2037,39 +2084,6 @@ export function useCreateUploadUrlMutation(baseOptions?: Apollo.MutationHookOpti
 export type CreateUploadUrlMutationHookResult = ReturnType<typeof useCreateUploadUrlMutation>;
 export type CreateUploadUrlMutationResult = Apollo.MutationResult<CreateUploadUrlMutation>;
 export type CreateUploadUrlMutationOptions = Apollo.BaseMutationOptions<CreateUploadUrlMutation, CreateUploadUrlMutationVariables>;
-export const ChangePasswordDocument = gql`
-    mutation ChangePassword($input: ChangePasswordInput!) {
-  changePassword(input: $input) {
-    message
-  }
-}
-    `;
-export type ChangePasswordMutationFn = Apollo.MutationFunction<ChangePasswordMutation, ChangePasswordMutationVariables>;
-
-/**
- * __useChangePasswordMutation__
- *
- * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
- * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
- * - A mutate function that you can call at any time to execute the mutation
- * - An object with fields that represent the current status of the mutation's execution
- *
- * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
- *
- * @example
- * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
- *   variables: {
- *      input: // value for 'input'
- *   },
- * });
- */
-export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument, options);
-      }
-export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
-export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
-export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const ViewerDocument = gql`
     query Viewer {
   viewer {
@@ -4727,53 +4741,6 @@ export function useDeletePackageCategoryMutation(baseOptions?: Apollo.MutationHo
 export type DeletePackageCategoryMutationHookResult = ReturnType<typeof useDeletePackageCategoryMutation>;
 export type DeletePackageCategoryMutationResult = Apollo.MutationResult<DeletePackageCategoryMutation>;
 export type DeletePackageCategoryMutationOptions = Apollo.BaseMutationOptions<DeletePackageCategoryMutation, DeletePackageCategoryMutationVariables>;
-export const PackageOptionsDocument = gql`
-    query PackageOptions {
-  packageOptions {
-    id
-    title
-    timeSlotType
-    inventory
-    status
-    displayOrder
-  }
-}
-    `;
-
-/**
- * __usePackageOptionsQuery__
- *
- * To run a query within a React component, call `usePackageOptionsQuery` and pass it any options that fit your needs.
- * When your component renders, `usePackageOptionsQuery` returns an object from Apollo Client that contains loading, error, and data properties
- * you can use to render your UI.
- *
- * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
- *
- * @example
- * const { data, loading, error } = usePackageOptionsQuery({
- *   variables: {
- *   },
- * });
- */
-export function usePackageOptionsQuery(baseOptions?: Apollo.QueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>) {
-        const options = {...defaultOptions, ...baseOptions}
-        return Apollo.useQuery<PackageOptionsQuery, PackageOptionsQueryVariables>(PackageOptionsDocument, options);
-      }
-export function usePackageOptionsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>) {
-          const options = {...defaultOptions, ...baseOptions}
-          return Apollo.useLazyQuery<PackageOptionsQuery, PackageOptionsQueryVariables>(PackageOptionsDocument, options);
-        }
-// @ts-ignore
-export function usePackageOptionsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<PackageOptionsQuery, PackageOptionsQueryVariables>;
-export function usePackageOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>): Apollo.UseSuspenseQueryResult<PackageOptionsQuery | undefined, PackageOptionsQueryVariables>;
-export function usePackageOptionsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageOptionsQuery, PackageOptionsQueryVariables>) {
-          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
-          return Apollo.useSuspenseQuery<PackageOptionsQuery, PackageOptionsQueryVariables>(PackageOptionsDocument, options);
-        }
-export type PackageOptionsQueryHookResult = ReturnType<typeof usePackageOptionsQuery>;
-export type PackageOptionsLazyQueryHookResult = ReturnType<typeof usePackageOptionsLazyQuery>;
-export type PackageOptionsSuspenseQueryHookResult = ReturnType<typeof usePackageOptionsSuspenseQuery>;
-export type PackageOptionsQueryResult = Apollo.QueryResult<PackageOptionsQuery, PackageOptionsQueryVariables>;
 export const PackagesDocument = gql`
     query Packages($query: PackageListQuery) {
   packages(query: $query) {
@@ -5327,6 +5294,39 @@ export function useUpdateSiteSettingsMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationResult = Apollo.MutationResult<UpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>;
+export const ChangePasswordDocument = gql`
+    mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    message
+  }
+}
+    `;
+export type ChangePasswordMutationFn = Apollo.MutationFunction<ChangePasswordMutation, ChangePasswordMutationVariables>;
+
+/**
+ * __useChangePasswordMutation__
+ *
+ * To run a mutation, you first call `useChangePasswordMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useChangePasswordMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [changePasswordMutation, { data, loading, error }] = useChangePasswordMutation({
+ *   variables: {
+ *      input: // value for 'input'
+ *   },
+ * });
+ */
+export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<ChangePasswordMutation, ChangePasswordMutationVariables>(ChangePasswordDocument, options);
+      }
+export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
+export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
+export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UsersDocument = gql`
     query Users($query: UserListQuery, $role: UserRole, $status: Status) {
   users(query: $query, role: $role, status: $status) {

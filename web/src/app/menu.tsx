@@ -1,24 +1,14 @@
-import {
-  BanCircleIcon,
-  BoxIcon,
-  CalendarIcon,
-  CogIcon,
-  DashboardIcon,
-  FeedIcon,
-  FolderCloseIcon,
-  HeartIcon,
-  HistoryIcon,
-  MediaIcon,
-  PeopleIcon,
-  ShopIcon,
-  TagIcon,
-  ThListIcon,
-  TimelineEventsIcon,
-  AirplaneIcon,
-  TimeIcon,
-} from '@blueprintjs/icons';
+import { matchPath } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import { ja } from '../i18n/ja';
+import {
+  MENU_SECTIONS,
+  type Area,
+  type AreaMenuEntry,
+  type AreaMenuLink,
+  type MenuSectionId,
+} from './area';
+import { AREAS } from './areas';
 
 export interface MenuLink {
   kind: 'link';
@@ -26,7 +16,7 @@ export interface MenuLink {
   label: string;
   path: string;
   icon: ReactElement;
-  /** Path prefixes (or exact paths) that make this item the open one. */
+  /** Route patterns that make this item the open one. */
   matches: string[];
 }
 
@@ -41,105 +31,59 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 export interface MenuSection {
-  id: string;
+  id: MenuSectionId;
   label: string;
   entries: MenuEntry[];
 }
 
-const link = (
-  id: string,
-  label: string,
-  path: string,
-  icon: ReactElement,
-  matches: string[],
-): MenuLink => ({ kind: 'link', id, label, path, icon, matches });
+const SECTION_LABELS: Record<MenuSectionId, string> = {
+  dashboard: ja.menu.dashboardGroup,
+  catalogue: ja.menu.catalogueGroup,
+};
+
+const isLink = (entry: AreaMenuEntry): entry is AreaMenuLink => 'path' in entry;
+
+/** An area's menu entries; a link without `matches` is open on its area's screens when it is the area's one link. */
+function menuEntries(area: Area): MenuEntry[] {
+  const entries = area.menu?.entries ?? [];
+  const oneLink = entries.length === 1 && isLink(entries[0]!);
+  const link = (l: AreaMenuLink): MenuLink => ({
+    kind: 'link',
+    id: l.id,
+    label: l.label,
+    path: l.path,
+    icon: <l.icon />,
+    matches: l.matches ?? (oneLink ? area.screens.map((s) => s.path) : [l.path]),
+  });
+  return entries.map((entry) =>
+    isLink(entry)
+      ? link(entry)
+      : {
+          kind: 'group',
+          id: entry.id,
+          label: entry.label,
+          icon: <entry.icon />,
+          children: entry.children.map(link),
+        },
+  );
+}
+
+/** The side menu, generated from the areas: each section's areas in their `order`. */
+export function buildMenu(areas: readonly Area[]): MenuSection[] {
+  return MENU_SECTIONS.map((id) => ({
+    id,
+    label: SECTION_LABELS[id],
+    entries: areas
+      .filter((area) => area.menu?.section === id)
+      .sort((a, b) => a.menu!.order - b.menu!.order)
+      .flatMap(menuEntries),
+  }));
+}
 
 /** The side menu: the dashboard, then the spec's entries in the spec's order. */
-export const MENU: MenuSection[] = [
-  {
-    id: 'dashboard',
-    label: ja.menu.dashboardGroup,
-    entries: [
-      link('dashboard', ja.areas.dashboard, '/dashboard/default', <DashboardIcon />, [
-        '/dashboard/',
-      ]),
-    ],
-  },
-  {
-    id: 'catalogue',
-    label: ja.menu.catalogueGroup,
-    entries: [
-      link('packages', ja.areas.packages, '/offer/product-list', <BoxIcon />, ['/offer/']),
-      link('seasons', ja.areas.seasons, '/season/season-list', <CalendarIcon />, ['/season/']),
-      link(
-        'availability',
-        ja.areas.availability,
-        '/availability/availability-list',
-        <TimelineEventsIcon />,
-        ['/availability/'],
-      ),
-      link('holidays', ja.areas.holidays, '/holidays/holidays-list', <AirplaneIcon />, [
-        '/holidays/',
-      ]),
-      link('users', ja.areas.users, '/user/product-list', <PeopleIcon />, ['/user/']),
-      link(
-        'package-categories',
-        ja.areas.packageCategories,
-        '/package-category/package-category-list',
-        <FolderCloseIcon />,
-        ['/package-category/'],
-      ),
-      link('dog-categories', ja.areas.dogCategories, '/roomcategory/room-list', <HeartIcon />, [
-        '/roomcategory/',
-      ]),
-      {
-        kind: 'group',
-        id: 'bookings',
-        label: ja.areas.bookings,
-        icon: <ShopIcon />,
-        children: [
-          link('bookings-all', ja.areas.bookingsAll, '/profile/profile-list', <ThListIcon />, [
-            '/profile/profile-list',
-            '/profile/add-new-profile',
-          ]),
-          link(
-            'bookings-cancelled',
-            ja.areas.bookingsCancelled,
-            '/profile/cancel-list',
-            <BanCircleIcon />,
-            ['/profile/cancel-list'],
-          ),
-          link(
-            'bookings-by-date',
-            ja.areas.bookingsByDate,
-            '/profile/bookingdatelist',
-            <HistoryIcon />,
-            ['/profile/bookingdatelist'],
-          ),
-          link('bookings-pending', ja.areas.bookingsPending, '/profile/pendinglist', <TimeIcon />, [
-            '/profile/pendinglist',
-          ]),
-        ],
-      },
-      link('gallery', ja.areas.gallery, '/gallery/product-list', <MediaIcon />, ['/gallery/']),
-      link('news-topics', ja.areas.newsTopics, '/news-topics/news-topics-list', <FeedIcon />, [
-        '/news-topics/',
-      ]),
-      link(
-        'news-categories',
-        ja.areas.newsCategories,
-        '/categorytopics/categorytopics-list',
-        <TagIcon />,
-        ['/categorytopics/'],
-      ),
-      link('settings', ja.areas.settings, '/setting/setting', <CogIcon />, ['/setting/']),
-    ],
-  },
-];
+export const MENU: MenuSection[] = buildMenu(AREAS);
 
 /** Whether `item` is the open item for `pathname`. */
 export function isOpenItem(item: MenuLink, pathname: string): boolean {
-  return item.matches.some((m) =>
-    m.endsWith('/') ? pathname.startsWith(m) : pathname === m || pathname.startsWith(`${m}/`),
-  );
+  return item.matches.some((pattern) => matchPath(pattern, pathname) !== null);
 }

@@ -58,6 +58,7 @@ export const ja = {
   menu: {
     label: 'メインメニュー',
     dashboardGroup: 'ダッシュボード',
+    widgetGroup: 'ウィジェット',
     catalogueGroup: '管理',
     bookingGroup: '予約',
     contentGroup: 'コンテンツ',

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { InfoPage } from '../../components/pages/InfoPage';
 import { StatusPage } from '../../components/pages/StatusPage';
 import { ja } from '../../i18n/ja';
+import { PUBLIC_PATHS } from '../paths';
 
 const p = ja.pages;
 
@@ -29,8 +30,17 @@ export const publicRoutes: RouteObject[] = [
     path: '/maintenance/coming-soon',
     element: <StatusPage kind="soon" title={p.comingSoonTitle} body={p.comingSoonBody} />,
   },
-  { path: '/contact-us', element: <InfoPage title={p.contactTitle} body={p.contactBody} /> },
-  { path: '/about-us', element: <InfoPage title={p.aboutTitle} body={ja.pages.aboutBody} /> },
-  { path: '/privacy', element: <InfoPage title={p.privacyTitle} body={ja.pages.privacyBody} /> },
-  { path: '/terms', element: <InfoPage title={p.termsTitle} body={ja.pages.termsBody} /> },
+  { path: PUBLIC_PATHS.contact, element: <InfoPage title={p.contactTitle} body={p.contactBody} /> },
+  {
+    path: PUBLIC_PATHS.about,
+    element: <InfoPage title={p.aboutTitle} body={ja.pages.aboutBody} />,
+  },
+  {
+    path: PUBLIC_PATHS.privacy,
+    element: <InfoPage title={p.privacyTitle} body={ja.pages.privacyBody} />,
+  },
+  {
+    path: PUBLIC_PATHS.terms,
+    element: <InfoPage title={p.termsTitle} body={ja.pages.termsBody} />,
+  },
 ];

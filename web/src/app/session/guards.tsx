@@ -11,7 +11,7 @@ export interface ReturnState {
 
 export function returnPath(state: unknown): string {
   const from = (state as ReturnState | null)?.from;
-  if (!from || !from.pathname.startsWith('/') || from.pathname.startsWith('/login')) {
+  if (!from || !from.pathname.startsWith('/') || from.pathname.startsWith(LOGIN_PATH)) {
     return DEFAULT_PATH;
   }
   return `${from.pathname}${from.search}${from.hash}`;

@@ -5,7 +5,7 @@ import { DateField } from '../../components/form/DateField';
 import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { ja } from '../../i18n/ja';
-import { usePackageOptions } from '../packages/usePackageOptions';
+import { usePackageOptions } from '../../components/packageOptions/usePackageOptions';
 import type { AvailabilityValues } from './availabilitySchema';
 import { SlotCalendar } from './SlotCalendar';
 

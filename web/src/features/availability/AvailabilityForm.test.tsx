@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dayjs, formatDate } from '../../i18n/format';
 import { gql, renderApp } from '../../test/renderApp';
-import { shownErrors } from '../packages/testing';
+import { shownErrors } from '../../test/formTesting';
 import { searchList } from '../../test/searchList';
 
 interface Season {

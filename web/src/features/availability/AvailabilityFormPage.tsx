@@ -18,7 +18,7 @@ import {
 } from './availabilitySchema';
 import { availabilityPaths } from './paths';
 import { useAvailabilityActions } from './useAvailabilityActions';
-import '../packages/catalogue.css';
+import '../../components/form/catalogue.css';
 import './availability.css';
 
 const t = ja.availability;

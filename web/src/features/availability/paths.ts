@@ -1,8 +1,12 @@
+import { pathWithId } from '../../app/area';
+
+const list = '/availability/availability-list';
+const add = '/availability/add-new-availability';
+
 export const availabilityPaths = {
-  list: '/availability/availability-list',
+  list,
   /** The list screen's day view (the multi-package availability of one day). */
-  day: (date?: string) =>
-    `/availability/availability-list?view=day${date ? `&date=${encodeURIComponent(date)}` : ''}`,
-  add: '/availability/add-new-availability',
-  edit: (id: string) => `/availability/add-new-availability/${encodeURIComponent(id)}`,
+  day: (date?: string) => `${list}?view=day${date ? `&date=${encodeURIComponent(date)}` : ''}`,
+  add,
+  edit: (id: string) => pathWithId(add, id),
 };

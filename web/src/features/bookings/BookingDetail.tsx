@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
+import { crossLinks } from '../../app/crossLinks';
 import type {
   BookingAddOnFieldsFragment,
   BookingDetailFieldsFragment,
@@ -8,9 +9,9 @@ import type {
 import { formatDate, formatDateTime, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { englishName, japaneseName, slotText } from './bookingFormat';
-import { BookingStatusTag, PaymentStatusTag } from './BookingTags';
+import { BookingStatusTag, PaymentStatusTag } from '../../components/BookingTags';
 import { CancelBookingButton } from './CancelBookingButton';
-import { Facts } from './Facts';
+import { Facts } from '../../components/detail/Facts';
 import { canCancel } from './useCancelBooking';
 
 const t = ja.bookings;
@@ -129,7 +130,7 @@ export function BookingDetail({
               [
                 d.user,
                 b.userId ? (
-                  <Link to={`/user/userdetails/${encodeURIComponent(b.userId)}`}>{d.userLink}</Link>
+                  <Link to={crossLinks.userDetails(b.userId)}>{d.userLink}</Link>
                 ) : (
                   d.userDeleted
                 ),

@@ -4,7 +4,7 @@ import type { Column } from '../../components/list/DataList';
 import { formatDate, formatDateTime, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { englishName, japaneseName, partyText, slotText } from './bookingFormat';
-import { BookingStatusTag, PaymentStatusTag } from './BookingTags';
+import { BookingStatusTag, PaymentStatusTag } from '../../components/BookingTags';
 import { bookingPaths } from './paths';
 
 const t = ja.bookings;

@@ -1,4 +1,5 @@
-import type { BookingStatus, DateRangeInput, BookingSortField } from '../../__generated__/graphql';
+import type { BookingStatus, BookingSortField } from '../../__generated__/graphql';
+import { rangeOf } from '../../components/date/rangeOf';
 import { useListFilters } from '../../components/list/useListFilters';
 import { useListParams } from '../../components/list/useListParams';
 
@@ -8,7 +9,6 @@ export const BOOKING_STATUSES: readonly BookingStatus[] = [
   'CANCELLED',
   'FAILED',
 ];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Sort columns the gateway accepts for bookings. */
 export const BOOKING_SORTS: readonly BookingSortField[] = [
@@ -19,16 +19,6 @@ export const BOOKING_SORTS: readonly BookingSortField[] = [
   'status',
   'packageTitle',
 ];
-
-/** `from`/`to` of the URL → the range sent (YYYY-MM-DD or left out); null when the end is before the start. */
-export function rangeOf(from: string, to: string): DateRangeInput | null | undefined {
-  const startDate = DAY.test(from) ? from : undefined;
-  const endDate = DAY.test(to) ? to : undefined;
-  if (startDate && endDate && endDate < startDate) return null;
-  return startDate || endDate
-    ? { ...(startDate ? { startDate } : {}), ...(endDate ? { endDate } : {}) }
-    : undefined;
-}
 
 /** Paging, search and sort plus the date range (`from`, `to`) and status of a booking list, all in the URL. */
 export function useBookingFilters() {

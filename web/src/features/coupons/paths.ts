@@ -1,8 +1,10 @@
+const add = '/coupon/add-new-product';
+
 export const couponPaths = {
   list: '/coupon/product-list',
-  add: '/coupon/add-new-product',
+  add,
   /** The spec has no edit route for coupons: the add screen edits the coupon named by `?id=`. */
-  edit: (id: string) => `/coupon/add-new-product?id=${encodeURIComponent(id)}`,
+  edit: (id: string) => `${add}?id=${encodeURIComponent(id)}`,
 };
 
 /** The spec's coupon list: one page of up to 10000 (section 9). */

@@ -5,7 +5,7 @@ import { MonthlyTotals } from './MonthlyTotals';
 import { RangeBar } from './RangeBar';
 import { StatusBreakdown } from './StatusBreakdown';
 import { useDashboardRange } from './useDashboardRange';
-import '../bookings/bookings.css';
+import '../../components/detail/detail.css';
 import './dashboard.css';
 
 /** /dashboard/analytics: the chart by visit or booking day, statuses and the monthly search. */

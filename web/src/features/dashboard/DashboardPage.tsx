@@ -7,7 +7,7 @@ import { RangeBar } from './RangeBar';
 import { StatCards } from './StatCards';
 import { StatusBreakdown } from './StatusBreakdown';
 import { useDashboardRange } from './useDashboardRange';
-import '../bookings/bookings.css';
+import '../../components/detail/detail.css';
 import './dashboard.css';
 
 const t = ja.dashboard;

@@ -3,7 +3,7 @@ import type { BookingStatus, DateRangeInput } from '../../__generated__/graphql'
 import { useDashboardFiguresQuery } from '../../__generated__/graphql';
 import { cx } from '../../components/cx';
 import { ja } from '../../i18n/ja';
-import { BookingStatusTag } from '../bookings/BookingTags';
+import { BookingStatusTag } from '../../components/BookingTags';
 
 const t = ja.dashboard;
 const ORDER: [BookingStatus, 'booked' | 'pending' | 'cancelled' | 'failed'][] = [

@@ -6,7 +6,7 @@ import { RangeBar } from './RangeBar';
 import { StatCards } from './StatCards';
 import { StatusBreakdown } from './StatusBreakdown';
 import { useDashboardRange } from './useDashboardRange';
-import '../bookings/bookings.css';
+import '../../components/detail/detail.css';
 import './dashboard.css';
 
 /** /widget/statistics: the dashboard's figures as widgets. */

@@ -1,7 +1,7 @@
 import type { DateRangeInput } from '../../__generated__/graphql';
 import { useListFilters } from '../../components/list/useListFilters';
 import { dayjs } from '../../i18n/format';
-import { rangeOf } from '../bookings/bookingFilters';
+import { rangeOf } from '../../components/date/rangeOf';
 
 export const today = () => dayjs().format('YYYY-MM-DD');
 

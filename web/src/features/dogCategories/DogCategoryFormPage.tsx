@@ -1,4 +1,4 @@
-import { CategoryFormPage } from '../categories/CategoryFormPage';
+import { CategoryFormPage } from '../../components/categories/CategoryFormPage';
 import { dogCategoryScreen } from './dogCategoryScreen';
 
 export default function DogCategoryFormPage() {

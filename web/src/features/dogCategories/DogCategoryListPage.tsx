@@ -1,4 +1,4 @@
-import { CategoryListPage } from '../categories/CategoryListPage';
+import { CategoryListPage } from '../../components/categories/CategoryListPage';
 import { dogCategoryScreen } from './dogCategoryScreen';
 
 export default function DogCategoryListPage() {

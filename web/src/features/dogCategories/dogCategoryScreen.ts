@@ -4,7 +4,7 @@ import {
   type DogCategoryFieldsFragment,
 } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
-import type { CategoryScreen } from '../categories/categoryScreen';
+import type { CategoryScreen } from '../../components/categories/categoryScreen';
 import { dogCategoryPaths } from './paths';
 import { useDogCategoryActions } from './useDogCategoryActions';
 

@@ -1,5 +1,9 @@
+import { pathWithId } from '../../app/area';
+
+const add = '/roomcategory/add-room-category';
+
 export const dogCategoryPaths = {
   list: '/roomcategory/room-list',
-  add: '/roomcategory/add-room-category',
-  edit: (id: string) => `/roomcategory/add-room-category/${encodeURIComponent(id)}`,
+  add,
+  edit: (id: string) => pathWithId(add, id),
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
-import { findSnackbar, shownErrors } from '../packages/testing';
+import { findSnackbar, shownErrors } from '../../test/formTesting';
 import { searchList } from '../../test/searchList';
 
 const HOLIDAY = `query ($id: ID!) { holiday(id: $id) { title packageId date } }`;

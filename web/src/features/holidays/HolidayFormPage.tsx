@@ -10,7 +10,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
-import { usePackageOptions } from '../packages/usePackageOptions';
+import { usePackageOptions } from '../../components/packageOptions/usePackageOptions';
 import {
   emptyHoliday,
   holidaySchema,
@@ -20,7 +20,7 @@ import {
 } from './holidaySchema';
 import { holidayPaths } from './paths';
 import { useHolidayActions } from './useHolidayActions';
-import '../packages/catalogue.css';
+import '../../components/form/catalogue.css';
 
 const t = ja.holidays;
 

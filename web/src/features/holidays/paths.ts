@@ -1,5 +1,9 @@
+import { pathWithId } from '../../app/area';
+
+const add = '/holidays/add-holidays';
+
 export const holidayPaths = {
   list: '/holidays/holidays-list',
-  add: '/holidays/add-holidays',
-  edit: (id: string) => `/holidays/add-holidays/${encodeURIComponent(id)}`,
+  add,
+  edit: (id: string) => pathWithId(add, id),
 };

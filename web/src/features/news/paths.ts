@@ -1,5 +1,9 @@
+import { pathWithId } from '../../app/area';
+
+const add = '/news-topics/add-news-topics';
+
 export const newsTopicPaths = {
   list: '/news-topics/news-topics-list',
-  add: '/news-topics/add-news-topics',
-  edit: (id: string) => `/news-topics/add-news-topics/${encodeURIComponent(id)}`,
+  add,
+  edit: (id: string) => pathWithId(add, id),
 };

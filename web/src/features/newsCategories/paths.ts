@@ -1,5 +1,9 @@
+import { pathWithId } from '../../app/area';
+
+const add = '/categorytopics/add-categorytopics';
+
 export const newsCategoryPaths = {
   list: '/categorytopics/categorytopics-list',
-  add: '/categorytopics/add-categorytopics',
-  edit: (id: string) => `/categorytopics/add-categorytopics/${encodeURIComponent(id)}`,
+  add,
+  edit: (id: string) => pathWithId(add, id),
 };

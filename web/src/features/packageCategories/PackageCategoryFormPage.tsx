@@ -1,4 +1,4 @@
-import { CategoryFormPage } from '../categories/CategoryFormPage';
+import { CategoryFormPage } from '../../components/categories/CategoryFormPage';
 import { packageCategoryScreen } from './packageCategoryScreen';
 
 export default function PackageCategoryFormPage() {

@@ -1,4 +1,4 @@
-import { CategoryListPage } from '../categories/CategoryListPage';
+import { CategoryListPage } from '../../components/categories/CategoryListPage';
 import { packageCategoryScreen } from './packageCategoryScreen';
 
 export default function PackageCategoryListPage() {

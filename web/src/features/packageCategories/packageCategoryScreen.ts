@@ -4,7 +4,7 @@ import {
   type PackageCategoryFieldsFragment,
 } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
-import type { CategoryScreen } from '../categories/categoryScreen';
+import type { CategoryScreen } from '../../components/categories/categoryScreen';
 import { packageCategoryPaths } from './paths';
 import { usePackageCategoryActions } from './usePackageCategoryActions';
 

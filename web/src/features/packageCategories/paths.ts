@@ -1,5 +1,9 @@
+import { pathWithId } from '../../app/area';
+
+const add = '/package-category/add-package-category';
+
 export const packageCategoryPaths = {
   list: '/package-category/package-category-list',
-  add: '/package-category/add-package-category',
-  edit: (id: string) => `/package-category/add-package-category/${encodeURIComponent(id)}`,
+  add,
+  edit: (id: string) => pathWithId(add, id),
 };

@@ -9,7 +9,7 @@ import { evictList, evictRow } from '../../app/cacheUpdates';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { useShowError } from '../../components/feedback/useShowError';
 import { ja } from '../../i18n/ja';
-import { categoryToValues, categoryValuesToInput } from '../categories/categoryForm';
+import { categoryToValues, categoryValuesToInput } from '../../components/categories/categoryForm';
 
 const LIST = 'packageCategories';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayUrl, gql, renderApp, uniqueTitle } from '../../test/renderApp';
-import { expectInOrder, shownErrors } from './testing';
+import { expectInOrder, shownErrors } from '../../test/formTesting';
 import { searchList } from '../../test/searchList';
 
 const SPEC_CREATE = [

@@ -8,7 +8,7 @@ import { listReturnPath } from '../../components/list/listReturn';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { AddOnsField } from './AddOnsField';
-import { FormSection } from './FormSection';
+import { FormSection } from '../../components/form/FormSection';
 import { createPackageSchema, updatePackageSchema } from './packageSchema';
 import { emptyPackage, packageToValues, valuesToInput, type PackageValues } from './packageValues';
 import { packagePaths } from './paths';
@@ -23,7 +23,7 @@ import { PricesSection } from './sections/PricesSection';
 import { TimeSlotSection } from './sections/TimeSlotSection';
 import { usePackageActions } from './usePackageActions';
 import { usePackageFormChoices } from './usePackageFormChoices';
-import './catalogue.css';
+import '../../components/form/catalogue.css';
 
 const t = ja.packages;
 

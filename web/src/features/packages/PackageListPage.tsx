@@ -13,7 +13,7 @@ import { formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { packagePaths } from './paths';
 import { usePackageActions } from './usePackageActions';
-import './catalogue.css';
+import '../../components/form/catalogue.css';
 
 const t = ja.packages;
 

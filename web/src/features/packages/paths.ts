@@ -1,5 +1,9 @@
+import { pathWithId } from '../../app/area';
+
+const add = '/offer/add-new-product';
+
 export const packagePaths = {
   list: '/offer/product-list',
-  add: '/offer/add-new-product',
-  edit: (id: string) => `/offer/add-new-product/${encodeURIComponent(id)}`,
+  add,
+  edit: (id: string) => pathWithId(add, id),
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, uniqueTitle } from '../../test/renderApp';
-import { expectInOrder, findSnackbar, shownErrors } from '../packages/testing';
+import { expectInOrder, findSnackbar, shownErrors } from '../../test/formTesting';
 import { searchList } from '../../test/searchList';
 
 const slot = (n: number) => screen.getByRole('group', { name: `時間帯${n}` });

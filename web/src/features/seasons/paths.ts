@@ -1,5 +1,9 @@
+import { pathWithId } from '../../app/area';
+
+const add = '/season/add-season';
+
 export const seasonPaths = {
   list: '/season/season-list',
-  add: '/season/add-season',
-  edit: (id: string) => `/season/add-season/${encodeURIComponent(id)}`,
+  add,
+  edit: (id: string) => pathWithId(add, id),
 };

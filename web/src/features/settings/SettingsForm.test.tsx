@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { expectInOrder, shownErrors } from '../packages/testing';
+import { expectInOrder, shownErrors } from '../../test/formTesting';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 

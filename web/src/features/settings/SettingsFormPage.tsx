@@ -8,7 +8,7 @@ import { NumberField } from '../../components/form/NumberField';
 import { TimeField } from '../../components/form/TimeField';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
-import { FormSection } from '../packages/FormSection';
+import { FormSection } from '../../components/form/FormSection';
 import { settingsPaths } from './paths';
 import {
   HOME_PAGE_TIMES,

@@ -5,10 +5,11 @@ import { LinkButton } from '../../components/LinkButton';
 import { LoadFailure } from '../../components/form/LoadFailure';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { formatDateTime, formatYen } from '../../i18n/format';
+import { DEFAULT_PATH } from '../../app/paths';
 import { ja } from '../../i18n/ja';
 import { settingsPaths } from './paths';
 import { HOME_PAGE_TIMES } from './settingsSchema';
-import '../packages/catalogue.css';
+import '../../components/form/catalogue.css';
 import './settings.css';
 
 const t = ja.settings;
@@ -52,7 +53,7 @@ export default function SettingsViewPage() {
       <LoadFailure
         error={error}
         onRetry={() => void refetch().catch(() => undefined)}
-        backTo="/dashboard/default"
+        backTo={DEFAULT_PATH}
       />
     );
   } else {

@@ -1,5 +1,9 @@
+import { pathWithId } from '../../app/area';
+
+const add = '/setting/add-setting';
+
 export const settingsPaths = {
   view: '/setting/setting',
-  add: '/setting/add-setting',
-  edit: (id: string) => `/setting/add-setting/${encodeURIComponent(id)}`,
+  add,
+  edit: (id: string) => pathWithId(add, id),
 };

@@ -9,7 +9,7 @@ import { ProfilePicture } from './ProfilePicture';
 import { displayName } from './UserBits';
 import { UserDetails } from './UserDetails';
 import { userPaths } from './paths';
-import '../bookings/bookings.css';
+import '../../components/detail/detail.css';
 import './users.css';
 
 /** The signed-in user's own account (the account tabs the spec does not describe). */

@@ -3,7 +3,7 @@ import type { StaffUserFieldsFragment } from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import { formatDateTime } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { Facts } from '../bookings/Facts';
+import { Facts } from '../../components/detail/Facts';
 import { RoleTag } from './UserBits';
 
 const t = ja.users;

@@ -15,7 +15,7 @@ import { displayName } from './UserBits';
 import { UserDetails } from './UserDetails';
 import { userPaths } from './paths';
 import { useUserActions } from './useUserActions';
-import '../bookings/bookings.css';
+import '../../components/detail/detail.css';
 import './users.css';
 
 const t = ja.users;

@@ -8,7 +8,7 @@ import { ja } from '../../i18n/ja';
 import { RoleUserForm } from './RoleUserForm';
 import { UserEditForm } from './UserEditForm';
 import { userPaths } from './paths';
-import '../bookings/bookings.css';
+import '../../components/detail/detail.css';
 import './users.css';
 
 const t = ja.users;

@@ -1,7 +1,7 @@
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { ja } from '../../../i18n/ja';
-import { FormSection } from '../FormSection';
+import { FormSection } from '../../../components/form/FormSection';
 
 const t = ja.packages;
 

@@ -4,7 +4,7 @@ import { useFormikContext } from 'formik';
 import { useState } from 'react';
 import { NumberField } from '../../../components/form/NumberField';
 import { ja } from '../../../i18n/ja';
-import { FormSection } from '../FormSection';
+import { FormSection } from '../../../components/form/FormSection';
 import type { PackageValues } from '../packageValues';
 import { dogKinds } from './dogKinds';
 

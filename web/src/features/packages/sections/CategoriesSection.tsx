@@ -1,6 +1,6 @@
 import { SelectField, type SelectOption } from '../../../components/form/SelectField';
 import { ja } from '../../../i18n/ja';
-import { FormSection } from '../FormSection';
+import { FormSection } from '../../../components/form/FormSection';
 
 const t = ja.packages;
 

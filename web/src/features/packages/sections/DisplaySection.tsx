@@ -1,7 +1,7 @@
 import { NumberField } from '../../../components/form/NumberField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { ja } from '../../../i18n/ja';
-import { FormSection } from '../FormSection';
+import { FormSection } from '../../../components/form/FormSection';
 
 const t = ja.packages;
 

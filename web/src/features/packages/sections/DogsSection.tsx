@@ -1,7 +1,7 @@
 import { SelectField } from '../../../components/form/SelectField';
 import { SwitchField } from '../../../components/form/SwitchField';
 import { ja } from '../../../i18n/ja';
-import { FormSection } from '../FormSection';
+import { FormSection } from '../../../components/form/FormSection';
 import { DOG_TYPES } from './dogKinds';
 
 const t = ja.packages;

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import type { TimeSlotType } from '../../../__generated__/graphql';
 import { NumberField } from '../../../components/form/NumberField';
 import { ja } from '../../../i18n/ja';
-import { FormSection } from '../FormSection';
+import { FormSection } from '../../../components/form/FormSection';
 
 const t = ja.packages;
 const TYPES: TimeSlotType[] = ['SINGLE', 'MULTIPLE'];

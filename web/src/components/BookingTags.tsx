@@ -1,6 +1,6 @@
 import { Tag, type Intent } from '@blueprintjs/core';
-import type { BookingStatus } from '../../__generated__/graphql';
-import { ja } from '../../i18n/ja';
+import type { BookingStatus } from '../__generated__/graphql';
+import { ja } from '../i18n/ja';
 
 const t = ja.bookings;
 

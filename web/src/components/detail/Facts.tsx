@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './detail.css';
 
 /** Label and value pairs of a detail section. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {

@@ -1,9 +1,9 @@
 import type { CategorySortField } from '../../__generated__/graphql';
 import { Link } from 'react-router-dom';
-import { StatusTag } from '../../components/StatusTag';
-import type { Column } from '../../components/list/DataList';
-import { ListScreen } from '../../components/list/ListScreen';
-import { useListParams } from '../../components/list/useListParams';
+import { StatusTag } from '../StatusTag';
+import type { Column } from '../list/DataList';
+import { ListScreen } from '../list/ListScreen';
+import { useListParams } from '../list/useListParams';
 import { formatDateTime } from '../../i18n/format';
 import type { CategoryRow, CategoryScreen } from './categoryScreen';
 

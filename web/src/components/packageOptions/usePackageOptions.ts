@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePackageOptionsQuery, type PackageOptionsQuery } from '../../__generated__/graphql';
-import type { SelectOption } from '../../components/form/SelectField';
+import type { SelectOption } from '../form/SelectField';
 import { ja } from '../../i18n/ja';
 
 export type PackageOption = PackageOptionsQuery['packageOptions'][number];

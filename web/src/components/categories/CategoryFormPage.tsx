@@ -1,12 +1,12 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AppForm } from '../../components/form/AppForm';
-import { FormActions } from '../../components/form/FormActions';
-import { LoadFailure } from '../../components/form/LoadFailure';
-import { SwitchField } from '../../components/form/SwitchField';
-import { TextField } from '../../components/form/TextField';
-import { listReturnPath } from '../../components/list/listReturn';
-import { PageHeader } from '../../components/pages/PageHeader';
+import { AppForm } from '../form/AppForm';
+import { FormActions } from '../form/FormActions';
+import { LoadFailure } from '../form/LoadFailure';
+import { SwitchField } from '../form/SwitchField';
+import { TextField } from '../form/TextField';
+import { listReturnPath } from '../list/listReturn';
+import { PageHeader } from '../pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import {
   categorySchema,

@@ -1,5 +1,6 @@
 import { ja } from '../../i18n/ja';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { accountPaths } from './paths';
 import { ProfileTabs } from './ProfileTabs';
 
 const t = ja.accountTabs;
@@ -9,7 +10,7 @@ export default function UserProfilePage() {
   return (
     <ProfileTabs
       title={ja.areas.userProfile}
-      base="/apps/profiles/user"
+      base={accountPaths.userProfile}
       tabs={[
         { path: 'personal', label: t.personal },
         { path: 'payment', label: t.payment },

@@ -1,8 +1,9 @@
 import { useIsAdmin } from '../../app/session/roles';
 import { ja } from '../../i18n/ja';
-import { RoleUserForm } from '../users/RoleUserForm';
-import { SignedInProfile } from '../users/SignedInProfile';
+import { RoleUserForm } from './RoleUserForm';
+import { SignedInProfile } from './SignedInProfile';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { accountPaths } from './paths';
 import { ProfileTabs } from './ProfileTabs';
 
 const t = ja.accountTabs;
@@ -20,7 +21,7 @@ export default function AccountPage() {
   return (
     <ProfileTabs
       title={ja.areas.account}
-      base="/apps/profiles/account"
+      base={accountPaths.account}
       tabs={[
         { path: 'basic', label: t.basic, content: <SignedInProfile /> },
         { path: 'personal', label: t.personal, content: <SignedInProfile /> },

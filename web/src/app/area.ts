@@ -1,0 +1,72 @@
+import type { ComponentType, ElementType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+
+/**
+ * An area of the admin (packages, seasons, bookings…) declares itself once, in
+ * `features/<area>/index.ts`: its screens (the spec's section 2 routes) and its side-menu entries.
+ * The router and the side menu are generated from the list in `app/areas.ts`.
+ */
+export interface Area {
+  /** Unique, e.g. `packages`. */
+  id: string;
+  screens: AreaScreen[];
+  /** Left out: the area's screens are reachable by URL only. */
+  menu?: AreaMenu;
+}
+
+/** A built screen, loaded on first visit (its code stays out of the sign-in page's bundle). */
+export interface BuiltScreen {
+  /** The route pattern, e.g. `/offer/add-new-product/:id`. */
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Runs beside the load (and stays in the main bundle), e.g. to start the screen's query. */
+  loader?: LoaderFunction;
+}
+
+/** A screen of the spec not built yet: a page inside the shell naming it. */
+export interface PlaceholderScreen {
+  path: string;
+  placeholder: string;
+}
+
+export type AreaScreen = BuiltScreen | PlaceholderScreen;
+
+/** The side menu's sections, in their order. */
+export const MENU_SECTIONS = ['dashboard', 'catalogue'] as const;
+export type MenuSectionId = (typeof MENU_SECTIONS)[number];
+
+export interface AreaMenuLink {
+  id: string;
+  /** From ja.ts. */
+  label: string;
+  /** Where the link goes. */
+  path: string;
+  icon: ElementType;
+  /**
+   * Route patterns that make this the open item. Left out: the screens of its area when the area
+   * has one menu link, else the link's own path.
+   */
+  matches?: string[];
+}
+
+export interface AreaMenuGroup {
+  id: string;
+  label: string;
+  icon: ElementType;
+  children: AreaMenuLink[];
+}
+
+export type AreaMenuEntry = AreaMenuLink | AreaMenuGroup;
+
+export interface AreaMenu {
+  section: MenuSectionId;
+  /** Place within the section, lowest first. */
+  order: number;
+  entries: AreaMenuEntry[];
+}
+
+/** The route pattern of a screen that takes a record id after `path`. */
+export const withId = (path: string) => `${path}/:id`;
+
+/** `path` followed by a record id, as a link. */
+export const pathWithId = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;

@@ -1,0 +1,38 @@
+import type { Area } from './area';
+import { availabilityArea } from '../features/availability';
+import { bookingsArea } from '../features/bookings';
+import { couponsArea } from '../features/coupons';
+import { dashboardArea } from '../features/dashboard';
+import { dogCategoriesArea } from '../features/dogCategories';
+import { galleryArea } from '../features/gallery';
+import { holidaysArea } from '../features/holidays';
+import { newsTopicsArea } from '../features/news';
+import { newsCategoriesArea } from '../features/newsCategories';
+import { packageCategoriesArea } from '../features/packageCategories';
+import { packagesArea } from '../features/packages';
+import { seasonsArea } from '../features/seasons';
+import { settingsArea } from '../features/settings';
+import { unusedMenuArea } from '../features/unusedMenu';
+import { usersArea } from '../features/users';
+
+/**
+ * Every signed-in area of the admin. The router's screens and the side menu are generated from
+ * this list (routes/areaRoutes.tsx, menu.tsx): adding an area is its folder and one line here.
+ */
+export const AREAS: readonly Area[] = [
+  dashboardArea,
+  packagesArea,
+  seasonsArea,
+  availabilityArea,
+  holidaysArea,
+  usersArea,
+  packageCategoriesArea,
+  dogCategoriesArea,
+  bookingsArea,
+  galleryArea,
+  newsTopicsArea,
+  newsCategoriesArea,
+  settingsArea,
+  couponsArea,
+  unusedMenuArea,
+];

@@ -1,0 +1,59 @@
+import { BanCircleIcon, HistoryIcon, ShopIcon, ThListIcon, TimeIcon } from '@blueprintjs/icons';
+import { withId, type Area } from '../../app/area';
+import { ja } from '../../i18n/ja';
+import { bookingPaths as p } from './paths';
+
+export { bookingPaths } from './paths';
+
+const detail = () => import('./BookingPage');
+
+/** The four booking lists and a booking's details (with the look-up by user). */
+export const bookingsArea: Area = {
+  id: 'bookings',
+  screens: [
+    { path: p.all, load: () => import('./AllBookingsPage') },
+    { path: p.cancelled, load: () => import('./CancelledBookingsPage') },
+    { path: p.byBookingDate, load: () => import('./BookingsByDatePage') },
+    { path: p.pending, load: () => import('./PendingBookingsPage') },
+    { path: p.lookup, load: detail },
+    { path: withId(p.lookup), load: detail },
+  ],
+  menu: {
+    section: 'catalogue',
+    order: 80,
+    entries: [
+      {
+        id: 'bookings',
+        label: ja.areas.bookings,
+        icon: ShopIcon,
+        children: [
+          {
+            id: 'bookings-all',
+            label: ja.areas.bookingsAll,
+            path: p.all,
+            icon: ThListIcon,
+            matches: [p.all, p.lookup, withId(p.lookup)],
+          },
+          {
+            id: 'bookings-cancelled',
+            label: ja.areas.bookingsCancelled,
+            path: p.cancelled,
+            icon: BanCircleIcon,
+          },
+          {
+            id: 'bookings-by-date',
+            label: ja.areas.bookingsByDate,
+            path: p.byBookingDate,
+            icon: HistoryIcon,
+          },
+          {
+            id: 'bookings-pending',
+            label: ja.areas.bookingsPending,
+            path: p.pending,
+            icon: TimeIcon,
+          },
+        ],
+      },
+    ],
+  },
+};
