@@ -942,6 +942,8 @@ export const ja = {
     cancelled: (n: number) => `キャンセル ${groupDigits(n)}件`,
     wallet: 'ウォレット残高',
     walletUnavailable: '取得できません',
+    rangeInvalid: '期間が正しくありません',
+    rangeInvalidHint: '終了日を開始日と同じか、それより後の日付にすると表示されます',
     walletUpdated: (at: string) => `${at} 時点`,
     byStatus: '状態別の予約',
     chartTitle: '予約件数と売上の推移',

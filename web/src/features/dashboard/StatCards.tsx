@@ -16,8 +16,17 @@ export function StatCards({ range }: { range: DateRangeInput | null }) {
     fetchPolicy: 'cache-and-network',
   });
   const wallet = useWalletBalanceQuery({ fetchPolicy: 'cache-and-network' });
-  const f = figures.data?.dashboard;
-  const loading = !f && (figures.loading || range === null);
+  // A range that is not one (end before start) or an answer that failed: said in the cards, never
+  // a skeleton that waits forever.
+  const f = range === null ? undefined : figures.data?.dashboard;
+  const figuresError = figures.error && !f ? presentError(figures.error) : null;
+  const failure: { value: string; note: string } | null =
+    range === null
+      ? { value: t.rangeInvalid, note: t.rangeInvalidHint }
+      : figuresError
+        ? { value: t.walletUnavailable, note: figuresError.message }
+        : null;
+  const loading = !f && !failure && figures.loading;
   const walletError = wallet.error ? presentError(wallet.error) : null;
   return (
     <section className="app-stats" aria-label={t.figures}>
@@ -25,13 +34,13 @@ export function StatCards({ range }: { range: DateRangeInput | null }) {
         label={t.bookingCount}
         icon={<CalendarIcon size={20} />}
         loading={loading}
-        value={f ? t.bookings(f.bookingCount) : ''}
+        value={f ? t.bookings(f.bookingCount) : (failure?.value ?? '')}
         note={
           f
             ? t.ofAll(
                 f.byStatus.booked + f.byStatus.pending + f.byStatus.cancelled + f.byStatus.failed,
               )
-            : ''
+            : (failure?.note ?? '')
         }
       />
       <StatCard
@@ -39,11 +48,13 @@ export function StatCards({ range }: { range: DateRangeInput | null }) {
         icon={<DollarIcon size={20} />}
         tone="success"
         loading={loading}
-        value={f ? formatYen(f.totalPrice) : ''}
+        value={f ? formatYen(f.totalPrice) : (failure?.value ?? '')}
         note={
-          f && f.bookingCount > 0
-            ? t.average(formatYen(Math.round(f.totalPrice / f.bookingCount)))
-            : t.noRevenue
+          !f
+            ? (failure?.note ?? '')
+            : f.bookingCount > 0
+              ? t.average(formatYen(Math.round(f.totalPrice / f.bookingCount)))
+              : t.noRevenue
         }
       />
       <StatCard
@@ -51,8 +62,8 @@ export function StatCards({ range }: { range: DateRangeInput | null }) {
         icon={<TimeIcon size={20} />}
         tone="warning"
         loading={loading}
-        value={f ? t.bookings(f.byStatus.pending) : ''}
-        note={f ? t.cancelled(f.byStatus.cancelled) : ''}
+        value={f ? t.bookings(f.byStatus.pending) : (failure?.value ?? '')}
+        note={f ? t.cancelled(f.byStatus.cancelled) : (failure?.note ?? '')}
       />
       <StatCard
         label={t.wallet}

@@ -20,9 +20,9 @@ export function StatusBreakdown({ range }: { range: DateRangeInput | null }) {
     skip: range === null,
     fetchPolicy: 'cache-and-network',
   });
-  const by = data?.dashboard.byStatus;
+  const by = range === null ? undefined : data?.dashboard.byStatus;
   const all = by ? by.booked + by.pending + by.cancelled + by.failed : 0;
-  const busy = !by && (loading || range === null);
+  const busy = !by && loading && range !== null;
   return (
     <Card className="app-dash-card">
       <H2 className="app-dash-title">{t.byStatus}</H2>
@@ -45,7 +45,9 @@ export function StatusBreakdown({ range }: { range: DateRangeInput | null }) {
             <dt>
               <BookingStatusTag status={status} />
             </dt>
-            <dd className={cx(busy && Classes.SKELETON)}>{by ? t.bookings(by[key]) : '0'}</dd>
+            <dd className={cx(busy && Classes.SKELETON)}>
+              {by ? t.bookings(by[key]) : busy ? '0' : '—'}
+            </dd>
           </div>
         ))}
       </dl>
