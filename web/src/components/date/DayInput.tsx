@@ -67,11 +67,7 @@ export function DayInput({
     <span className="app-day-input" onKeyDownCapture={onKeyDownCapture}>
       <DateInput3
         value={value || null}
-        onChange={(iso, isUserChange) => {
-          // Only what the user typed or picked: the calendar also reports its own month moves
-          // (and a stale day when the value changes from outside, e.g. a dashboard preset),
-          // which would write an old day back into the filter.
-          if (!isUserChange) return;
+        onChange={(iso) => {
           onChange(iso ? iso.slice(0, 10) : '');
           // A day picked in the calendar (focus is there, not in the input) closes it.
           if (iso && document.activeElement !== inputRef.current) close();

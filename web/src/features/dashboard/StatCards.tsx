@@ -1,32 +1,27 @@
 import { BankAccountIcon, CalendarIcon, DollarIcon, TimeIcon } from '@blueprintjs/icons';
-import type { DateRangeInput } from '../../__generated__/graphql';
-import { useDashboardFiguresQuery, useWalletBalanceQuery } from '../../__generated__/graphql';
+import { useWalletBalanceQuery } from '../../__generated__/graphql';
 import { presentError } from '../../components/errors/presentError';
 import { formatDateTime, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { StatCard } from './StatCard';
+import type { DashboardFiguresState } from './useDashboardFigures';
 
 const t = ja.dashboard;
 
 /** Booking count, revenue, pending bookings and the wallet balance for the range. */
-export function StatCards({ range }: { range: DateRangeInput | null }) {
-  const figures = useDashboardFiguresQuery({
-    variables: { range },
-    skip: range === null,
-    fetchPolicy: 'cache-and-network',
-  });
+export function StatCards({ figures: state }: { figures: DashboardFiguresState }) {
   const wallet = useWalletBalanceQuery({ fetchPolicy: 'cache-and-network' });
   // A range that is not one (end before start) or an answer that failed: said in the cards, never
   // a skeleton that waits forever.
-  const f = range === null ? undefined : figures.data?.dashboard;
-  const figuresError = figures.error && !f ? presentError(figures.error) : null;
+  const f = state.figures;
+  const figuresError = state.error && !f ? presentError(state.error) : null;
   const failure: { value: string; note: string } | null =
-    range === null
-      ? { value: t.rangeInvalid, note: t.rangeInvalidHint }
+    state.range === null
+      ? { value: '—', note: t.rangeInvalid }
       : figuresError
-        ? { value: t.walletUnavailable, note: figuresError.message }
+        ? { value: '—', note: figuresError.message }
         : null;
-  const loading = !f && !failure && figures.loading;
+  const loading = !f && !failure && state.loading;
   const walletError = wallet.error ? presentError(wallet.error) : null;
   return (
     <section className="app-stats" aria-label={t.figures}>
