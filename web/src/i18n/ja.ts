@@ -198,6 +198,8 @@ export const ja = {
     newPasswordRequired: '新しいパスワードを入力してください',
     newPasswordTooShort: '新しいパスワードは8文字以上で入力してください',
     confirmPasswordMismatch: '確認用のパスワードが一致しません',
+    atMostYen: (max: number) => `${groupDigits(max)}円以下で入力してください`,
+    atMostCount: (max: number) => `${groupDigits(max)}以下で入力してください`,
   },
   errors: {
     UNAUTHENTICATED: 'セッションの有効期限が切れました。もう一度ログインしてください。',
@@ -897,6 +899,10 @@ export const ja = {
     passwordHelp: '8文字以上で入力してください',
     confirmPassword: 'パスワード（確認）',
     inactiveHelp: '新しいユーザーは無効の状態で作成されます。',
+    activeHelp: '有効の状態で作成され、すぐにログインできます。',
+    invalidPhone: '電話番号は数字と + - ( ) 、スペースで入力してください',
+    // The mark on each empty field of the add-user form (fillAll is said once, above it).
+    fieldMissing: '入力してください',
     picture: 'プロフィール写真',
     pictureHelp: 'JPEG・PNG・WebP・GIF、5MBまで',
     changePicture: '写真を変更',
