@@ -111,6 +111,28 @@ describe('POST /admin/package/create', () => {
     expect(res.body.errors).toEqual(SPEC_ORDER.map(([param, msg]) => ({ param, msg })));
   });
 
+  it('takes extra prices of 0 (only missing ones fail) and refuses prices above 10,000,000 yen', async () => {
+    const free = await createPackage(
+      api,
+      packageDraft(ids, { title: '追加料金なし', peopleExtraPrice: 0, childrenExtraPrice: 0 }),
+    );
+    expect(await fetchPackage(api, free._id)).toMatchObject({
+      peopleExtraPrice: 0,
+      childrenExtraPrice: 0,
+    });
+    const atMost = await createPackage(
+      api,
+      packageDraft(ids, { title: '上限の料金', price: 10_000_000 }),
+    );
+    expect(await fetchPackage(api, atMost._id)).toMatchObject({ price: 10_000_000 });
+    const tooMuch = await api.call(
+      'POST',
+      '/admin/package/create',
+      packageDraft(ids, { price: 99_999_999_999_999 }),
+    );
+    expect(tooMuch.status).toBe(400);
+  });
+
   it('treats 0 as missing, blank text as missing, and asks for inventory only with multiple time slots', async () => {
     const single = await api.call(
       'POST',

@@ -12,6 +12,8 @@ type Failure = FieldError | false | undefined;
 const blank = (value: string | undefined) => !value?.trim();
 /** A required amount or count: missing and 0 both fail, as in the package form. */
 const unset = (value: number | undefined) => !value;
+/** A required amount where 0 is a value (an extra price of 0 yen): only a missing one fails. */
+const missing = (value: number | undefined) => value === undefined || value === null;
 const fail = (field: string, message: string): FieldError => ({ field, message });
 
 /** An entry marked for deletion: it is not checked, only deleted (when saved). */
@@ -53,7 +55,8 @@ function checkAddOnRanges(addOns: AddOnInput[] = []): void {
 
 /**
  * Spec section 5, "Add package", in the spec's order: the first failure is the envelope message
- * and every failure is listed. Amounts and counts fail when missing or 0, as in the form.
+ * and every failure is listed. Amounts and counts fail when missing or 0, as in the form, except
+ * the extra prices, where 0 is a price and only a missing one fails.
  * Then the entries' own fields, then the add-on people ranges (5024).
  */
 export function checkPackageCreate(draft: PackageCreateBody): void {
@@ -64,8 +67,9 @@ export function checkPackageCreate(draft: PackageCreateBody): void {
     unset(draft.numberOfPeople) && fail('numberOfPeople', 'please enter no of people'),
     unset(draft.price) && fail('price', 'please enter price'),
     unset(draft.weekendPrice) && fail('weekendPrice', 'please enter week end price'),
-    unset(draft.peopleExtraPrice) && fail('peopleExtraPrice', 'please enter people extra price'),
-    unset(draft.childrenExtraPrice) && fail('childrenExtraPrice', 'please enter child extra price'),
+    missing(draft.peopleExtraPrice) && fail('peopleExtraPrice', 'please enter people extra price'),
+    missing(draft.childrenExtraPrice) &&
+      fail('childrenExtraPrice', 'please enter child extra price'),
     unset(draft.orderBy) && fail('orderBy', 'please enter order'),
     draft.timeSlot === 2 && unset(draft.inventory) && fail('inventory', 'please enter inventory'),
     blank(draft.roomCategory) && fail('roomCategory', 'please enter room category'),

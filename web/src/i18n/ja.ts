@@ -199,6 +199,8 @@ export const ja = {
     newPasswordRequired: '新しいパスワードを入力してください',
     newPasswordTooShort: '新しいパスワードは8文字以上で入力してください',
     confirmPasswordMismatch: '確認用のパスワードが一致しません',
+    atMostYen: (max: number) => `${groupDigits(max)}円以下で入力してください`,
+    atMostCount: (max: number) => `${groupDigits(max)}以下で入力してください`,
   },
   errors: {
     UNAUTHENTICATED: 'セッションの有効期限が切れました。もう一度ログインしてください。',
@@ -904,6 +906,10 @@ export const ja = {
     passwordHelp: '8文字以上で入力してください',
     confirmPassword: 'パスワード（確認）',
     inactiveHelp: '新しいユーザーは無効の状態で作成されます。',
+    activeHelp: '有効の状態で作成され、すぐにログインできます。',
+    invalidPhone: '電話番号は数字と + - ( ) 、スペースで入力してください',
+    // The mark on each empty field of the add-user form (fillAll is said once, above it).
+    fieldMissing: '入力してください',
     picture: 'プロフィール写真',
     pictureHelp: 'JPEG・PNG・WebP・GIF、5MBまで',
     changePicture: '写真を変更',
@@ -949,6 +955,8 @@ export const ja = {
     cancelled: (n: number) => `キャンセル ${groupDigits(n)}件`,
     wallet: 'ウォレット残高',
     walletUnavailable: '取得できません',
+    rangeInvalid: '期間が正しくありません',
+    rangeInvalidHint: '終了日を開始日と同じか、それより後の日付にすると表示されます',
     walletUpdated: (at: string) => `${at} 時点`,
     byStatus: '状態別の予約',
     chartTitle: '予約件数と売上の推移',

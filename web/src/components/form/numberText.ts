@@ -29,3 +29,18 @@ export const isEmptyOrCount = (text: string | undefined) => {
 
 /** The form's text → the integer sent to the gateway (empty → 0). */
 export const toInt = (text: string | undefined): number => parseWholeNumber(text) ?? 0;
+
+/** The most a price field takes, in yen (the reference api refuses more too). */
+export const MAX_YEN = 10_000_000;
+/** The most a count field (people, dogs, display order, inventory, limits) takes. */
+export const MAX_COUNT = 10_000;
+
+/** True when the text is empty or plain digits, however many (the format, not the size). */
+export const isEmptyOrDigits = (text: string | undefined) =>
+  /^\d*$/.test(normaliseNumberText(text ?? ''));
+
+/** True when the text is not plain digits (another check says so) or at most `max`. */
+export const isAtMost = (max: number) => (text: string | undefined) => {
+  const s = normaliseNumberText(text ?? '');
+  return !/^\d+$/.test(s) || Number(s) <= max;
+};

@@ -29,7 +29,9 @@ import { SortSelect } from './SortSelect';
 import type { ListState } from './useListParams';
 import { useRowLinks } from './RowLink';
 import { useWindowedRows } from './useWindowedRows';
+import { showCutTextAsTitle } from './cellTitle';
 import './grid.css';
+import './list.css';
 import './virtual.css';
 
 interface ColumnBase<T> {
@@ -236,7 +238,12 @@ export function DataList<T extends { id: string }, S extends string = string>(
             ? ja.list.searchResult(search, total)
             : null}
         </span>
-        {card ? <SortSelect columns={columns} list={list} /> : null}
+        {/* A table's headers sort it; where its rows stack (phones) this select does. */}
+        <SortSelect
+          columns={columns}
+          list={list}
+          className={card ? undefined : 'app-sort-stacked'}
+        />
         {props.toolbar}
         {loading && rows ? <Spinner size={20} aria-label={ja.app.loading} /> : null}
       </div>
@@ -270,6 +277,7 @@ export function DataList<T extends { id: string }, S extends string = string>(
               : undefined
           }
           aria-busy={loading || undefined}
+          onMouseOver={showCutTextAsTitle}
         >
           <HTMLTable
             className={cx('app-table', loading && rows && 'is-refreshing')}

@@ -74,8 +74,14 @@ function DataRowImpl<T extends { id: string }>({
   return (
     <tr aria-rowindex={rowIndex}>
       {columns.map((c) => (
-        <td key={c.id} className={c.align ? `app-align-${c.align}` : undefined}>
-          {c.render(row)}
+        // data-label: the column's name beside the value where rows stack (phones, list.css).
+        <td
+          key={c.id}
+          className={c.align ? `app-align-${c.align}` : undefined}
+          data-label={c.header}
+        >
+          {/* Long text wraps within the cell and is cut after a few lines (full text on hover). */}
+          <div className="app-cell">{c.render(row)}</div>
         </td>
       ))}
       {hasActions ? (

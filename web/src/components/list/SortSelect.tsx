@@ -1,6 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import { ja } from '../../i18n/ja';
+import { cx } from '../cx';
 import type { Column } from './DataList';
 import type { ListState } from './useListParams';
 
@@ -8,9 +9,11 @@ import type { ListState } from './useListParams';
 export function SortSelect<T, S extends string>({
   columns,
   list,
+  className,
 }: {
   columns: Column<T, S>[];
   list: ListState<S>;
+  className?: string | undefined;
 }) {
   const id = useId();
   const sortable = columns.filter((c): c is Column<T, S> & { sortable: true } => !!c.sortable);
@@ -18,7 +21,7 @@ export function SortSelect<T, S extends string>({
   const { sortBy, sortDir } = list.params;
   const value = sortBy ? `${sortBy}:${sortDir}` : '';
   return (
-    <span className="app-sort-select">
+    <span className={cx('app-sort-select', className)}>
       <label htmlFor={id} className="app-visually-hidden">
         {ja.list.sortLabel}
       </label>

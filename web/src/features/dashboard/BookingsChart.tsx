@@ -50,7 +50,7 @@ export function BookingsChart({
     skip: range === null,
     fetchPolicy: 'cache-and-network',
   });
-  const graph = (data ?? previousData)?.dashboardGraph;
+  const graph = range === null ? undefined : (data ?? previousData)?.dashboardGraph;
   const points: Point[] = graph?.points ?? [];
   const maxCount = Math.max(1, ...points.map((p) => p.bookingCount));
   const maxPrice = Math.max(1, ...points.map((p) => p.totalPrice));
@@ -61,8 +61,9 @@ export function BookingsChart({
   // on a short range and label one day twice.
   const tickStep = Math.ceil(series.length / 10);
   const dayTicks = series.filter((_, i) => i % tickStep === 0).map((p) => p.x);
-  const busy = !graph && (loading || range === null);
-  const failed = error && !graph ? presentError(error) : null;
+  const busy = !graph && loading && range !== null;
+  const failed =
+    range === null ? { message: t.rangeInvalidHint } : error && !graph ? presentError(error) : null;
 
   return (
     <Card className="app-dash-card app-chart-card">
@@ -83,7 +84,7 @@ export function BookingsChart({
       </div>
       <div className={cx('app-chart', busy && Classes.SKELETON)} aria-busy={busy || undefined}>
         {failed ? (
-          <p role="alert" className="app-chart-message">
+          <p role={range === null ? undefined : 'alert'} className="app-chart-message">
             {failed.message}
           </p>
         ) : graph ? (

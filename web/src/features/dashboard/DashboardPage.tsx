@@ -6,6 +6,7 @@ import { MonthlyTotals } from './MonthlyTotals';
 import { RangeBar } from './RangeBar';
 import { StatCards } from './StatCards';
 import { StatusBreakdown } from './StatusBreakdown';
+import { useDashboardFigures } from './useDashboardFigures';
 import { useDashboardRange } from './useDashboardRange';
 import '../../components/detail/detail.css';
 import './dashboard.css';
@@ -15,6 +16,7 @@ const t = ja.dashboard;
 /** /dashboard/default: today's figures (or the chosen range), the chart and the monthly search. */
 export default function DashboardPage() {
   const range = useDashboardRange();
+  const figures = useDashboardFigures(range.range);
   const { viewer } = useSession();
   // As the header's profile menu writes it.
   const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
@@ -23,10 +25,10 @@ export default function DashboardPage() {
       <PageHeader title={ja.areas.dashboard} />
       {name ? <p className="app-muted app-dash-welcome">{t.welcome(name)}</p> : null}
       <RangeBar range={range} />
-      <StatCards range={range.range} />
+      <StatCards figures={figures} />
       <div className="app-dash-grid">
         <BookingsChart range={range.range} />
-        <StatusBreakdown range={range.range} />
+        <StatusBreakdown figures={figures} />
       </div>
       <MonthlyTotals />
     </>

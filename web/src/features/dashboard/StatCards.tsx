@@ -1,23 +1,27 @@
 import { BankAccountIcon, CalendarIcon, DollarIcon, TimeIcon } from '@blueprintjs/icons';
-import type { DateRangeInput } from '../../__generated__/graphql';
-import { useDashboardFiguresQuery, useWalletBalanceQuery } from '../../__generated__/graphql';
+import { useWalletBalanceQuery } from '../../__generated__/graphql';
 import { presentError } from '../../components/errors/presentError';
 import { formatDateTime, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { StatCard } from './StatCard';
+import type { DashboardFiguresState } from './useDashboardFigures';
 
 const t = ja.dashboard;
 
 /** Booking count, revenue, pending bookings and the wallet balance for the range. */
-export function StatCards({ range }: { range: DateRangeInput | null }) {
-  const figures = useDashboardFiguresQuery({
-    variables: { range },
-    skip: range === null,
-    fetchPolicy: 'cache-and-network',
-  });
+export function StatCards({ figures: state }: { figures: DashboardFiguresState }) {
   const wallet = useWalletBalanceQuery({ fetchPolicy: 'cache-and-network' });
-  const f = figures.data?.dashboard;
-  const loading = !f && (figures.loading || range === null);
+  // A range that is not one (end before start) or an answer that failed: said in the cards, never
+  // a skeleton that waits forever.
+  const f = state.figures;
+  const figuresError = state.error && !f ? presentError(state.error) : null;
+  const failure: { value: string; note: string } | null =
+    state.range === null
+      ? { value: '—', note: t.rangeInvalid }
+      : figuresError
+        ? { value: '—', note: figuresError.message }
+        : null;
+  const loading = !f && !failure && state.loading;
   const walletError = wallet.error ? presentError(wallet.error) : null;
   return (
     <section className="app-stats" aria-label={t.figures}>
@@ -25,13 +29,13 @@ export function StatCards({ range }: { range: DateRangeInput | null }) {
         label={t.bookingCount}
         icon={<CalendarIcon size={20} />}
         loading={loading}
-        value={f ? t.bookings(f.bookingCount) : ''}
+        value={f ? t.bookings(f.bookingCount) : (failure?.value ?? '')}
         note={
           f
             ? t.ofAll(
                 f.byStatus.booked + f.byStatus.pending + f.byStatus.cancelled + f.byStatus.failed,
               )
-            : ''
+            : (failure?.note ?? '')
         }
       />
       <StatCard
@@ -39,11 +43,13 @@ export function StatCards({ range }: { range: DateRangeInput | null }) {
         icon={<DollarIcon size={20} />}
         tone="success"
         loading={loading}
-        value={f ? formatYen(f.totalPrice) : ''}
+        value={f ? formatYen(f.totalPrice) : (failure?.value ?? '')}
         note={
-          f && f.bookingCount > 0
-            ? t.average(formatYen(Math.round(f.totalPrice / f.bookingCount)))
-            : t.noRevenue
+          !f
+            ? (failure?.note ?? '')
+            : f.bookingCount > 0
+              ? t.average(formatYen(Math.round(f.totalPrice / f.bookingCount)))
+              : t.noRevenue
         }
       />
       <StatCard
@@ -51,8 +57,8 @@ export function StatCards({ range }: { range: DateRangeInput | null }) {
         icon={<TimeIcon size={20} />}
         tone="warning"
         loading={loading}
-        value={f ? t.bookings(f.byStatus.pending) : ''}
-        note={f ? t.cancelled(f.byStatus.cancelled) : ''}
+        value={f ? t.bookings(f.byStatus.pending) : (failure?.value ?? '')}
+        note={f ? t.cancelled(f.byStatus.cancelled) : (failure?.note ?? '')}
       />
       <StatCard
         label={t.wallet}

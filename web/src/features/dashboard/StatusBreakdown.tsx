@@ -1,9 +1,9 @@
 import { Card, Classes, H2 } from '@blueprintjs/core';
-import type { BookingStatus, DateRangeInput } from '../../__generated__/graphql';
-import { useDashboardFiguresQuery } from '../../__generated__/graphql';
+import type { BookingStatus } from '../../__generated__/graphql';
 import { cx } from '../../components/cx';
 import { ja } from '../../i18n/ja';
 import { BookingStatusTag } from '../../components/BookingTags';
+import type { DashboardFiguresState } from './useDashboardFigures';
 
 const t = ja.dashboard;
 const ORDER: [BookingStatus, 'booked' | 'pending' | 'cancelled' | 'failed'][] = [
@@ -14,15 +14,10 @@ const ORDER: [BookingStatus, 'booked' | 'pending' | 'cancelled' | 'failed'][] = 
 ];
 
 /** Bookings of every status in the range, as counts and one proportional bar. */
-export function StatusBreakdown({ range }: { range: DateRangeInput | null }) {
-  const { data, loading } = useDashboardFiguresQuery({
-    variables: { range },
-    skip: range === null,
-    fetchPolicy: 'cache-and-network',
-  });
-  const by = data?.dashboard.byStatus;
+export function StatusBreakdown({ figures }: { figures: DashboardFiguresState }) {
+  const by = figures.figures?.byStatus;
   const all = by ? by.booked + by.pending + by.cancelled + by.failed : 0;
-  const busy = !by && (loading || range === null);
+  const busy = !by && figures.loading;
   return (
     <Card className="app-dash-card">
       <H2 className="app-dash-title">{t.byStatus}</H2>
@@ -45,7 +40,9 @@ export function StatusBreakdown({ range }: { range: DateRangeInput | null }) {
             <dt>
               <BookingStatusTag status={status} />
             </dt>
-            <dd className={cx(busy && Classes.SKELETON)}>{by ? t.bookings(by[key]) : '0'}</dd>
+            <dd className={cx(busy && Classes.SKELETON)}>
+              {by ? t.bookings(by[key]) : busy ? '0' : '—'}
+            </dd>
           </div>
         ))}
       </dl>

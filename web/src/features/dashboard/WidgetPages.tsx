@@ -5,6 +5,7 @@ import { MonthlyTotals } from './MonthlyTotals';
 import { RangeBar } from './RangeBar';
 import { StatCards } from './StatCards';
 import { StatusBreakdown } from './StatusBreakdown';
+import { useDashboardFigures } from './useDashboardFigures';
 import { useDashboardRange } from './useDashboardRange';
 import '../../components/detail/detail.css';
 import './dashboard.css';
@@ -12,12 +13,13 @@ import './dashboard.css';
 /** /widget/statistics: the dashboard's figures as widgets. */
 export function StatisticsWidgetPage() {
   const range = useDashboardRange();
+  const figures = useDashboardFigures(range.range);
   return (
     <>
       <PageHeader title={ja.areas.widgetStatistics} />
       <RangeBar range={range} />
-      <StatCards range={range.range} />
-      <StatusBreakdown range={range.range} />
+      <StatCards figures={figures} />
+      <StatusBreakdown figures={figures} />
     </>
   );
 }
@@ -25,12 +27,13 @@ export function StatisticsWidgetPage() {
 /** /widget/data: the figures by status and the monthly totals. */
 export function DataWidgetPage() {
   const range = useDashboardRange();
+  const figures = useDashboardFigures(range.range);
   return (
     <>
       <PageHeader title={ja.areas.widgetData} />
       <RangeBar range={range} />
       <div className="app-dash-grid is-even">
-        <StatusBreakdown range={range.range} />
+        <StatusBreakdown figures={figures} />
         <MonthlyTotals />
       </div>
     </>

@@ -1,7 +1,7 @@
-import type { DateRangeInput } from '../../__generated__/graphql';
 import { useListFilters } from '../../components/list/useListFilters';
 import { dayjs } from '../../i18n/format';
 import { rangeOf } from '../../components/date/rangeOf';
+import { useCommittedRange } from './useCommittedRange';
 
 export const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -24,8 +24,10 @@ export function useDashboardRange() {
   const from = filters.values.from || today();
   const to = filters.values.to || today();
   const asked = rangeOf(from, to);
-  const range: DateRangeInput | null =
-    asked === null ? null : (asked ?? { startDate: today(), endDate: today() });
+  // What the queries ask for: the range once the screen shows it (see useCommittedRange).
+  const range = useCommittedRange(
+    asked === null ? null : (asked ?? { startDate: today(), endDate: today() }),
+  );
   const preset = (Object.keys(PRESETS) as Preset[]).find((p) => {
     const r = PRESETS[p]();
     return r.from === from && r.to === to;

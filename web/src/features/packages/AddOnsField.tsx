@@ -1,7 +1,8 @@
 import { object, string } from 'yup';
 import type { AddOnType } from '../../__generated__/graphql';
 import { NumberField } from '../../components/form/NumberField';
-import { isEmptyOrCount, parseWholeNumber, toInt } from '../../components/form/numberText';
+import { countText, yenText } from '../../components/form/numberSchemas';
+import { parseWholeNumber, toInt } from '../../components/form/numberText';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
@@ -27,7 +28,6 @@ interface AddOnEditor {
 }
 
 const TYPES: AddOnType[] = ['PACKAGE_BASED', 'PEOPLE_BASED'];
-const whole = () => string().test('whole', c.wholeNumber, isEmptyOrCount);
 
 const columns: ChildColumn<AddOnEntry>[] = [
   {
@@ -91,13 +91,13 @@ export function AddOnsField() {
       editorSchema={() =>
         object({
           title: string().trim().required(t.titleRequired),
-          price: whole(),
-          minPeople: whole().test('min-not-above-max', t.minAboveMax, function (min) {
+          price: yenText(),
+          minPeople: countText().test('min-not-above-max', t.minAboveMax, function (min) {
             const [lo, hi] = [parseWholeNumber(min), parseWholeNumber(this.parent.maxPeople)];
             return lo === null || hi === null || lo <= hi;
           }),
-          maxPeople: whole(),
-          perDayLimit: whole(),
+          maxPeople: countText(),
+          perDayLimit: countText(),
         })
       }
       editorFields={

@@ -1,6 +1,7 @@
 import { object, string } from 'yup';
 import { NumberField } from '../../components/form/NumberField';
-import { isEmptyOrCount, toInt } from '../../components/form/numberText';
+import { yenText } from '../../components/form/numberSchemas';
+import { toInt } from '../../components/form/numberText';
 import { SelectField, type SelectOption } from '../../components/form/SelectField';
 import { formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
@@ -25,8 +26,6 @@ const PRICES = [
   'childrenExtraPrice',
   'dogExtraPrice',
 ] as const;
-
-const whole = () => string().test('whole', c.wholeNumber, isEmptyOrCount);
 
 const columns: ChildColumn<SeasonPriceEntry>[] = [
   { header: t.season, render: (e) => e.seasonTitle },
@@ -86,7 +85,7 @@ export function SeasonPricesField({
           seasonId: string()
             .required(t.selectSeason)
             .test('once', t.duplicate, (id) => !others.some((o) => o.seasonId === id)),
-          ...Object.fromEntries(PRICES.map((k) => [k, whole()])),
+          ...Object.fromEntries(PRICES.map((k) => [k, yenText()])),
         })
       }
       editorFields={

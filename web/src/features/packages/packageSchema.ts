@@ -1,31 +1,44 @@
 import { array, object, string, type AnyObjectSchema, type StringSchema } from 'yup';
-import { isEmptyOrCount, isNonZero } from '../../components/form/numberText';
+import { countText, yenText } from '../../components/form/numberSchemas';
+import { isNonZero, normaliseNumberText } from '../../components/form/numberText';
 import { ja } from '../../i18n/ja';
 import { PACKAGE_NUMBERS, type PackageNumber } from './packageValues';
 
 const v = ja.packages.validation;
-const whole = () => string().test('whole', ja.catalogue.wholeNumber, isEmptyOrCount);
+/** A price field (its name says so) or a count: each with its format and its maximum. */
+const numberText = (k: PackageNumber) => (/Price$/i.test(k) ? yenText() : countText());
+/** Empty or 0; other text (too large, not a number) is for the format checks to name. */
+const emptyOrZero = (text: string | undefined) => {
+  const s = normaliseNumberText(text ?? '');
+  return s === '' || /^0+$/.test(s);
+};
 /** Missing and 0 both fail, as the spec's form (and the server) check them. */
-const enter = (message: string) => string().test('set', message, isNonZero).concat(whole());
+const enter = (k: PackageNumber, message: string) =>
+  string()
+    .test('set', message, (text) => !emptyOrZero(text))
+    .concat(numberText(k));
+/** Required, but 0 is a value (an extra price of 0 yen): only an empty field fails. */
+const given = (k: PackageNumber, message: string) =>
+  string().trim().required(message).concat(numberText(k));
 
-/** Every number field not checked otherwise: empty or a whole number ≥ 0. */
+/** Every number field not checked otherwise: empty or a whole number ≥ 0, up to its maximum. */
 const formats = (skip: readonly PackageNumber[]) =>
   Object.fromEntries(
-    PACKAGE_NUMBERS.filter((k) => !skip.includes(k)).map((k) => [k, whole()]),
+    PACKAGE_NUMBERS.filter((k) => !skip.includes(k)).map((k) => [k, numberText(k)]),
   ) as Record<string, StringSchema>;
 
 /** Spec section 5, "Add package": the twelve checks in the spec's order, then the number formats. */
 export const createPackageSchema: AnyObjectSchema = object({
   title: string().trim().required(v.enterTitle),
   helpText: string().trim().required(v.enterHelpText),
-  maxPeople: enter(v.enterMaxPeople),
-  includedPeople: enter(v.enterNoOfPeople),
-  price: enter(v.enterPrice),
-  weekendPrice: enter(v.enterWeekendPrice),
-  peopleExtraPrice: enter(v.enterPeopleExtraPrice),
-  childrenExtraPrice: enter(v.enterChildExtraPrice),
-  displayOrder: enter(v.enterOrder),
-  inventory: whole().test('multiple-needs-inventory', v.enterInventory, function (value) {
+  maxPeople: enter('maxPeople', v.enterMaxPeople),
+  includedPeople: enter('includedPeople', v.enterNoOfPeople),
+  price: enter('price', v.enterPrice),
+  weekendPrice: enter('weekendPrice', v.enterWeekendPrice),
+  peopleExtraPrice: given('peopleExtraPrice', v.enterPeopleExtraPrice),
+  childrenExtraPrice: given('childrenExtraPrice', v.enterChildExtraPrice),
+  displayOrder: enter('displayOrder', v.enterOrder),
+  inventory: countText().test('multiple-needs-inventory', v.enterInventory, function (value) {
     return this.parent.timeSlotType !== 'MULTIPLE' || isNonZero(value);
   }),
   dogCategoryId: string().required(v.enterRoomCategory),
@@ -46,6 +59,6 @@ export const createPackageSchema: AnyObjectSchema = object({
 export const updatePackageSchema: AnyObjectSchema = object({
   title: string().trim().required(v.enterTitle),
   helpText: string().trim().required(v.enterHelpText),
-  maxPeople: enter(v.enterPeople),
+  maxPeople: enter('maxPeople', v.enterPeople),
   ...formats(['maxPeople']),
 });

@@ -1,6 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { PersonIcon } from '@blueprintjs/icons';
-import { useFormikContext } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { AppForm } from '../../components/form/AppForm';
 import { FormActions } from '../../components/form/FormActions';
@@ -22,15 +22,28 @@ const ROLE_OPTIONS = [
   { value: 'ADMIN', label: t.roles.ADMIN },
 ];
 
-/** The spec's one message for the empty required fields, also once above the form. */
+/** The spec's one message for the empty required fields, once above the form. */
 function FillAllNotice() {
   const { errors, submitCount } = useFormikContext<RoleUserValues>();
-  const missing = submitCount > 0 && Object.values(errors).includes(t.fillAll);
+  const missing = submitCount > 0 && Object.values(errors).includes(t.fieldMissing);
   return missing ? (
     <Callout intent="danger" className="app-form-callout" role="alert">
       {t.fillAll}
     </Callout>
   ) : null;
+}
+
+/** The new account's status: the switch and its hint both say what it will be. */
+function NewUserStatus() {
+  const [{ value: active }] = useField<boolean>('active');
+  return (
+    <SwitchField
+      name="active"
+      label={t.status}
+      switchLabel={active ? ja.form.statusActive : ja.form.statusInactive}
+      helperText={active ? t.activeHelp : t.inactiveHelp}
+    />
+  );
 }
 
 /**
@@ -94,12 +107,7 @@ export function RoleUserForm({
         </div>
         <div className="app-form-row">
           <SelectField name="role" label={t.role} options={ROLE_OPTIONS} />
-          <SwitchField
-            name="active"
-            label={t.status}
-            switchLabel={ja.form.active}
-            helperText={t.inactiveHelp}
-          />
+          <NewUserStatus />
         </div>
         <FormActions submitText={t.create} submitIcon={<PersonIcon />} cancelTo={cancelTo} />
       </>

@@ -1,6 +1,7 @@
 import { boolean, mixed, object, ref, string } from 'yup';
 import type { RoleUserInput, UserRole } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
+import { phoneNumberText } from './phoneNumber';
 
 const t = ja.users;
 
@@ -17,16 +18,18 @@ export interface RoleUserValues {
 
 /**
  * Spec section 5: "please fill all fields" when email, full name, confirm password, phone number
- * or username is empty; then the confirmation must match and the password be 8 characters or more.
+ * or username is empty (said once above the form; each empty field gets its own mark,
+ * `fieldMissing`); then the confirmation must match and the password be 8 characters or more.
+ * A phone number is digits, +, -, spaces and parentheses.
  */
 export const roleUserSchema = object({
-  email: string().trim().required(t.fillAll).email(t.validEmail),
-  fullName: string().trim().required(t.fillAll),
-  username: string().trim().required(t.fillAll),
-  phoneNumber: string().trim().required(t.fillAll),
+  email: string().trim().required(t.fieldMissing).email(t.validEmail),
+  fullName: string().trim().required(t.fieldMissing),
+  username: string().trim().required(t.fieldMissing),
+  phoneNumber: phoneNumberText().required(t.fieldMissing),
   password: string().required(t.passwordTooShort).min(8, t.passwordTooShort),
   confirmPassword: string()
-    .required(t.fillAll)
+    .required(t.fieldMissing)
     .oneOf([ref('password')], ja.validation.confirmPasswordMismatch),
   role: mixed<UserRole>().oneOf(['ADMIN', 'STAFF']).required(),
   active: boolean(),

@@ -5,6 +5,7 @@ import type {
   UserRole,
 } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
+import { phoneNumberText } from './phoneNumber';
 
 const t = ja.users;
 
@@ -36,7 +37,7 @@ export const userSchema = object({
   englishFirstName: string(),
   email: string().trim().required(t.enterEmail).email(t.validEmail),
   username: string().trim().required(t.enterUsername),
-  phoneNumber: string(),
+  phoneNumber: phoneNumberText(),
   role: mixed<UserRole>().oneOf(['ADMIN', 'STAFF', 'CUSTOMER']).required(),
   active: boolean(),
   postalCode: string(),

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { validateWithSchema } from '../../components/form/firstError';
+import { createPackageSchema, updatePackageSchema } from './packageSchema';
+import { emptyPackage, type PackageValues } from './packageValues';
+
+/** A package that passes every check; each test changes a field or two. */
+const filled = (over: Partial<PackageValues> = {}): PackageValues => ({
+  ...emptyPackage(),
+  title: '森のピクニック',
+  helpText: '説明',
+  maxPeople: '6',
+  includedPeople: '2',
+  price: '5000',
+  weekendPrice: '6000',
+  peopleExtraPrice: '1000',
+  childrenExtraPrice: '500',
+  displayOrder: '1',
+  dogCategoryId: 'dog-category',
+  photos: [{ fileName: 'a.jpg', url: '/a.jpg' }],
+  ...over,
+});
+
+describe('createPackageSchema', () => {
+  it('takes extra prices of 0: 0 is a price', async () => {
+    expect(
+      await validateWithSchema(
+        createPackageSchema,
+        filled({ peopleExtraPrice: '0', childrenExtraPrice: '０' }),
+      ),
+    ).toEqual({});
+  });
+
+  it('asks for an empty extra price with the spec message', async () => {
+    const errors = await validateWithSchema(
+      createPackageSchema,
+      filled({ peopleExtraPrice: '', childrenExtraPrice: ' ' }),
+    );
+    expect(errors).toEqual({
+      peopleExtraPrice: 'please enter people extra price',
+      childrenExtraPrice: 'please enter child extra price',
+    });
+  });
+
+  it('still refuses a price of 0 (the spec: price must be set)', async () => {
+    const errors = await validateWithSchema(createPackageSchema, filled({ price: '0' }));
+    expect(errors).toEqual({ price: 'please enter price' });
+  });
+
+  it('says the maximum for a price above 10,000,000 yen, not the format', async () => {
+    const errors = await validateWithSchema(
+      createPackageSchema,
+      filled({
+        price: '99999999999999',
+        peopleExtraPrice: '10000001',
+        weekendSmallDogExtraPrice: '99 999 999 999 999',
+      }),
+    );
+    expect(errors).toEqual({
+      price: '10,000,000円以下で入力してください',
+      peopleExtraPrice: '10,000,000円以下で入力してください',
+      weekendSmallDogExtraPrice: '10,000,000円以下で入力してください',
+    });
+    expect(await validateWithSchema(createPackageSchema, filled({ price: '10000000' }))).toEqual(
+      {},
+    );
+  });
+
+  it('limits counts to 10,000', async () => {
+    const errors = await validateWithSchema(
+      createPackageSchema,
+      filled({ maxPeople: '10001', maxSmallDogs: '20000' }),
+    );
+    expect(errors).toEqual({
+      maxPeople: '10,000以下で入力してください',
+      maxSmallDogs: '10,000以下で入力してください',
+    });
+  });
+});
+
+describe('updatePackageSchema', () => {
+  it('applies the same maximum', async () => {
+    const errors = await validateWithSchema(
+      updatePackageSchema,
+      filled({ childrenExtraPrice: '99999999999999' }),
+    );
+    expect(errors).toEqual({ childrenExtraPrice: '10,000,000円以下で入力してください' });
+  });
+});
