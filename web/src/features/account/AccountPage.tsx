@@ -3,6 +3,7 @@ import { ja } from '../../i18n/ja';
 import { RoleUserForm } from '../users/RoleUserForm';
 import { SignedInProfile } from '../users/SignedInProfile';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DisplaySettings } from './DisplaySettings';
 import { ProfileTabs } from './ProfileTabs';
 
 const t = ja.accountTabs;
@@ -22,12 +23,12 @@ export default function AccountPage() {
       title={ja.areas.account}
       base="/apps/profiles/account"
       tabs={[
-        { path: 'basic', label: t.basic, content: <SignedInProfile /> },
-        { path: 'personal', label: t.personal, content: <SignedInProfile /> },
-        { path: 'my-account', label: t.myAccount, content: <SignedInProfile /> },
+        { path: 'basic', label: t.basic, content: <SignedInProfile section="basic" /> },
+        { path: 'personal', label: t.personal, content: <SignedInProfile section="personal" /> },
+        { path: 'my-account', label: t.myAccount, content: <SignedInProfile section="account" /> },
         { path: 'password', label: t.password, content: <ChangePasswordForm /> },
         ...adminTabs,
-        { path: 'settings', label: t.settings, content: <SignedInProfile /> },
+        { path: 'settings', label: t.settings, content: <DisplaySettings /> },
         ...(isAdmin ? [{ path: 'adduser', label: t.addUser, content: <RoleUserForm /> }] : []),
       ]}
     />
