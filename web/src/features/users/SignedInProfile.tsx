@@ -49,15 +49,16 @@ export function SignedInProfile({ section }: { section: ProfileSection }) {
       />
     );
   }
+  const edit = <LinkButton to={userPaths.edit(user.id)} icon={<EditIcon />} text={ja.list.edit} />;
   return (
     <>
-      <div className="app-user-head">
-        <ProfilePicture user={user} />
-        <span className="app-user-head-name">{displayName(user)}</span>
-        <span className="app-user-head-actions">
-          <LinkButton to={userPaths.edit(user.id)} icon={<EditIcon />} text={ja.list.edit} />
-        </span>
-      </div>
+      {section === 'basic' ? (
+        <div className="app-user-head">
+          <ProfilePicture user={user} />
+          <span className="app-user-head-name">{displayName(user)}</span>
+          <span className="app-user-head-actions">{edit}</span>
+        </div>
+      ) : null}
       <div className="app-user-grid">
         {section === 'basic' ? <UserFactsCard title={t.basic} items={basicFacts(user)} /> : null}
         {section === 'personal' ? (
@@ -71,14 +72,19 @@ export function SignedInProfile({ section }: { section: ProfileSection }) {
           <UserFactsCard title={t.myAccount} items={accountFacts(user)} />
         ) : null}
       </div>
-      {section === 'account' ? (
-        <LinkButton
-          to="/apps/profiles/account/password"
-          icon={<KeyIcon />}
-          text={ja.header.editPassword}
-          variant="outlined"
-        />
-      ) : null}
+      {section === 'basic' ? null : (
+        <div className="app-user-tab-actions">
+          {edit}
+          {section === 'account' ? (
+            <LinkButton
+              to="/apps/profiles/account/password"
+              icon={<KeyIcon />}
+              text={ja.header.editPassword}
+              variant="outlined"
+            />
+          ) : null}
+        </div>
+      )}
     </>
   );
 }
