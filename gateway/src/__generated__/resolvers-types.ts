@@ -1973,6 +1973,12 @@ export type PackageInput = {
  * typed by the list's own sort enum (PackageSortField); the other fields are the same in every list.
  */
 export type PackageListQuery = {
+  /**
+   * Only packages of this package category. The REST list has no such filter: when this or
+   * `status` is given, the gateway reads the whole searched and sorted list (up to 10000) and pages
+   * the matching packages itself.
+   */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
   /** Page number, from 1. Default 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Rows per page, 1 to 10000. Default 10. */
@@ -1983,6 +1989,8 @@ export type PackageListQuery = {
   sortBy?: InputMaybe<PackageSortField>;
   /** Sort direction. Default ascending when `sortBy` is given. */
   sortDirection?: InputMaybe<SortDirection>;
+  /** Only active or only inactive packages (see `categoryId` on how it is applied). */
+  status?: InputMaybe<Status>;
 };
 
 /** A package as offered for choosing one, e.g. in the availability form. */

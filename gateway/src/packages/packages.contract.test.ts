@@ -83,6 +83,37 @@ describe('packages', () => {
     expect(upstreamCalls(result)).toBe(1);
   });
 
+  it('filters by category and status (in the gateway: REST has no such filter), paged', async () => {
+    type Page = { packages: { total: number; page: number; items: Pkg[] } };
+    const all = dataOf(await stack.gql<Page>(LIST, { query: { pageSize: 1000 } })).packages.items;
+    const category = all.find((p) => p.category)!.category!;
+    const inCategory = all.filter((p) => p.category?.id === category.id);
+    const byCategory = dataOf(
+      await stack.gql<Page>(LIST, { query: { pageSize: 1000, categoryId: category.id } }),
+    ).packages;
+    expect(byCategory.total).toBe(inCategory.length);
+    expect(byCategory.items.every((p) => p.category?.id === category.id)).toBe(true);
+
+    const inactive = all.filter((p) => p.status === 'INACTIVE').length;
+    const byStatus = dataOf(
+      await stack.gql<Page>(LIST, { query: { pageSize: 1000, status: 'INACTIVE' } }),
+    ).packages;
+    expect(byStatus.total).toBe(inactive);
+    expect(byStatus.items.every((p) => p.status === 'INACTIVE')).toBe(true);
+
+    const active = all.filter((p) => p.status === 'ACTIVE' && p.category?.id === category.id);
+    const second = dataOf(
+      await stack.gql<Page>(LIST, {
+        query: { page: 2, pageSize: 1, status: 'ACTIVE', categoryId: category.id, sortBy: 'title' },
+      }),
+    ).packages;
+    expect(second.total).toBe(active.length);
+    expect(second.page).toBe(2);
+    const titles = active.map((p) => p.title).sort((a, b) => a.localeCompare(b));
+    expect(second.items.map((p) => p.title)).toEqual(active.length > 1 ? [expect.any(String)] : []);
+    if (active.length > 1) expect(titles).toContain(second.items[0]!.title);
+  });
+
   it('lists the package options', async () => {
     const options = dataOf(
       await stack.gql<{ packageOptions: { id: string; timeSlotType: string; status: string }[] }>(

@@ -5,7 +5,7 @@ import type {
   PackageSortField,
 } from '../__generated__/resolvers-types.js';
 import type { PackageModel } from '../models.js';
-import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import { MAX_PAGE_SIZE, restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import { packageBody, packageFields } from './fields.js';
@@ -31,11 +31,37 @@ export interface PackageSaved {
 /** Packages: /admin/package/…. */
 export class PackageSource extends RestSource {
   async list(query: PackageListQuery | null | undefined): Promise<PageOf<PackageModel>> {
+    const rest = restListQuery(this.requestId, query, sort);
+    if (query?.categoryId || query?.status) return this.filteredList(query, rest);
+    const answer = await this.rest.get('/admin/package/list', { shape: 'list', query: rest });
+    return toPage(answer.value, toPackage);
+  }
+
+  /**
+   * The REST list cannot filter by category or status: the whole searched and sorted list (one
+   * REST page of up to 10000) is read, filtered here, and the asked page cut from it.
+   */
+  private async filteredList(
+    query: PackageListQuery,
+    rest: ReturnType<typeof restListQuery>,
+  ): Promise<PageOf<PackageModel>> {
     const answer = await this.rest.get('/admin/package/list', {
       shape: 'list',
-      query: restListQuery(this.requestId, query, sort),
+      query: { ...rest, pageNo: 1, pageSize: MAX_PAGE_SIZE },
     });
-    return toPage(answer.value, toPackage);
+    const matching = toPage(answer.value, toPackage).items.filter(
+      (p) =>
+        (!query.categoryId || fieldOf(p, 'categoryId') === query.categoryId) &&
+        (!query.status || fieldOf(p, 'status') === query.status),
+    );
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 10;
+    return {
+      items: matching.slice((page - 1) * pageSize, page * pageSize),
+      total: matching.length,
+      page,
+      pageSize,
+    };
   }
 
   /** One package with its children: the REST get answers a list whose first element is it. */

@@ -636,6 +636,12 @@ export type PackageInput = {
  * typed by the list's own sort enum (PackageSortField); the other fields are the same in every list.
  */
 export type PackageListQuery = {
+  /**
+   * Only packages of this package category. The REST list has no such filter: when this or
+   * `status` is given, the gateway reads the whole searched and sorted list (up to 10000) and pages
+   * the matching packages itself.
+   */
+  categoryId?: string | number | null | undefined;
   /** Page number, from 1. Default 1. */
   page?: number | null | undefined;
   /** Rows per page, 1 to 10000. Default 10. */
@@ -646,6 +652,8 @@ export type PackageListQuery = {
   sortBy?: PackageSortField | null | undefined;
   /** Sort direction. Default ascending when `sortBy` is given. */
   sortDirection?: SortDirection | null | undefined;
+  /** Only active or only inactive packages (see `categoryId` on how it is applied). */
+  status?: Status | null | undefined;
 };
 
 /** A photo of a package as sent: an uploaded file (see `createUploadUrl`). */

@@ -55,6 +55,12 @@ export const ja = {
     addUser: 'ユーザー追加',
     payment: '支払い',
   },
+  accountSettings: {
+    title: '表示設定',
+    lead: 'このブラウザでの表示に使われます（ヘッダーのテーマメニューと同じ設定です）。',
+    mode: '表示モード',
+    preset: 'カラーテーマ',
+  },
   menu: {
     label: 'メインメニュー',
     dashboardGroup: 'ダッシュボード',
@@ -378,6 +384,10 @@ export const ja = {
   },
   packages: {
     listTitle: 'パッケージ一覧',
+    filterCategory: 'カテゴリー',
+    allCategories: 'すべてのカテゴリー',
+    filterStatus: 'ステータス',
+    allStatuses: 'すべてのステータス',
     addTitle: 'パッケージの追加',
     editTitle: 'パッケージの編集',
     photo: '写真',
@@ -735,6 +745,8 @@ export const ja = {
     cancelledTitle: 'キャンセル済みの予約',
     lookupTitle: '予約の検索',
     detailTitle: (n: string) => `予約 ${n}`,
+    /** The detail's link back to the list it was opened from. */
+    backToList: (list: string) => `${list}に戻る`,
     userBookings: 'この利用者の予約',
     searchPlaceholder: '予約番号・氏名・メール・電話で検索',
     bookingNumber: '予約番号',

@@ -1,10 +1,11 @@
 import { Tooltip } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { cx } from '../../components/cx';
 import { ja } from '../../i18n/ja';
 import { MENU, isOpenItem, type MenuGroup, type MenuLink } from '../menu';
+import { useMenuPathname } from './useMenuPathname';
 
 interface SideMenuProps {
   /** Icons only (desktop mini mode). */
@@ -100,7 +101,7 @@ function MenuGroupItem({
 
 /** The spec's menu in its order; the open item follows the current path. */
 export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
-  const { pathname } = useLocation();
+  const pathname = useMenuPathname();
   return (
     <nav
       id="app-side-menu"

@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { DownloadIcon, SearchIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import type {
   BookingPageFieldsFragment,
   BookingRowFieldsFragment,
@@ -14,7 +15,7 @@ import type { useBookingFilters } from './bookingFilters';
 import { CancelBookingButton } from './CancelBookingButton';
 import { DateRangeFilter } from '../../components/date/DateRangeFilter';
 import { StatusFilter } from './StatusFilter';
-import { bookingPaths } from './paths';
+import { bookingListKeyOf, bookingPaths } from './paths';
 import { canCancel, useCancelBooking } from './useCancelBooking';
 import { useBookingExport, type FetchBookingPage } from './useBookingExport';
 import './bookings.css';
@@ -41,9 +42,10 @@ export function BookingListView(props: BookingListViewProps) {
   const { title, filters, page, loading, error, onRetry } = props;
   const { list, range, status } = filters;
   const { from, to } = filters.filters.values;
+  const shownIn = bookingListKeyOf(useLocation().pathname);
   const columns = useMemo(
-    () => bookingColumns(Boolean(props.byBookingDate)),
-    [props.byBookingDate],
+    () => bookingColumns(Boolean(props.byBookingDate), shownIn),
+    [props.byBookingDate, shownIn],
   );
   const cancel = useCancelBooking();
   const exporter = useBookingExport(props.fetchPage, props.fileStem);

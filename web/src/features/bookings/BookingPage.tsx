@@ -1,17 +1,27 @@
 import { Callout, Card, H2, Spinner } from '@blueprintjs/core';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useBookingQuery } from '../../__generated__/graphql';
 import { LoadFailure } from '../../components/form/LoadFailure';
+import { LinkButton } from '../../components/LinkButton';
+import { listReturnPath } from '../../components/list/listReturn';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { BookingDetail } from './BookingDetail';
 import { CustomerLookup } from './CustomerLookup';
-import { bookingPaths } from './paths';
+import { bookingListFrom, bookingLists, type BookingListKey } from './paths';
 import { useCancelBooking } from './useCancelBooking';
 import { UserBookingsList } from './UserBookingsList';
 import './bookings.css';
 
 const t = ja.bookings;
+
+const listTitles: Record<BookingListKey, string> = {
+  all: t.allTitle,
+  cancelled: t.cancelledTitle,
+  'by-date': t.byDateTitle,
+  pending: t.pendingTitle,
+};
 
 /**
  * /profile/add-new-profile/:id: a booking with everything it holds and the look-up of its user's
@@ -20,6 +30,9 @@ const t = ja.bookings;
 export default function BookingPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
+  // The list this booking was opened from (`?list=`): the menu keeps it open, the header links back.
+  const origin = bookingListFrom(useLocation().search);
+  const backTo = listReturnPath(bookingLists[origin]);
   const { data, loading, error, refetch } = useBookingQuery({
     variables: { id: id ?? '' },
     skip: !id,
@@ -38,7 +51,7 @@ export default function BookingPage() {
       <LoadFailure
         error={error}
         onRetry={() => void refetch().catch(() => undefined)}
-        backTo={bookingPaths.all}
+        backTo={backTo}
       />
     );
   } else if (booking) {
@@ -61,7 +74,19 @@ export default function BookingPage() {
 
   return (
     <>
-      <PageHeader title={booking ? t.detailTitle(booking.bookingNumber) : t.lookupTitle} />
+      <PageHeader
+        title={booking ? t.detailTitle(booking.bookingNumber) : t.lookupTitle}
+        actions={
+          id ? (
+            <LinkButton
+              to={backTo}
+              icon={<ArrowLeftIcon />}
+              text={t.backToList(listTitles[origin])}
+              variant="outlined"
+            />
+          ) : null
+        }
+      />
       {main}
       {userId ? (
         <Card className="app-detail-card app-user-bookings">

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useUserBookingsQuery, type BookingRowFieldsFragment } from '../../__generated__/graphql';
 import { DataList } from '../../components/list/DataList';
 import { ja } from '../../i18n/ja';
@@ -6,6 +7,7 @@ import { bookingColumns } from './bookingColumns';
 import { useBookingFilters } from './bookingFilters';
 import { CancelBookingButton } from './CancelBookingButton';
 import { DateRangeFilter } from '../../components/date/DateRangeFilter';
+import { bookingListFrom } from './paths';
 import { canCancel } from './useCancelBooking';
 
 const t = ja.bookings;
@@ -19,7 +21,12 @@ export function UserBookingsList({
   onCancel(b: BookingRowFieldsFragment): void;
 }) {
   const filters = useBookingFilters();
-  const columns = useMemo(() => bookingColumns(true).filter((c) => c.id !== 'customer'), []);
+  // Another booking opened from here returns to the same list as this one.
+  const origin = bookingListFrom(useLocation().search);
+  const columns = useMemo(
+    () => bookingColumns(true, origin).filter((c) => c.id !== 'customer'),
+    [origin],
+  );
   const { data, previousData, loading, error, refetch } = useUserBookingsQuery({
     variables: { userId, query: filters.list.query, range: filters.range ?? undefined },
     skip: filters.range === null,

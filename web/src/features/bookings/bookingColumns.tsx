@@ -5,21 +5,22 @@ import { formatDate, formatDateTime, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { englishName, japaneseName, partyText, slotText } from './bookingFormat';
 import { BookingStatusTag, PaymentStatusTag } from '../../components/BookingTags';
-import { bookingPaths } from './paths';
+import { bookingPaths, type BookingListKey } from './paths';
 
 const t = ja.bookings;
 type Row = BookingRowFieldsFragment;
 
-const number: Column<Row, BookingSortField> = {
+/** The booking number, linking to its detail, which returns to `list`. */
+const numberColumn = (list: BookingListKey | undefined): Column<Row, BookingSortField> => ({
   id: 'bookingNumber',
   header: t.bookingNumber,
   sortable: true,
   render: (b) => (
-    <Link to={bookingPaths.detail(b.id)} className="app-booking-number">
+    <Link to={bookingPaths.detail(b.id, list)} className="app-booking-number">
       {b.bookingNumber}
     </Link>
   ),
-};
+});
 
 const visit: Column<Row, BookingSortField> = {
   id: 'date',
@@ -78,8 +79,16 @@ const booked: Column<Row, BookingSortField> = {
   render: (b) => formatDateTime(b.createdAt),
 };
 
-/** The desk's columns; the list by booking day also shows when each booking was made. */
-export const bookingColumns = (withBookedAt: boolean): Column<Row, BookingSortField>[] =>
-  withBookedAt
+/**
+ * The desk's columns; the list by booking day also shows when each booking was made. `list` is
+ * the booking list they are shown in (a booking's detail links back to it).
+ */
+export const bookingColumns = (
+  withBookedAt: boolean,
+  list?: BookingListKey,
+): Column<Row, BookingSortField>[] => {
+  const number = numberColumn(list);
+  return withBookedAt
     ? [number, booked, visit, customer, party, total, status, payment]
     : [number, visit, customer, party, total, status, payment];
+};

@@ -8,9 +8,11 @@ import {
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
+import { useListFilters } from '../../components/list/useListFilters';
 import { useListParams } from '../../components/list/useListParams';
 import { formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { PACKAGE_FILTERS, PackageListFilters, packageFilterQuery } from './PackageListFilters';
 import { packagePaths } from './paths';
 import { usePackageActions } from './usePackageActions';
 import '../../components/form/catalogue.css';
@@ -68,8 +70,9 @@ export default function PackageListPage() {
     sortable: ['title', 'price', 'displayOrder', 'status', 'createdAt'],
     sortBy: 'displayOrder',
   });
+  const filters = useListFilters(PACKAGE_FILTERS);
   const { data, previousData, loading, error, refetch } = usePackagesQuery({
-    variables: { query: list.query },
+    variables: { query: { ...list.query, ...packageFilterQuery(filters.values) } },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -89,6 +92,7 @@ export default function PackageListPage() {
       rowTitle={(p) => p.title}
       editPath={(p) => packagePaths.edit(p.id)}
       onDelete={actions.remove}
+      toolbar={<PackageListFilters filters={filters} />}
     />
   );
 }

@@ -184,3 +184,16 @@ export function valuesToInput(v: PackageValues): PackageInput {
     })),
   };
 }
+
+/**
+ * A deleted package as the input that creates it again (its UNDO): every field, photo, season
+ * price and add-on, the entries as new ones (their old ids went with the package).
+ */
+export function packageToCreateInput(p: PackageFieldsFragment): PackageInput {
+  const v = packageToValues(p);
+  return valuesToInput({
+    ...v,
+    seasonPrices: v.seasonPrices.map((s) => ({ ...s, id: '' })),
+    addOns: v.addOns.map((a) => ({ ...a, id: '' })),
+  });
+}

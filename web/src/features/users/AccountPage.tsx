@@ -4,6 +4,7 @@ import { RoleUserForm } from './RoleUserForm';
 import { SignedInProfile } from './SignedInProfile';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { accountPaths } from './paths';
+import { DisplaySettings } from './DisplaySettings';
 import { ProfileTabs } from './ProfileTabs';
 
 const t = ja.accountTabs;
@@ -23,12 +24,12 @@ export default function AccountPage() {
       title={ja.areas.account}
       base={accountPaths.account}
       tabs={[
-        { path: 'basic', label: t.basic, content: <SignedInProfile /> },
-        { path: 'personal', label: t.personal, content: <SignedInProfile /> },
-        { path: 'my-account', label: t.myAccount, content: <SignedInProfile /> },
+        { path: 'basic', label: t.basic, content: <SignedInProfile section="basic" /> },
+        { path: 'personal', label: t.personal, content: <SignedInProfile section="personal" /> },
+        { path: 'my-account', label: t.myAccount, content: <SignedInProfile section="account" /> },
         { path: 'password', label: t.password, content: <ChangePasswordForm /> },
         ...adminTabs,
-        { path: 'settings', label: t.settings, content: <SignedInProfile /> },
+        { path: 'settings', label: t.settings, content: <DisplaySettings /> },
         ...(isAdmin ? [{ path: 'adduser', label: t.addUser, content: <RoleUserForm /> }] : []),
       ]}
     />

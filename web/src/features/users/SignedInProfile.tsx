@@ -1,5 +1,5 @@
 import { Spinner } from '@blueprintjs/core';
-import { EditIcon } from '@blueprintjs/icons';
+import { EditIcon, KeyIcon } from '@blueprintjs/icons';
 import { useUserQuery } from '../../__generated__/graphql';
 import { useSession } from '../../app/session/SessionContext';
 import { LoadFailure } from '../../components/form/LoadFailure';
@@ -7,13 +7,29 @@ import { LinkButton } from '../../components/LinkButton';
 import { ja } from '../../i18n/ja';
 import { ProfilePicture } from './ProfilePicture';
 import { displayName } from './UserBits';
-import { UserDetails } from './UserDetails';
+import {
+  UserAddressCard,
+  UserDogsCard,
+  UserFactsCard,
+  accountFacts,
+  basicFacts,
+  personalFacts,
+} from './UserDetails';
 import { userPaths } from './paths';
 import '../../components/detail/detail.css';
 import './users.css';
 
-/** The signed-in user's own account (the account tabs the spec does not describe). */
-export function SignedInProfile() {
+/** Which part of the signed-in account a tab shows. */
+export type ProfileSection = 'basic' | 'personal' | 'account';
+
+const t = ja.accountTabs;
+
+/**
+ * One part of the signed-in user's own account, read from their user record: 基本情報 (name,
+ * sign-in names, role), 個人情報 (names, phone, address, dogs) or マイアカウント (state, linked
+ * sign-in, dates, and the way to change the password).
+ */
+export function SignedInProfile({ section }: { section: ProfileSection }) {
   const { viewer } = useSession();
   const id = viewer?.id ?? '';
   const { data, loading, error, refetch } = useUserQuery({
@@ -33,16 +49,42 @@ export function SignedInProfile() {
       />
     );
   }
+  const edit = <LinkButton to={userPaths.edit(user.id)} icon={<EditIcon />} text={ja.list.edit} />;
   return (
     <>
-      <div className="app-user-head">
-        <ProfilePicture user={user} />
-        <span className="app-user-head-name">{displayName(user)}</span>
-        <span className="app-user-head-actions">
-          <LinkButton to={userPaths.edit(user.id)} icon={<EditIcon />} text={ja.list.edit} />
-        </span>
+      {section === 'basic' ? (
+        <div className="app-user-head">
+          <ProfilePicture user={user} />
+          <span className="app-user-head-name">{displayName(user)}</span>
+          <span className="app-user-head-actions">{edit}</span>
+        </div>
+      ) : null}
+      <div className="app-user-grid">
+        {section === 'basic' ? <UserFactsCard title={t.basic} items={basicFacts(user)} /> : null}
+        {section === 'personal' ? (
+          <>
+            <UserFactsCard title={t.personal} items={personalFacts(user)} />
+            <UserAddressCard user={user} />
+            <UserDogsCard user={user} />
+          </>
+        ) : null}
+        {section === 'account' ? (
+          <UserFactsCard title={t.myAccount} items={accountFacts(user)} />
+        ) : null}
       </div>
-      <UserDetails user={user} />
+      {section === 'basic' ? null : (
+        <div className="app-user-tab-actions">
+          {edit}
+          {section === 'account' ? (
+            <LinkButton
+              to="/apps/profiles/account/password"
+              icon={<KeyIcon />}
+              text={ja.header.editPassword}
+              variant="outlined"
+            />
+          ) : null}
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Card, H2 } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import type { StaffUserFieldsFragment } from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import { formatDateTime } from '../../i18n/format';
@@ -7,66 +8,129 @@ import { Facts } from '../../components/detail/Facts';
 import { RoleTag } from './UserBits';
 
 const t = ja.users;
+type User = StaffUserFieldsFragment;
+type Fact = [string, ReactNode];
+
+function UserCard({
+  title,
+  items,
+  children,
+}: {
+  title: string;
+  items: Fact[];
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="app-user-card">
+      <H2 className="app-user-card-title">{title}</H2>
+      <Facts items={items} />
+      {children}
+    </Card>
+  );
+}
+
+/** Name, sign-in names and role (the account tabs' 基本情報 shows these). */
+export const basicFacts = (u: User): Fact[] => [
+  [t.fullName, u.fullName],
+  [t.email, u.email],
+  [t.username, u.username ?? ''],
+  [t.role, <RoleTag key="role" role={u.role} />],
+];
+
+/** Who the person is and how to reach them (個人情報). */
+export const personalFacts = (u: User): Fact[] => [
+  [t.familyGiven, [u.lastName, u.firstName].filter(Boolean).join(' ')],
+  [t.englishName, [u.englishFirstName, u.englishLastName].filter(Boolean).join(' ')],
+  [t.phone, u.phoneNumber],
+];
+
+/** The account itself: state, linked sign-in and when it changed (マイアカウント). */
+export const accountFacts = (u: User): Fact[] => [
+  [t.status, <StatusTag key="status" status={u.status} />],
+  [t.googleId, u.googleId ?? ''],
+  [t.createdAt, formatDateTime(u.createdAt)],
+  [t.updatedAt, formatDateTime(u.updatedAt)],
+];
+
+export function UserProfileCard({ user: u }: { user: User }) {
+  return (
+    <UserCard
+      title={t.profileSection}
+      items={[
+        [t.fullName, u.fullName],
+        [t.familyGiven, [u.lastName, u.firstName].filter(Boolean).join(' ')],
+        [t.englishName, [u.englishFirstName, u.englishLastName].filter(Boolean).join(' ')],
+        [t.email, u.email],
+        [t.username, u.username ?? ''],
+        [t.phone, u.phoneNumber],
+        [t.role, <RoleTag key="role" role={u.role} />],
+        [t.status, <StatusTag key="status" status={u.status} />],
+        [t.googleId, u.googleId ?? ''],
+      ]}
+    />
+  );
+}
+
+export function UserAddressCard({ user: { address: a } }: { user: User }) {
+  return (
+    <UserCard
+      title={t.addressSection}
+      items={[
+        [t.postalCode, a.postalCode],
+        [t.prefecture, a.prefecture],
+        [t.district, a.district],
+        [t.city, a.city],
+        [t.apartment, a.apartment],
+      ]}
+    />
+  );
+}
+
+export function UserDogsCard({ user: u }: { user: User }) {
+  return (
+    <UserCard title={t.dogsSection} items={[[t.hasDog, u.hasDog ? t.yes : t.no]]}>
+      {u.dogs.length > 0 ? (
+        <ul className="app-detail-dogs">
+          {u.dogs.map((d, i) => (
+            <li key={`${d.name}-${i}`}>
+              <strong>{d.name}</strong>
+              {d.breed ? `（${d.breed}）` : null}
+              {d.vaccinationDate ? (
+                <span className="app-muted"> {t.vaccinated(d.vaccinationDate)}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </UserCard>
+  );
+}
+
+export function UserHistoryCard({ user: u }: { user: User }) {
+  return (
+    <UserCard
+      title={t.historySection}
+      items={[
+        [t.createdAt, formatDateTime(u.createdAt)],
+        [t.updatedAt, formatDateTime(u.updatedAt)],
+      ]}
+    />
+  );
+}
+
+/** A card of chosen facts under a title (the account tabs each show one part of the account). */
+export function UserFactsCard({ title, items }: { title: string; items: Fact[] }) {
+  return <UserCard title={title} items={items} />;
+}
 
 /** Everything an account holds: profile, address, dogs and when it changed. */
-export function UserDetails({ user: u }: { user: StaffUserFieldsFragment }) {
-  const a = u.address;
+export function UserDetails({ user }: { user: User }) {
   return (
     <div className="app-user-grid">
-      <Card className="app-user-card">
-        <H2 className="app-user-card-title">{t.profileSection}</H2>
-        <Facts
-          items={[
-            [t.fullName, u.fullName],
-            [t.familyGiven, [u.lastName, u.firstName].filter(Boolean).join(' ')],
-            [t.englishName, [u.englishFirstName, u.englishLastName].filter(Boolean).join(' ')],
-            [t.email, u.email],
-            [t.username, u.username ?? ''],
-            [t.phone, u.phoneNumber],
-            [t.role, <RoleTag key="role" role={u.role} />],
-            [t.status, <StatusTag key="status" status={u.status} />],
-            [t.googleId, u.googleId ?? ''],
-          ]}
-        />
-      </Card>
-      <Card className="app-user-card">
-        <H2 className="app-user-card-title">{t.addressSection}</H2>
-        <Facts
-          items={[
-            [t.postalCode, a.postalCode],
-            [t.prefecture, a.prefecture],
-            [t.district, a.district],
-            [t.city, a.city],
-            [t.apartment, a.apartment],
-          ]}
-        />
-      </Card>
-      <Card className="app-user-card">
-        <H2 className="app-user-card-title">{t.dogsSection}</H2>
-        <Facts items={[[t.hasDog, u.hasDog ? t.yes : t.no]]} />
-        {u.dogs.length > 0 ? (
-          <ul className="app-detail-dogs">
-            {u.dogs.map((d, i) => (
-              <li key={`${d.name}-${i}`}>
-                <strong>{d.name}</strong>
-                {d.breed ? `（${d.breed}）` : null}
-                {d.vaccinationDate ? (
-                  <span className="app-muted"> {t.vaccinated(d.vaccinationDate)}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Card>
-      <Card className="app-user-card">
-        <H2 className="app-user-card-title">{t.historySection}</H2>
-        <Facts
-          items={[
-            [t.createdAt, formatDateTime(u.createdAt)],
-            [t.updatedAt, formatDateTime(u.updatedAt)],
-          ]}
-        />
-      </Card>
+      <UserProfileCard user={user} />
+      <UserAddressCard user={user} />
+      <UserDogsCard user={user} />
+      <UserHistoryCard user={user} />
     </div>
   );
 }

@@ -155,9 +155,27 @@ describe('users', () => {
     expect(await screen.findByText('長野県')).toBeInTheDocument();
   });
 
-  it('shows the signed-in profile on the other account tabs', async () => {
+  it('shows one part of the signed-in profile on each of the other account tabs', async () => {
     renderApp('/apps/profiles/account/basic');
     expect(await screen.findByText('管理者 太郎', { exact: false })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'プロフィール' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '基本情報', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '住所' })).not.toBeInTheDocument();
+  });
+
+  it('shows names, phone, address and dogs on 個人情報, the account state on マイアカウント', async () => {
+    const { unmount } = renderApp('/apps/profiles/account/personal');
+    expect(await screen.findByRole('heading', { name: '住所' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ワンちゃん' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '基本情報', level: 2 })).not.toBeInTheDocument();
+    unmount();
+    renderApp('/apps/profiles/account/my-account');
+    expect(
+      await screen.findByRole('heading', { name: 'マイアカウント', level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'パスワードの変更' })).toHaveAttribute(
+      'href',
+      '/apps/profiles/account/password',
+    );
+    expect(screen.queryByRole('heading', { name: '住所' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,130 @@
+// Issue 19, item 2 in Chromium against the whole product (npm start, fresh database): package
+// photos say why a file was refused, in Japanese, where the photos are; a name already stored
+// (here: left by an earlier save that failed) can be uploaded again renamed, and the package then
+// saves with it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shot } from '../support/browser';
+import type { RunningProduct } from '../support/product';
+import { signIn } from './web-helpers';
+import { drawPng, openScreen, startOpsProduct } from './ops-stack';
+
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startOpsProduct();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
+  page = await context.newPage();
+  await signIn(page, product.url);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+const photosInput = () => page.locator('input[type="file"][name="photos"]');
+const photoGrid = () => page.getByRole('list', { name: 'パッケージの写真' });
+
+async function openAddForm(): Promise<void> {
+  await openScreen(page, `${product.url}/offer/add-new-product`, 'パッケージの追加');
+}
+
+/** Every field the add form requires, except the photos. */
+async function fillRequired(title: string): Promise<void> {
+  const text = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await text('パッケージ名').fill(title);
+  await text('説明').fill('写真の再アップロード確認');
+  await text('最大人数').fill('6');
+  await text('料金に含まれる人数').fill('2');
+  await text('平日料金').fill('5000');
+  await text('週末料金').fill('6000');
+  await text('追加料金（大人1人）').fill('1000');
+  await text('追加料金（子ども1人）').fill('500');
+  await text('表示順').fill('950');
+  await page
+    .getByRole('combobox', { name: '犬カテゴリー', exact: true })
+    .selectOption({ index: 1 });
+}
+
+describe('package photos', () => {
+  it('a name left by a save that failed is refused with its reason, and uploads again renamed', async () => {
+    const name = `e2e-dup-${Date.now()}.png`;
+    const png = await drawPng(page, 'PICNIC', 640, 400);
+
+    // First try: the photo is uploaded, the save fails (the title is missing), staff leave.
+    await openAddForm();
+    await photosInput().setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    await photoGrid().getByRole('img', { name }).waitFor();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'パッケージの追加' }).count())
+      .toBe(1);
+    page.once('dialog', (d) => void d.accept());
+    await page.goto(`${product.url}/offer/product-list`);
+    await page.getByRole('heading', { name: 'パッケージ一覧' }).waitFor();
+
+    // Next try with the same file: the reason is shown where the photos are, with a way on.
+    await openAddForm();
+    await photosInput().setInputFiles({ name, mimeType: 'image/png', buffer: png });
+    const reason = `同じ名前のファイル「${name}」は既にアップロードされています`;
+    await page.getByText(reason).waitFor();
+    expect(await photoGrid().getByRole('img').count()).toBe(0);
+    await shot(page, 'wt19c-photos-duplicate');
+
+    await page.getByRole('button', { name: '名前を変えてアップロード' }).click();
+    const stem = name.replace(/\.png$/, '');
+    const renamed = photoGrid().getByRole('img', {
+      name: new RegExp(`^${stem}-\\d{8}-\\d{6}\\.png$`),
+    });
+    await renamed.waitFor();
+    expect(await page.getByText(reason).count()).toBe(0);
+    await expect
+      .poll(() => renamed.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(640);
+
+    // And the package saves with the renamed photo.
+    const title = `写真リトライ ${Date.now()}`;
+    await fillRequired(title);
+    await shot(page, 'wt19c-photos-renamed');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('heading', { name: 'パッケージ一覧' }).waitFor();
+    await page.getByRole('searchbox').fill(title);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+    await row.waitFor();
+    await expect
+      .poll(() =>
+        row.locator('img.app-list-thumb').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(640);
+  });
+
+  it('a 10 MB file is refused with its reason in Japanese, next to the photos, also after 保存', async () => {
+    await openAddForm();
+    const header = await drawPng(page, 'BIG', 64, 64);
+    const big = Buffer.concat([header, Buffer.alloc(10 * 1024 * 1024 - header.length)]);
+    await photosInput().setInputFiles({
+      name: 'big-photo.png',
+      mimeType: 'image/png',
+      buffer: big,
+    });
+    const reason = 'ファイルが大きすぎます（10.0MB）。5.0MB以下の画像を選んでください。';
+    const field = page
+      .locator('.app-photos')
+      .locator('xpath=ancestor::*[contains(@class,"bp6-form-group")][1]');
+    await field.getByText(reason).waitFor();
+    expect(await photoGrid().getByRole('img').count()).toBe(0);
+
+    await page.getByRole('button', { name: '保存' }).click();
+    // The reason stays in view where the photo is, beside the form's "missing photo" message.
+    const reasons = page.getByRole('alert', { name: 'アップロードできなかった理由' });
+    await reasons.getByText(reason).waitFor();
+    await reasons.scrollIntoViewIfNeeded();
+    await shot(page, 'wt19c-photos-too-large');
+  });
+});
