@@ -15,7 +15,7 @@ import {
   basicFacts,
   personalFacts,
 } from './UserDetails';
-import { userPaths } from './paths';
+import { accountPaths, userPaths } from './paths';
 import '../../components/detail/detail.css';
 import './users.css';
 
@@ -77,7 +77,7 @@ export function SignedInProfile({ section }: { section: ProfileSection }) {
           {edit}
           {section === 'account' ? (
             <LinkButton
-              to="/apps/profiles/account/password"
+              to={accountPaths.password}
               icon={<KeyIcon />}
               text={ja.header.editPassword}
               variant="outlined"
