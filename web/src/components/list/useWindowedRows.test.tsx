@@ -32,10 +32,10 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('useWindowedRows', () => {
-  it('counts a box not laid out yet as window-high', () => {
+  it('shows rows before the box is measured', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(0);
     render(<Rows count={10_000} rowHeight={ROW} />);
-    expect(shown()).toContain(Math.floor(window.innerHeight / ROW));
+    expect(shown()).toContain(10);
   });
 
   it('renders every row without a row height', () => {
