@@ -11,17 +11,16 @@ import { ja } from '../../i18n/ja';
 import {
   categorySchema,
   categoryToValues,
-  categoryValuesToInput,
   emptyCategory,
   type CategoryValues,
 } from './categoryForm';
 import type { CategoryRow, CategoryScreen } from './categoryScreen';
 
-/** Add (…/add-…) or edit (…/:id) one category of an area: title and active. */
-export function CategoryFormPage<Row extends CategoryRow>({
+/** Add (…/add-…) or edit (…/:id) one category of an area: the title, and active where it has one. */
+export function CategoryFormPage<Row extends CategoryRow, Sort extends string, Input>({
   screen,
 }: {
-  screen: CategoryScreen<Row>;
+  screen: CategoryScreen<Row, Sort, Input>;
 }) {
   const { strings: t, paths } = screen;
   const { id } = useParams();
@@ -50,7 +49,7 @@ export function CategoryFormPage<Row extends CategoryRow>({
         className="app-form"
         onReload={() => void refetch().catch(() => undefined)}
         onSubmit={async (values) => {
-          const input = categoryValuesToInput(values);
+          const input = screen.toInput(values);
           if (category) {
             await actions.update(category, input);
             // Back to the list as it was left: the edited row is where it was.
@@ -62,7 +61,9 @@ export function CategoryFormPage<Row extends CategoryRow>({
         }}
       >
         <TextField name="title" label={t.title} helperText={t.titleHelp} required />
-        <SwitchField name="active" label={t.status} switchLabel={ja.form.active} />
+        {screen.columns.includes('status') ? (
+          <SwitchField name="active" label={t.status ?? ''} switchLabel={ja.form.active} />
+        ) : null}
         <FormActions cancelTo={listReturnPath(paths.list)} />
       </AppForm>
     );

@@ -1,43 +1,35 @@
-import type { CategorySortField } from '../../__generated__/graphql';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../StatusTag';
 import type { Column } from '../list/DataList';
 import { ListScreen } from '../list/ListScreen';
 import { useListParams } from '../list/useListParams';
 import { formatDateTime } from '../../i18n/format';
-import type { CategoryRow, CategoryScreen } from './categoryScreen';
+import type { CategoryColumn, CategoryRow, CategoryScreen } from './categoryScreen';
 
-/** The list of one category area: title, status, last change; edit and delete per row. */
-export function CategoryListPage<Row extends CategoryRow>({
+/** The list of one category area: the title, then the area's columns; edit and delete per row. */
+export function CategoryListPage<Row extends CategoryRow, Sort extends string, Input>({
   screen,
 }: {
-  screen: CategoryScreen<Row>;
+  screen: CategoryScreen<Row, Sort, Input>;
 }) {
   const { strings: t, paths } = screen;
-  const list = useListParams<CategorySortField>({
-    sortable: ['title', 'status', 'createdAt', 'updatedAt'],
-  });
+  const list = useListParams<Sort>({ sortable: screen.sortable });
   const { value: page, loading, error, refetch } = screen.useList(list.query);
   const actions = screen.useActions();
-  const columns: Column<Row, CategorySortField>[] = [
-    {
-      id: 'title',
-      header: t.title,
-      sortable: true,
-      render: (c) => <Link to={paths.edit(c.id)}>{c.title}</Link>,
-    },
-    {
-      id: 'status',
-      header: t.status,
-      sortable: true,
-      render: (c) => <StatusTag status={c.status} />,
-    },
-    {
-      id: 'updatedAt',
-      header: t.updatedAt,
-      sortable: true,
-      render: (c) => formatDateTime(c.updatedAt),
-    },
+
+  const isSort = (id: string): id is Sort => (screen.sortable as readonly string[]).includes(id);
+  const column = (id: 'title' | CategoryColumn, header: string, render: Column<Row>['render']) =>
+    isSort(id)
+      ? ({ id, header, render, sortable: true } as const)
+      : ({ id, header, render } as const);
+  const cells: Record<CategoryColumn, Column<Row>['render']> = {
+    status: (c) => (c.status ? <StatusTag status={c.status} /> : null),
+    createdAt: (c) => formatDateTime(c.createdAt ?? null),
+    updatedAt: (c) => formatDateTime(c.updatedAt),
+  };
+  const columns: Column<Row, Sort>[] = [
+    column('title', t.title, (c) => <Link to={paths.edit(c.id)}>{c.title}</Link>),
+    ...screen.columns.map((id) => column(id, t[id] ?? '', cells[id])),
   ];
 
   return (

@@ -16,9 +16,10 @@ export const categorySchema = object({
 
 export const emptyCategory = (): CategoryValues => ({ title: '', active: true });
 
+/** A category without a status (news categories) shows as active; its input leaves it out. */
 export const categoryToValues = (c: Pick<CategoryRow, 'title' | 'status'>): CategoryValues => ({
   title: c.title,
-  active: c.status === 'ACTIVE',
+  active: (c.status ?? 'ACTIVE') === 'ACTIVE',
 });
 
 export const categoryValuesToInput = (v: CategoryValues): CategoryInput => ({

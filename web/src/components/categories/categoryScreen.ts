@@ -1,13 +1,20 @@
 import type { ApolloError } from '@apollo/client';
-import type { CategoryInput, CategoryListQuery, Status } from '../../__generated__/graphql';
+import type { Status } from '../../__generated__/graphql';
+import type { ListQueryOf } from '../../components/list/listParams';
+import type { CategoryValues } from './categoryForm';
 
-/** What a dog category or a package category row carries on screen. */
+/** What a category row (dog, package or news category) carries on screen. */
 export interface CategoryRow {
   id: string;
   title: string;
-  status: Status;
+  /** Dog and package categories are active or inactive; news categories have no status. */
+  status?: Status;
+  createdAt?: string | null;
   updatedAt: string | null;
 }
+
+/** The columns a category list may show after the title. */
+export type CategoryColumn = 'status' | 'createdAt' | 'updatedAt';
 
 interface Loaded<T> {
   value: T | undefined;
@@ -17,25 +24,30 @@ interface Loaded<T> {
 }
 
 /**
- * One category area (dog categories, package categories): its strings, paths, data hooks and
- * actions. The list and form screens are shared; each area only says where its data comes from.
+ * One category area (dog, package or news categories): its strings, paths, columns, data hooks
+ * and actions. The list and form screens are shared; each area only says where its data comes
+ * from and what it shows.
  */
-export interface CategoryScreen<Row extends CategoryRow> {
+export interface CategoryScreen<Row extends CategoryRow, Sort extends string, Input> {
   strings: {
     listTitle: string;
     addTitle: string;
     editTitle: string;
     title: string;
     titleHelp: string;
-    status: string;
-    updatedAt: string;
-  };
+  } & Partial<Record<CategoryColumn, string>>;
   paths: { list: string; add: string; edit(id: string): string };
-  useList(query: CategoryListQuery): Loaded<{ items: Row[]; total: number }>;
+  /** Columns after the title; with `status` the form also has the active switch. */
+  columns: readonly CategoryColumn[];
+  /** The list's sortable columns (values of the area's sort enum). */
+  sortable: readonly Sort[];
+  /** The area's input from the form's values. */
+  toInput(values: CategoryValues): Input;
+  useList(query: ListQueryOf<Sort>): Loaded<{ items: Row[]; total: number }>;
   useOne(id: string | undefined): Loaded<Row>;
   useActions(): {
-    create(input: CategoryInput): Promise<unknown>;
-    update(before: Row, input: CategoryInput): Promise<unknown>;
+    create(input: Input): Promise<unknown>;
+    update(before: Row, input: Input): Promise<unknown>;
     remove(row: Row): Promise<void>;
   };
 }

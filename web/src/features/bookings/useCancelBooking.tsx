@@ -5,7 +5,7 @@ import {
   useCancelBookingMutation,
   type BookingRowFieldsFragment,
 } from '../../__generated__/graphql';
-import { evictLists } from '../../app/cacheUpdates';
+import { evictLists } from '../../components/mutations/cacheUpdates';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { useShowError } from '../../components/feedback/useShowError';
 import { formatDate } from '../../i18n/format';

@@ -2,8 +2,8 @@ import { Card } from '@blueprintjs/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
-import { GalleryCoverForm } from './GalleryCoverForm';
-import { GalleryPhotoForm } from './GalleryPhotoForm';
+import { GalleryImageForm } from './GalleryImageForm';
+import { coverKind, photoKind } from './galleryKinds';
 import { galleryListOf } from './paths';
 import './gallery.css';
 
@@ -20,9 +20,9 @@ export default function GalleryFormPage() {
       <PageHeader title={title} />
       <Card className="app-form-card">
         {covers ? (
-          <GalleryCoverForm key={id ?? 'new'} id={id} title={title} />
+          <GalleryImageForm key={id ?? 'new'} kind={coverKind} id={id} title={title} />
         ) : (
-          <GalleryPhotoForm key={id ?? 'new'} id={id} title={title} />
+          <GalleryImageForm key={id ?? 'new'} kind={photoKind} id={id} title={title} />
         )}
       </Card>
     </>

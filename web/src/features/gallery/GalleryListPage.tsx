@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
-import { GalleryCoverList } from './GalleryCoverList';
-import { GalleryPhotoList } from './GalleryPhotoList';
+import { GalleryImageList } from './GalleryImageList';
+import { coverKind, photoKind } from './galleryKinds';
 import { galleryListOf, galleryPaths, type GalleryList } from './paths';
 import './gallery.css';
 
@@ -40,7 +40,11 @@ export default function GalleryListPage() {
         <Tab id="covers" title={t.coversTab} />
       </Tabs>
       <div role="tabpanel" aria-label={which === 'covers' ? t.coversTab : t.photosTab}>
-        {which === 'covers' ? <GalleryCoverList key="covers" /> : <GalleryPhotoList key="photos" />}
+        {which === 'covers' ? (
+          <GalleryImageList key="covers" kind={coverKind} />
+        ) : (
+          <GalleryImageList key="photos" kind={photoKind} />
+        )}
       </div>
     </>
   );

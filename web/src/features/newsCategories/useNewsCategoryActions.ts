@@ -3,76 +3,19 @@ import {
   useDeleteNewsCategoryMutation,
   useUpdateNewsCategoryMutation,
   type NewsCategoryFieldsFragment,
-  type NewsCategoryInput,
 } from '../../__generated__/graphql';
-import { evictList, evictRow } from '../../app/cacheUpdates';
-import { useSnackbar } from '../../components/feedback/SnackbarContext';
-import { useShowError } from '../../components/feedback/useShowError';
-import { ja } from '../../i18n/ja';
-import { newsCategoryToValues, valuesToInput } from './newsCategorySchema';
+import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { newsCategoryInput } from './newsCategoryInput';
 
-/** Every cached list that shows news categories (the paged list and the pickers). */
-const LISTS = ['newsCategories', 'allNewsCategories'];
+const toInput = (category: NewsCategoryFieldsFragment) => newsCategoryInput(category);
 
-const evictLists = (cache: Parameters<typeof evictList>[0]) =>
-  LISTS.forEach((field) => evictList(cache, field));
-
-/** News category create / update / delete, each message with an UNDO (see useSeasonActions). */
-export function useNewsCategoryActions() {
-  const snackbar = useSnackbar();
-  const showError = useShowError();
-  const [createM] = useCreateNewsCategoryMutation({ update: evictLists });
-  const [updateM] = useUpdateNewsCategoryMutation({ update: evictLists });
-  const [deleteM] = useDeleteNewsCategoryMutation({
-    update: (cache, { data }) => {
-      if (!data) return;
-      evictRow(cache, 'NewsCategory', data.deleteNewsCategory.id, 'newsCategories');
-      evictList(cache, 'allNewsCategories');
-    },
+/** News category writes, each undoable; the paged list and the pickers ask again after each. */
+export const useNewsCategoryActions = () =>
+  useRecordActions({
+    typename: 'NewsCategory',
+    lists: ['newsCategories', 'allNewsCategories'],
+    useCreate: useCreateNewsCategoryMutation,
+    useUpdate: useUpdateNewsCategoryMutation,
+    useDelete: useDeleteNewsCategoryMutation,
+    undo: { create: true, update: toInput, remove: toInput },
   });
-
-  const undone = (work: Promise<unknown>) =>
-    work.then(() => snackbar.show({ message: ja.snackbar.undone }), showError);
-
-  const remove = async (category: NewsCategoryFieldsFragment) => {
-    const { data } = await deleteM({ variables: { id: category.id } });
-    if (!data) return;
-    const input = valuesToInput(newsCategoryToValues(category));
-    snackbar.show({
-      message: data.deleteNewsCategory.message,
-      onUndo: () => undone(createM({ variables: { input } })),
-    });
-  };
-
-  const create = async (input: NewsCategoryInput) => {
-    const { data } = await createM({ variables: { input } });
-    if (!data) return;
-    const created = data.createNewsCategory.newsCategory;
-    snackbar.show({
-      message: data.createNewsCategory.message,
-      onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
-    });
-  };
-
-  const update = async (before: NewsCategoryFieldsFragment, input: NewsCategoryInput) => {
-    const { data } = await updateM({
-      variables: { id: before.id, input, expectedUpdatedAt: before.updatedAt },
-    });
-    if (!data) return;
-    const after = data.updateNewsCategory.newsCategory;
-    const previous = valuesToInput(newsCategoryToValues(before));
-    snackbar.show({
-      message: data.updateNewsCategory.message,
-      onUndo: after
-        ? () =>
-            undone(
-              updateM({
-                variables: { id: after.id, input: previous, expectedUpdatedAt: after.updatedAt },
-              }),
-            )
-        : undefined,
-    });
-  };
-
-  return { create, update, remove };
-}

@@ -127,8 +127,10 @@ describe('season form', () => {
         name: '開始時刻',
       }),
     ).toHaveValue('13:00');
+    expect(screen.getByRole('button', { name: '時間帯1を上へ移動' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: '時間帯を追加' }));
-    await user.click(screen.getByRole('button', { name: '時間帯3を削除' }));
+    await user.click(screen.getByRole('button', { name: '時間帯2を下へ移動' }));
+    await user.click(screen.getByRole('button', { name: '時間帯2を削除' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
     await screen.findByRole('heading', { name: 'シーズン一覧' });
     const saved = await gql<SeasonData>(SEASON, { id });

@@ -12,6 +12,10 @@ async function createSeason(title: string, startDate = '2031-04-01', endDate = '
   return res.data.createSeason.season.id;
 }
 
+/** The snackbar (a Blueprint toast) with this text. */
+const snackbar = (text: string | RegExp) =>
+  screen.findByText(text, { selector: '.app-snackbar-text, .app-snackbar-text *' });
+
 const table = () => screen.getByRole('table', { name: 'シーズン一覧' });
 const titles = () =>
   within(table())
@@ -153,5 +157,27 @@ describe('season list', () => {
     );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('link', { name: title })).toBeVisible();
+  });
+
+  it('refuses to delete a season a package price uses: Japanese, with the server message as detail', async () => {
+    const { user } = renderApp('/season/season-list?q=通常シーズン');
+    const link = await screen.findByRole('link', { name: '通常シーズン' });
+    await user.click(
+      within(link.closest('tr')!).getByRole('button', { name: '「通常シーズン」を削除' }),
+    );
+    await user.click(await screen.findByRole('button', { name: '削除する' }));
+    // The refusal's reason in the catalogue's Japanese; the server's words stay beside the request id.
+    expect(
+      await snackbar(
+        'このシーズンは、パッケージのシーズン料金か、空き状況で選ばれた時間帯で使われているため削除できません。',
+      ),
+    ).toBeVisible();
+    expect(
+      await snackbar(
+        /^This season.+ (?:used by the season prices|picked in the availability) of .+ \/ お問い合わせ番号: \S+$/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/^This season/, { selector: '.app-snackbar-text' })).toBeNull();
+    expect(screen.getByRole('link', { name: '通常シーズン' })).toBeInTheDocument();
   });
 });

@@ -3,16 +3,16 @@ import {
   type SiteSettingsFieldsFragment,
   type SiteSettingsInput,
 } from '../../__generated__/graphql';
-import { evictList } from '../../app/cacheUpdates';
-import { useSnackbar } from '../../components/feedback/SnackbarContext';
-import { useShowError } from '../../components/feedback/useShowError';
-import { ja } from '../../i18n/ja';
+import { evictList } from '../../components/mutations/cacheUpdates';
+import { useUndoSnackbar } from '../../components/mutations/useUndoSnackbar';
 import { settingsToValues, valuesToInput } from './settingsSchema';
 
-/** Saves the site settings; the message offers UNDO (saving the previous values again). */
+/**
+ * Saves the site settings (one record, no id to create or delete: not a useRecordActions area);
+ * the message offers UNDO (saving the previous values again).
+ */
 export function useSettingsActions() {
-  const snackbar = useSnackbar();
-  const showError = useShowError();
+  const announce = useUndoSnackbar();
   // Before the first save the settings have no id, so the cached answer is not normalised: drop it.
   const [updateM] = useUpdateSiteSettingsMutation({
     update: (cache) => evictList(cache, 'siteSettings'),
@@ -27,16 +27,12 @@ export function useSettingsActions() {
     if (!data) return;
     const after = data.updateSiteSettings.siteSettings;
     const previous = before?.id ? valuesToInput(settingsToValues(before)) : null;
-    snackbar.show({
-      message: data.updateSiteSettings.message,
-      onUndo: previous
-        ? () =>
-            updateM({ variables: { input: previous, expectedUpdatedAt: after.updatedAt } }).then(
-              () => snackbar.show({ message: ja.snackbar.undone }),
-              showError,
-            )
+    announce(
+      data.updateSiteSettings.message,
+      previous
+        ? () => updateM({ variables: { input: previous, expectedUpdatedAt: after.updatedAt } })
         : undefined,
-    });
+    );
   };
 
   return { save };

@@ -70,9 +70,9 @@ export function RoleUserForm({
       className="app-form"
       fieldAliases={{ phoneno: 'phoneNumber' }}
       onSubmit={async (values) => {
-        const created = await actions.createRoleUser(roleUserToInput(values));
+        const created = await actions.create(roleUserToInput(values));
         if (!created) return undefined;
-        const id = created.user?.id ?? null;
+        const id = created.record?.id ?? null;
         return onCreated ? () => onCreated(id) : () => setRound((r) => r + 1);
       }}
     >

@@ -1,0 +1,66 @@
+import type { ApolloError } from '@apollo/client';
+import type { AnyObjectSchema } from 'yup';
+import type { Column } from '../../components/list/DataList';
+import type { ListDefaults, ListQueryOf } from '../../components/list/listParams';
+import type { UploadedImage } from '../../components/upload/useImageUpload';
+import type { GalleryList } from './paths';
+
+/** What a gallery photo or cover image carries on screen. */
+export interface GalleryRow {
+  id: string;
+  title: string;
+  fileName: string;
+  url: string;
+  /** Gallery photos only: shown on the site's front page. */
+  featured?: boolean;
+  updatedAt: string | null;
+}
+
+/** The form's values every image kind shares. */
+export interface GalleryFormValues {
+  title: string;
+  photo: UploadedImage | null;
+}
+
+interface Loaded<T> {
+  value: T | undefined;
+  loading: boolean;
+  error?: ApolloError | undefined;
+  refetch(): Promise<unknown>;
+}
+
+/**
+ * One of the gallery's two image lists (photos, covers): its grid, its data and its form. The grid
+ * and form screens are shared; each kind only says where its data comes from and what differs.
+ */
+export interface GalleryKind<
+  Row extends GalleryRow,
+  Sort extends string,
+  Values extends GalleryFormValues,
+  Input,
+> {
+  list: GalleryList;
+  /** The grid's name (its tab). */
+  label: string;
+  /** Sort choices of the grid. */
+  columns: Column<Row, Sort>[];
+  defaults: ListDefaults<Sort>;
+  useList(query: ListQueryOf<Sort>): Loaded<{ items: Row[]; total: number }>;
+  useOne(id: string | undefined): Loaded<Row>;
+  useActions(): {
+    create(input: Input): Promise<unknown>;
+    update(before: Row, input: Input): Promise<unknown>;
+    remove(row: Row): Promise<void>;
+  };
+  form: {
+    /** The image field's label and the title's helper text. */
+    photoLabel: string;
+    titleHelp: string;
+    schema(editing: boolean): AnyObjectSchema;
+    empty(): Values;
+    toValues(row: Row): Values;
+    toInput(values: Values): Input;
+    /** Whether the form has the featured switch (photos). */
+    featured: boolean;
+  };
+}
