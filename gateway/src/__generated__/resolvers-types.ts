@@ -711,6 +711,97 @@ export type DayAvailability = {
   startDate: Scalars['Date']['output'];
 };
 
+/**
+ * The front desk's day: every package offered on the day (or with bookings on it), each slot's
+ * inventory against the bookings held, and the arrivals.
+ */
+export type DayBoard = {
+  __typename?: 'DayBoard';
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** Packages with availability or bookings on the day, in the order of the package list. */
+  packages: Array<DayBoardPackage>;
+  /** The day's sums. */
+  totals: DayBoardTotals;
+};
+
+/** One package on the day board. */
+export type DayBoardPackage = {
+  __typename?: 'DayBoardPackage';
+  /** Whether the package has a holiday on this day. */
+  isHoliday: Scalars['Boolean']['output'];
+  /** The package. */
+  package?: Maybe<Package>;
+  /** Id of the package. */
+  packageId: Scalars['ID']['output'];
+  /** Title of the package. */
+  packageTitle: Scalars['String']['output'];
+  /** Its slots of the day, by start time. */
+  slots: Array<DayBoardSlot>;
+  /** The package's time slot type (SINGLE when the package is no longer on offer). */
+  timeSlotType: TimeSlotType;
+};
+
+/**
+ * One time slot of one package on the day: its inventory against the bookings held, and the
+ * arrivals (booked and pending bookings, by arrival time).
+ */
+export type DayBoardSlot = {
+  __typename?: 'DayBoardSlot';
+  /** The slot's booked and pending bookings, by arrival time. */
+  arrivals: Array<Booking>;
+  /** Booked (paid) bookings. */
+  booked: Scalars['Int']['output'];
+  /** Slot end, when known. */
+  endTime?: Maybe<Scalars['Time']['output']>;
+  /** Booked plus pending. */
+  held: Scalars['Int']['output'];
+  /** Bookings available in the slot (0 when no availability covers it). */
+  inventory: Scalars['Int']['output'];
+  /** Slot label as shown, e.g. `10:00-13:00`; null for a SINGLE package's whole day. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Pending (waiting for payment) bookings; they hold a place. */
+  pending: Scalars['Int']['output'];
+  /** Inventory less held, never below 0. */
+  remaining: Scalars['Int']['output'];
+  /** Slot start, when known. */
+  startTime?: Maybe<Scalars['Time']['output']>;
+  /** Full, nearly full, open or holiday. */
+  state: DayBoardSlotState;
+};
+
+/** How a slot of the day board stands. */
+export type DayBoardSlotState =
+  /** Nothing left: the bookings held reach the inventory. */
+  | 'FULL'
+  /** The package has a holiday on this day. */
+  | 'HOLIDAY'
+  /** At least 80% of the inventory is held (booked or pending), with some left. */
+  | 'NEARLY_FULL'
+  /** Bookable with room to spare. */
+  | 'OPEN';
+
+/** What arrives on the day: the sums over every booked and pending booking. */
+export type DayBoardTotals = {
+  __typename?: 'DayBoardTotals';
+  /** Big and medium dogs. */
+  bigAndMediumDogs: Scalars['Int']['output'];
+  /** Booked bookings. */
+  booked: Scalars['Int']['output'];
+  /** Bookings held (booked plus pending). */
+  bookings: Scalars['Int']['output'];
+  /** Children. */
+  children: Scalars['Int']['output'];
+  /** All dogs. */
+  dogs: Scalars['Int']['output'];
+  /** Pending bookings. */
+  pending: Scalars['Int']['output'];
+  /** People. */
+  people: Scalars['Int']['output'];
+  /** Small dogs. */
+  smallDogs: Scalars['Int']['output'];
+};
+
 /** The answer to a delete. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -2119,6 +2210,11 @@ export type Query = {
   dashboardGraph: DashboardGraph;
   /** Monthly totals by visit day; the end defaults to today and the start to 12 months back (at most 60). */
   dashboardMonths: MonthlyTotals;
+  /**
+   * The day board of one day: availability, holidays and the day's bookings composed. Its REST
+   * calls are one look-up of the day's packages plus one per 1 000 bookings of the day.
+   */
+  dayBoard: DayBoard;
   /** Dog categories, paged. */
   dogCategories: DogCategoryPage;
   /** One dog category; NOT_FOUND when there is none. */
@@ -2239,6 +2335,11 @@ export type QueryDashboardGraphArgs = {
 
 export type QueryDashboardMonthsArgs = {
   range?: InputMaybe<DateRangeInput>;
+};
+
+
+export type QueryDayBoardArgs = {
+  date: Scalars['Date']['input'];
 };
 
 
@@ -3033,6 +3134,11 @@ export type ResolversTypes = {
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayAvailability: ResolverTypeWrapper<DayAvailability>;
+  DayBoard: ResolverTypeWrapper<Omit<DayBoard, 'packages'> & { packages: Array<ResolversTypes['DayBoardPackage']> }>;
+  DayBoardPackage: ResolverTypeWrapper<Omit<DayBoardPackage, 'package' | 'slots'> & { package?: Maybe<ResolversTypes['Package']>, slots: Array<ResolversTypes['DayBoardSlot']> }>;
+  DayBoardSlot: ResolverTypeWrapper<Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversTypes['Booking']> }>;
+  DayBoardSlotState: DayBoardSlotState;
+  DayBoardTotals: ResolverTypeWrapper<DayBoardTotals>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DogCategory: ResolverTypeWrapper<DogCategoryModel>;
   DogCategoryPage: ResolverTypeWrapper<Omit<DogCategoryPage, 'items'> & { items: Array<ResolversTypes['DogCategory']> }>;
@@ -3168,6 +3274,10 @@ export type ResolversParentTypes = {
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   DayAvailability: DayAvailability;
+  DayBoard: Omit<DayBoard, 'packages'> & { packages: Array<ResolversParentTypes['DayBoardPackage']> };
+  DayBoardPackage: Omit<DayBoardPackage, 'package' | 'slots'> & { package?: Maybe<ResolversParentTypes['Package']>, slots: Array<ResolversParentTypes['DayBoardSlot']> };
+  DayBoardSlot: Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversParentTypes['Booking']> };
+  DayBoardTotals: DayBoardTotals;
   DeletePayload: DeletePayload;
   DogCategory: DogCategoryModel;
   DogCategoryPage: Omit<DogCategoryPage, 'items'> & { items: Array<ResolversParentTypes['DogCategory']> };
@@ -3461,6 +3571,45 @@ export type DayAvailabilityResolvers<ContextType = GatewayContext, ParentType ex
   inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type DayBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoard'] = ResolversParentTypes['DayBoard']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['DayBoardPackage']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DayBoardTotals'], ParentType, ContextType>;
+};
+
+export type DayBoardPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardPackage'] = ResolversParentTypes['DayBoardPackage']> = {
+  isHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['DayBoardSlot']>, ParentType, ContextType>;
+  timeSlotType?: Resolver<ResolversTypes['TimeSlotType'], ParentType, ContextType>;
+};
+
+export type DayBoardSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardSlot'] = ResolversParentTypes['DayBoardSlot']> = {
+  arrivals?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DayBoardSlotState'], ParentType, ContextType>;
+};
+
+export type DayBoardTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardTotals'] = ResolversParentTypes['DayBoardTotals']> = {
+  bigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smallDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
@@ -3798,6 +3947,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dashboard?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryDashboardArgs>>;
   dashboardGraph?: Resolver<ResolversTypes['DashboardGraph'], ParentType, ContextType, RequireFields<QueryDashboardGraphArgs, 'basis'>>;
   dashboardMonths?: Resolver<ResolversTypes['MonthlyTotals'], ParentType, ContextType, Partial<QueryDashboardMonthsArgs>>;
+  dayBoard?: Resolver<ResolversTypes['DayBoard'], ParentType, ContextType, RequireFields<QueryDayBoardArgs, 'date'>>;
   dogCategories?: Resolver<ResolversTypes['DogCategoryPage'], ParentType, ContextType, Partial<QueryDogCategoriesArgs>>;
   dogCategory?: Resolver<ResolversTypes['DogCategory'], ParentType, ContextType, RequireFields<QueryDogCategoryArgs, 'id'>>;
   galleryCover?: Resolver<ResolversTypes['GalleryCover'], ParentType, ContextType, RequireFields<QueryGalleryCoverArgs, 'id'>>;
@@ -3997,6 +4147,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayAvailability?: DayAvailabilityResolvers<ContextType>;
+  DayBoard?: DayBoardResolvers<ContextType>;
+  DayBoardPackage?: DayBoardPackageResolvers<ContextType>;
+  DayBoardSlot?: DayBoardSlotResolvers<ContextType>;
+  DayBoardTotals?: DayBoardTotalsResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DogCategory?: DogCategoryResolvers<ContextType>;
   DogCategoryPage?: DogCategoryPageResolvers<ContextType>;

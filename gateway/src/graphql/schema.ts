@@ -9,6 +9,7 @@ import { bookingResolvers } from '../bookings/resolvers.js';
 import { categoryResolvers } from '../categories/resolvers.js';
 import { couponResolvers } from '../coupons/resolvers.js';
 import { dashboardResolvers } from '../dashboard/resolvers.js';
+import { dayBoardResolvers } from '../dayBoard/resolvers.js';
 import { galleryResolvers } from '../gallery/resolvers.js';
 import { holidayResolvers } from '../holidays/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
@@ -48,6 +49,7 @@ export const areaResolvers: Resolvers[] = [
   settingsResolvers,
   bookingResolvers,
   dashboardResolvers,
+  dayBoardResolvers,
   userResolvers,
   couponResolvers,
   galleryResolvers,
