@@ -300,6 +300,17 @@ export type DateRangeInput = {
   startDate?: string | null | undefined;
 };
 
+/** How a slot of the day board stands. */
+export type DayBoardSlotState =
+  /** Nothing left: the bookings held reach the inventory. */
+  | 'FULL'
+  /** The package has a holiday on this day. */
+  | 'HOLIDAY'
+  /** At least 80% of the inventory is held (booked or pending), with some left. */
+  | 'NEARLY_FULL'
+  /** Bookable with room to spare. */
+  | 'OPEN';
+
 /** Size of a booked dog. */
 export type DogSize =
   /** Big or medium (REST code 1). */
@@ -1172,6 +1183,15 @@ export type DashboardMonthsQueryVariables = Exact<{
 
 export type DashboardMonthsQuery = { dashboardMonths: { startDate: string, endDate: string, months: Array<{ month: string, bookingCount: number, totalPrice: number }> } };
 
+export type DayBoardArrivalFieldsFragment = { id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, bbq: boolean, picnic: boolean, arrivalTime: string, mobileNumber: string, addOns: Array<{ title: string, quantity: number | null }> };
+
+export type DayBoardQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type DayBoardQuery = { dayBoard: { date: string, totals: { bookings: number, booked: number, pending: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, dogs: number }, packages: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, isHoliday: boolean, slots: Array<{ label: string | null, startTime: string | null, endTime: string | null, inventory: number, booked: number, pending: number, held: number, remaining: number, state: DayBoardSlotState, arrivals: Array<{ id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, bbq: boolean, picnic: boolean, arrivalTime: string, mobileNumber: string, addOns: Array<{ title: string, quantity: number | null }> }> }> }> } };
+
 export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
 export type DogCategoriesQueryVariables = Exact<{
@@ -1761,6 +1781,31 @@ export const CouponFieldsFragmentDoc = gql`
   imageUrl
   createdAt
   updatedAt
+}
+    `;
+export const DayBoardArrivalFieldsFragmentDoc = gql`
+    fragment DayBoardArrivalFields on Booking {
+  id
+  bookingNumber
+  status
+  paymentStatus
+  firstName
+  lastName
+  englishFirstName
+  englishLastName
+  people
+  children
+  bigAndMediumDogs
+  smallDogs
+  totalDogs
+  addOns {
+    title
+    quantity
+  }
+  bbq
+  picnic
+  arrivalTime
+  mobileNumber
 }
     `;
 export const DogCategoryFieldsFragmentDoc = gql`
@@ -3274,6 +3319,79 @@ export type DashboardMonthsQueryHookResult = ReturnType<typeof useDashboardMonth
 export type DashboardMonthsLazyQueryHookResult = ReturnType<typeof useDashboardMonthsLazyQuery>;
 export type DashboardMonthsSuspenseQueryHookResult = ReturnType<typeof useDashboardMonthsSuspenseQuery>;
 export type DashboardMonthsQueryResult = Apollo.QueryResult<DashboardMonthsQuery, DashboardMonthsQueryVariables>;
+export const DayBoardDocument = gql`
+    query DayBoard($date: Date!) {
+  dayBoard(date: $date) {
+    date
+    totals {
+      bookings
+      booked
+      pending
+      people
+      children
+      bigAndMediumDogs
+      smallDogs
+      dogs
+    }
+    packages {
+      packageId
+      packageTitle
+      timeSlotType
+      isHoliday
+      slots {
+        label
+        startTime
+        endTime
+        inventory
+        booked
+        pending
+        held
+        remaining
+        state
+        arrivals {
+          ...DayBoardArrivalFields
+        }
+      }
+    }
+  }
+}
+    ${DayBoardArrivalFieldsFragmentDoc}`;
+
+/**
+ * __useDayBoardQuery__
+ *
+ * To run a query within a React component, call `useDayBoardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDayBoardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDayBoardQuery({
+ *   variables: {
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useDayBoardQuery(baseOptions: Apollo.QueryHookOptions<DayBoardQuery, DayBoardQueryVariables> & ({ variables: DayBoardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DayBoardQuery, DayBoardQueryVariables>(DayBoardDocument, options);
+      }
+export function useDayBoardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DayBoardQuery, DayBoardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DayBoardQuery, DayBoardQueryVariables>(DayBoardDocument, options);
+        }
+// @ts-ignore
+export function useDayBoardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DayBoardQuery, DayBoardQueryVariables>): Apollo.UseSuspenseQueryResult<DayBoardQuery, DayBoardQueryVariables>;
+export function useDayBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DayBoardQuery, DayBoardQueryVariables>): Apollo.UseSuspenseQueryResult<DayBoardQuery | undefined, DayBoardQueryVariables>;
+export function useDayBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DayBoardQuery, DayBoardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DayBoardQuery, DayBoardQueryVariables>(DayBoardDocument, options);
+        }
+export type DayBoardQueryHookResult = ReturnType<typeof useDayBoardQuery>;
+export type DayBoardLazyQueryHookResult = ReturnType<typeof useDayBoardLazyQuery>;
+export type DayBoardSuspenseQueryHookResult = ReturnType<typeof useDayBoardSuspenseQuery>;
+export type DayBoardQueryResult = Apollo.QueryResult<DayBoardQuery, DayBoardQueryVariables>;
 export const DogCategoriesDocument = gql`
     query DogCategories($query: CategoryListQuery) {
   dogCategories(query: $query) {

@@ -102,6 +102,17 @@ export type DashboardGraphBasis =
   /** The day of the visit. */
   | 'VISIT_DATE';
 
+/** How a slot of the day board stands. */
+export type DayBoardSlotState =
+  /** Nothing left: the bookings held reach the inventory. */
+  | 'FULL'
+  /** The package has a holiday on this day. */
+  | 'HOLIDAY'
+  /** At least 80% of the inventory is held (booked or pending), with some left. */
+  | 'NEARLY_FULL'
+  /** Bookable with room to spare. */
+  | 'OPEN';
+
 /** Size of a booked dog. */
 export type DogSize =
   /** Big or medium (REST code 1). */

@@ -2,6 +2,7 @@ import {
   BanCircleIcon,
   BoxIcon,
   CalendarIcon,
+  ClipboardIcon,
   CogIcon,
   DashboardIcon,
   FeedIcon,
@@ -118,6 +119,9 @@ export const MENU: MenuSection[] = [
           ),
           link('bookings-pending', ja.areas.bookingsPending, '/profile/pendinglist', <TimeIcon />, [
             '/profile/pendinglist',
+          ]),
+          link('day-board', ja.areas.dayBoard, '/profile/day-board', <ClipboardIcon />, [
+            '/profile/day-board',
           ]),
         ],
       },

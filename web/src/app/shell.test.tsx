@@ -119,13 +119,14 @@ describe('side menu', () => {
       .getAllByRole('link')
       .map((a) => a.textContent);
     expect(items.slice(0, 8)).toEqual(MENU_ORDER.slice(0, 8));
-    expect(items.slice(8, 12)).toEqual([
+    expect(items.slice(8, 13)).toEqual([
       'すべての予約',
       'キャンセル済みの予約',
       '予約日別の予約',
       '保留中の予約',
+      '日別ボード',
     ]);
-    expect(items.slice(12)).toEqual(MENU_ORDER.slice(9));
+    expect(items.slice(13)).toEqual(MENU_ORDER.slice(9));
     for (const link of within(sideMenu()).getAllByRole('link')) {
       expect(link.querySelector('svg')).not.toBeNull();
     }

@@ -86,6 +86,7 @@ export const areaRoutes: RouteObject[] = [
   page('/profile/cancel-list', () => import('../../features/bookings/CancelledBookingsPage')),
   page('/profile/bookingdatelist', () => import('../../features/bookings/BookingsByDatePage')),
   page('/profile/pendinglist', () => import('../../features/bookings/PendingBookingsPage')),
+  page('/profile/day-board', () => import('../../features/dayBoard/DayBoardPage')),
   page('/profile/add-new-profile', () => import('../../features/bookings/BookingPage')),
   page('/profile/add-new-profile/:id', () => import('../../features/bookings/BookingPage')),
 

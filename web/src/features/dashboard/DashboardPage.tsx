@@ -1,3 +1,5 @@
+import { ClipboardIcon } from '@blueprintjs/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { useSession } from '../../app/session/SessionContext';
 import { ja } from '../../i18n/ja';
@@ -20,7 +22,17 @@ export default function DashboardPage() {
   const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
   return (
     <>
-      <PageHeader title={ja.areas.dashboard} />
+      <PageHeader
+        title={ja.areas.dashboard}
+        actions={
+          <LinkButton
+            to="/profile/day-board"
+            icon={<ClipboardIcon />}
+            text={ja.dayBoard.openBoard}
+            variant="outlined"
+          />
+        }
+      />
       {name ? <p className="app-muted app-dash-welcome">{t.welcome(name)}</p> : null}
       <RangeBar range={range} />
       <StatCards range={range.range} />

@@ -1,0 +1,7 @@
+export const dayBoardPaths = {
+  board: '/profile/day-board',
+  /** The board of one day (`YYYY-MM-DD`). */
+  of: (date: string) => `/profile/day-board?date=${date}`,
+  /** A booking's details (the bookings area's screen). */
+  booking: (id: string) => `/profile/add-new-profile/${encodeURIComponent(id)}`,
+};
