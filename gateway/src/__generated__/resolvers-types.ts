@@ -2255,6 +2255,12 @@ export type Query = {
   pendingBookings: BookingPage;
   /** Always true; lets tools check they reach the gateway. */
   ping: Scalars['Boolean']['output'];
+  /**
+   * Searches bookings, packages, users and coupons at once (the REST list searches, in parallel).
+   * A kind whose search fails or takes over 1 s is left out with a note in `failures`. Empty text
+   * finds nothing.
+   */
+  search: SearchResults;
   /** One season; NOT_FOUND when there is none. */
   season: Season;
   /** Seasons, paged. */
@@ -2436,6 +2442,12 @@ export type QueryPendingBookingsArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QuerySeasonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2490,6 +2502,62 @@ export type RoleUserInput = {
   status?: InputMaybe<Status>;
   /** Sign-in name. */
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A kind of record whose search did not answer; the other kinds' hits are still given. */
+export type SearchFailure = {
+  __typename?: 'SearchFailure';
+  /** The error's code when it failed (e.g. UPSTREAM_UNAVAILABLE); null on a timeout. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The kind of record not searched. */
+  kind: SearchKind;
+  /** Timed out or failed. */
+  reason: SearchFailureReason;
+};
+
+/** Why one kind of record is missing from a search's answer. */
+export type SearchFailureReason =
+  /** Its search failed. */
+  | 'FAILED'
+  /** Its search took longer than the search waits (1 s). */
+  | 'TIMEOUT';
+
+/** One record found. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** A second line: visit day, package and phone of a booking; email of a user; and so on. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** Id of the record. */
+  id: Scalars['ID']['output'];
+  /** Kind of record. */
+  kind: SearchKind;
+  /** What to show first: booking number and name, package or coupon title, user name. */
+  title: Scalars['String']['output'];
+};
+
+/** What kind of record a search hit is. */
+export type SearchKind =
+  /** A booking (by id or booking number, name in Japanese or English, email or phone). */
+  | 'BOOKING'
+  /** A coupon (by title). */
+  | 'COUPON'
+  /** A package (by title). */
+  | 'PACKAGE'
+  /** A user (by name or email). */
+  | 'USER';
+
+/**
+ * The answer to a search from anywhere: hits of every kind that answered, and a note per kind
+ * that did not.
+ */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** Kinds that failed or took longer than 1 s. */
+  failures: Array<SearchFailure>;
+  /** Hits, grouped by kind (bookings, packages, users, coupons), each kind in its list's order. */
+  hits: Array<SearchHit>;
+  /** The text searched, trimmed. */
+  text: Scalars['String']['output'];
 };
 
 /** A period of the year with its own time slots and prices. */
@@ -3200,6 +3268,11 @@ export type ResolversTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RoleUserInput: RoleUserInput;
+  SearchFailure: ResolverTypeWrapper<SearchFailure>;
+  SearchFailureReason: SearchFailureReason;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
+  SearchKind: SearchKind;
+  SearchResults: ResolverTypeWrapper<SearchResults>;
   Season: ResolverTypeWrapper<SeasonModel>;
   SeasonInput: SeasonInput;
   SeasonListQuery: SeasonListQuery;
@@ -3329,6 +3402,9 @@ export type ResolversParentTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: Record<PropertyKey, never>;
   RoleUserInput: RoleUserInput;
+  SearchFailure: SearchFailure;
+  SearchHit: SearchHit;
+  SearchResults: SearchResults;
   Season: SeasonModel;
   SeasonInput: SeasonInput;
   SeasonListQuery: SeasonListQuery;
@@ -3968,6 +4044,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   packagesOnDay?: Resolver<Array<ResolversTypes['PackageDay']>, ParentType, ContextType, RequireFields<QueryPackagesOnDayArgs, 'date'>>;
   pendingBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryPendingBookingsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   season?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<ResolversTypes['SeasonPage'], ParentType, ContextType, Partial<QuerySeasonsArgs>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
@@ -3977,6 +4054,25 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['StaffUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   walletBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
+};
+
+export type SearchFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFailure'] = ResolversParentTypes['SearchFailure']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SearchFailureReason'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  failures?: Resolver<Array<ResolversTypes['SearchFailure']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
@@ -4185,6 +4281,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PackagePhoto?: PackagePhotoResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchFailure?: SearchFailureResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   SeasonOfDay?: SeasonOfDayResolvers<ContextType>;
   SeasonPage?: SeasonPageResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { galleryResolvers } from '../gallery/resolvers.js';
 import { holidayResolvers } from '../holidays/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
 import { packageResolvers } from '../packages/resolvers.js';
+import { searchResolvers } from '../search/resolvers.js';
 import { seasonResolvers } from '../seasons/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { uploadResolvers } from '../uploads/resolvers.js';
@@ -55,6 +56,7 @@ export const areaResolvers: Resolvers[] = [
   galleryResolvers,
   newsResolvers,
   uploadResolvers,
+  searchResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -322,6 +322,24 @@ export type PaymentProvider =
   /** Stripe (REST code 1). */
   | 'STRIPE';
 
+/** Why one kind of record is missing from a search's answer. */
+export type SearchFailureReason =
+  /** Its search failed. */
+  | 'FAILED'
+  /** Its search took longer than the search waits (1 s). */
+  | 'TIMEOUT';
+
+/** What kind of record a search hit is. */
+export type SearchKind =
+  /** A booking (by id or booking number, name in Japanese or English, email or phone). */
+  | 'BOOKING'
+  /** A coupon (by title). */
+  | 'COUPON'
+  /** A package (by title). */
+  | 'PACKAGE'
+  /** A user (by name or email). */
+  | 'USER';
+
 /**
  * Columns the list of seasons can be sorted by. The values are spelled as the field they sort by
  * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
