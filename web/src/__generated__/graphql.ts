@@ -734,6 +734,24 @@ export type RoleUserInput = {
   username?: string | null | undefined;
 };
 
+/** Why one kind of record is missing from a search's answer. */
+export type SearchFailureReason =
+  /** Its search failed. */
+  | 'FAILED'
+  /** Its search took longer than the search waits (1 s). */
+  | 'TIMEOUT';
+
+/** What kind of record a search hit is. */
+export type SearchKind =
+  /** A booking (by id or booking number, name in Japanese or English, email or phone). */
+  | 'BOOKING'
+  /** A coupon (by title). */
+  | 'COUPON'
+  /** A package (by title). */
+  | 'PACKAGE'
+  /** A user (by name or email). */
+  | 'USER';
+
 /** Fields of a season. */
 export type SeasonInput = {
   /** Last day. */
@@ -1525,6 +1543,14 @@ export type DeletePackageMutationVariables = Exact<{
 
 
 export type DeletePackageMutation = { deletePackage: { id: string, message: string } };
+
+export type SearchQueryVariables = Exact<{
+  text: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchQuery = { search: { text: string, hits: Array<{ kind: SearchKind, id: string, title: string, detail: string | null }>, failures: Array<{ kind: SearchKind, reason: SearchFailureReason, code: string | null }> } };
 
 export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
 
@@ -5162,6 +5188,61 @@ export function useDeletePackageMutation(baseOptions?: Apollo.MutationHookOption
 export type DeletePackageMutationHookResult = ReturnType<typeof useDeletePackageMutation>;
 export type DeletePackageMutationResult = Apollo.MutationResult<DeletePackageMutation>;
 export type DeletePackageMutationOptions = Apollo.BaseMutationOptions<DeletePackageMutation, DeletePackageMutationVariables>;
+export const SearchDocument = gql`
+    query Search($text: String!, $limit: Int) {
+  search(text: $text, limit: $limit) {
+    text
+    hits {
+      kind
+      id
+      title
+      detail
+    }
+    failures {
+      kind
+      reason
+      code
+    }
+  }
+}
+    `;
+
+/**
+ * __useSearchQuery__
+ *
+ * To run a query within a React component, call `useSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchQuery({
+ *   variables: {
+ *      text: // value for 'text'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useSearchQuery(baseOptions: Apollo.QueryHookOptions<SearchQuery, SearchQueryVariables> & ({ variables: SearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+      }
+export function useSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SearchQuery, SearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+        }
+// @ts-ignore
+export function useSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>): Apollo.UseSuspenseQueryResult<SearchQuery, SearchQueryVariables>;
+export function useSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>): Apollo.UseSuspenseQueryResult<SearchQuery | undefined, SearchQueryVariables>;
+export function useSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+        }
+export type SearchQueryHookResult = ReturnType<typeof useSearchQuery>;
+export type SearchLazyQueryHookResult = ReturnType<typeof useSearchLazyQuery>;
+export type SearchSuspenseQueryHookResult = ReturnType<typeof useSearchSuspenseQuery>;
+export type SearchQueryResult = Apollo.QueryResult<SearchQuery, SearchQueryVariables>;
 export const SeasonsDocument = gql`
     query Seasons($query: SeasonListQuery) {
   seasons(query: $query) {

@@ -1043,6 +1043,25 @@ export const ja = {
     no: 'なし',
     openBoard: '日別ボードを開く',
   },
+  search: {
+    open: '検索',
+    openHint: '検索（Ctrl+K / ⌘K）',
+    placeholder: '予約番号・氏名・電話・メール・パッケージ・クーポンで検索',
+    label: 'すべての記録を検索',
+    kinds: {
+      BOOKING: '予約',
+      PACKAGE: 'パッケージ',
+      USER: 'ユーザー',
+      COUPON: 'クーポン',
+    },
+    recent: '最近開いた記録',
+    noRecent: '最近開いた記録はありません。予約番号や氏名を入力してください。',
+    searching: '検索中…',
+    noResults: (text: string) => `「${text}」に一致する記録はありません。`,
+    failed: (kind: string) => `${kind}の検索に失敗したため、${kind}は表示していません。`,
+    timedOut: (kind: string) => `${kind}の検索に時間がかかったため、${kind}は表示していません。`,
+    keys: '↑↓ で選択、Enter で開く、Esc で閉じる',
+  },
 } as const;
 
 export type Catalogue = typeof ja;
