@@ -756,7 +756,7 @@ export type DayBoardSlot = {
   endTime?: Maybe<Scalars['Time']['output']>;
   /** Booked plus pending. */
   held: Scalars['Int']['output'];
-  /** Bookings available in the slot (0 when no availability covers it). */
+  /** Bookings available in the slot: its availability's inventory, else the package's own; 0 for a slot no longer offered. */
   inventory: Scalars['Int']['output'];
   /** Slot label as shown, e.g. `10:00-13:00`; null for a SINGLE package's whole day. */
   label?: Maybe<Scalars['String']['output']>;

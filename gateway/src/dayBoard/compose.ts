@@ -53,10 +53,17 @@ const slotKey = (start: string | null | undefined, end: string | null | undefine
 
 const bookingKey = (b: BookingModel): string => slotKey(b.startTime, b.endTime, b.timeSlot);
 
-/** The slots a package offers on the day, with the inventory of each. */
+/**
+ * The slots a package offers on the day, with the inventory of each: its availability's, else
+ * (no availability covers the day) the package's own inventory on its season's slots.
+ */
 function slotDefs(day: PackageDayModel): SlotDef[] {
+  const availability =
+    day.availability.length > 0
+      ? day.availability
+      : [{ id: '', startDate: day.date, endDate: day.date, inventory: day.inventory, slots: [] }];
   if (day.timeSlotType === 'SINGLE') {
-    const inventory = day.availability.reduce((sum, a) => sum + a.inventory, 0);
+    const inventory = availability.reduce((sum, a) => sum + a.inventory, 0);
     return [{ key: '', label: null, startTime: null, endTime: null, inventory }];
   }
   const defs = new Map<string, SlotDef>();
@@ -73,7 +80,7 @@ function slotDefs(day: PackageDayModel): SlotDef[] {
         inventory: n,
       });
   };
-  for (const a of day.availability) {
+  for (const a of availability) {
     if (a.slots.length > 0) {
       for (const s of a.slots)
         add(s.startTime ?? null, s.endTime ?? null, s.label ?? null, a.inventory);

@@ -26,8 +26,13 @@ const renderItem: ItemRenderer<Item> = (item, { handleClick, handleFocus, modifi
     active={modifiers.active}
     onClick={handleClick}
     onFocus={handleFocus}
-    text={item.title}
-    label={item.detail ?? undefined}
+    multiline
+    text={
+      <>
+        <span className="app-search-title">{item.title}</span>
+        {item.detail ? <span className="app-search-detail app-muted">{item.detail}</span> : null}
+      </>
+    }
     roleStructure="listoption"
   />
 );
