@@ -53,6 +53,10 @@ const slotKey = (start: string | null | undefined, end: string | null | undefine
 
 const bookingKey = (b: BookingModel): string => slotKey(b.startTime, b.endTime, b.timeSlot);
 
+/** A package's own inventory per slot; a SINGLE package without one takes one booking a day. */
+const ownInventory = (day: PackageDayModel): number =>
+  day.timeSlotType === 'SINGLE' && day.inventory < 1 ? 1 : day.inventory;
+
 /**
  * The slots a package offers on the day, with the inventory of each: its availability's, else
  * (no availability covers the day) the package's own inventory on its season's slots.
@@ -61,7 +65,15 @@ function slotDefs(day: PackageDayModel): SlotDef[] {
   const availability =
     day.availability.length > 0
       ? day.availability
-      : [{ id: '', startDate: day.date, endDate: day.date, inventory: day.inventory, slots: [] }];
+      : [
+          {
+            id: '',
+            startDate: day.date,
+            endDate: day.date,
+            inventory: ownInventory(day),
+            slots: [],
+          },
+        ];
   if (day.timeSlotType === 'SINGLE') {
     const inventory = availability.reduce((sum, a) => sum + a.inventory, 0);
     return [{ key: '', label: null, startTime: null, endTime: null, inventory }];
