@@ -711,6 +711,97 @@ export type DayAvailability = {
   startDate: Scalars['Date']['output'];
 };
 
+/**
+ * The front desk's day: every package offered on the day (or with bookings on it), each slot's
+ * inventory against the bookings held, and the arrivals.
+ */
+export type DayBoard = {
+  __typename?: 'DayBoard';
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** Packages with availability or bookings on the day, in the order of the package list. */
+  packages: Array<DayBoardPackage>;
+  /** The day's sums. */
+  totals: DayBoardTotals;
+};
+
+/** One package on the day board. */
+export type DayBoardPackage = {
+  __typename?: 'DayBoardPackage';
+  /** Whether the package has a holiday on this day. */
+  isHoliday: Scalars['Boolean']['output'];
+  /** The package. */
+  package?: Maybe<Package>;
+  /** Id of the package. */
+  packageId: Scalars['ID']['output'];
+  /** Title of the package. */
+  packageTitle: Scalars['String']['output'];
+  /** Its slots of the day, by start time. */
+  slots: Array<DayBoardSlot>;
+  /** The package's time slot type (SINGLE when the package is no longer on offer). */
+  timeSlotType: TimeSlotType;
+};
+
+/**
+ * One time slot of one package on the day: its inventory against the bookings held, and the
+ * arrivals (booked and pending bookings, by arrival time).
+ */
+export type DayBoardSlot = {
+  __typename?: 'DayBoardSlot';
+  /** The slot's booked and pending bookings, by arrival time. */
+  arrivals: Array<Booking>;
+  /** Booked (paid) bookings. */
+  booked: Scalars['Int']['output'];
+  /** Slot end, when known. */
+  endTime?: Maybe<Scalars['Time']['output']>;
+  /** Booked plus pending. */
+  held: Scalars['Int']['output'];
+  /** Bookings available in the slot: its availability's inventory, else the package's own; 0 for a slot no longer offered. */
+  inventory: Scalars['Int']['output'];
+  /** Slot label as shown, e.g. `10:00-13:00`; null for a SINGLE package's whole day. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Pending (waiting for payment) bookings; they hold a place. */
+  pending: Scalars['Int']['output'];
+  /** Inventory less held, never below 0. */
+  remaining: Scalars['Int']['output'];
+  /** Slot start, when known. */
+  startTime?: Maybe<Scalars['Time']['output']>;
+  /** Full, nearly full, open or holiday. */
+  state: DayBoardSlotState;
+};
+
+/** How a slot of the day board stands. */
+export type DayBoardSlotState =
+  /** Nothing left: the bookings held reach the inventory. */
+  | 'FULL'
+  /** The package has a holiday on this day. */
+  | 'HOLIDAY'
+  /** At least 80% of the inventory is held (booked or pending), with some left. */
+  | 'NEARLY_FULL'
+  /** Bookable with room to spare. */
+  | 'OPEN';
+
+/** What arrives on the day: the sums over every booked and pending booking. */
+export type DayBoardTotals = {
+  __typename?: 'DayBoardTotals';
+  /** Big and medium dogs. */
+  bigAndMediumDogs: Scalars['Int']['output'];
+  /** Booked bookings. */
+  booked: Scalars['Int']['output'];
+  /** Bookings held (booked plus pending). */
+  bookings: Scalars['Int']['output'];
+  /** Children. */
+  children: Scalars['Int']['output'];
+  /** All dogs. */
+  dogs: Scalars['Int']['output'];
+  /** Pending bookings. */
+  pending: Scalars['Int']['output'];
+  /** People. */
+  people: Scalars['Int']['output'];
+  /** Small dogs. */
+  smallDogs: Scalars['Int']['output'];
+};
+
 /** The answer to a delete. */
 export type DeletePayload = {
   __typename?: 'DeletePayload';
@@ -2127,6 +2218,11 @@ export type Query = {
   dashboardGraph: DashboardGraph;
   /** Monthly totals by visit day; the end defaults to today and the start to 12 months back (at most 60). */
   dashboardMonths: MonthlyTotals;
+  /**
+   * The day board of one day: availability, holidays and the day's bookings composed. Its REST
+   * calls are one look-up of the day's packages plus one per 1 000 bookings of the day.
+   */
+  dayBoard: DayBoard;
   /** Dog categories, paged. */
   dogCategories: DogCategoryPage;
   /** One dog category; NOT_FOUND when there is none. */
@@ -2167,6 +2263,12 @@ export type Query = {
   pendingBookings: BookingPage;
   /** Always true; lets tools check they reach the gateway. */
   ping: Scalars['Boolean']['output'];
+  /**
+   * Searches bookings, packages, users and coupons at once (the REST list searches, in parallel).
+   * A kind whose search fails or takes over 1 s is left out with a note in `failures`. Empty text
+   * finds nothing.
+   */
+  search: SearchResults;
   /** One season; NOT_FOUND when there is none. */
   season: Season;
   /** Seasons, paged. */
@@ -2247,6 +2349,11 @@ export type QueryDashboardGraphArgs = {
 
 export type QueryDashboardMonthsArgs = {
   range?: InputMaybe<DateRangeInput>;
+};
+
+
+export type QueryDayBoardArgs = {
+  date: Scalars['Date']['input'];
 };
 
 
@@ -2343,6 +2450,12 @@ export type QueryPendingBookingsArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
 export type QuerySeasonArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2397,6 +2510,62 @@ export type RoleUserInput = {
   status?: InputMaybe<Status>;
   /** Sign-in name. */
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A kind of record whose search did not answer; the other kinds' hits are still given. */
+export type SearchFailure = {
+  __typename?: 'SearchFailure';
+  /** The error's code when it failed (e.g. UPSTREAM_UNAVAILABLE); null on a timeout. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** The kind of record not searched. */
+  kind: SearchKind;
+  /** Timed out or failed. */
+  reason: SearchFailureReason;
+};
+
+/** Why one kind of record is missing from a search's answer. */
+export type SearchFailureReason =
+  /** Its search failed. */
+  | 'FAILED'
+  /** Its search took longer than the search waits (1 s). */
+  | 'TIMEOUT';
+
+/** One record found. */
+export type SearchHit = {
+  __typename?: 'SearchHit';
+  /** A second line: visit day, package and phone of a booking; email of a user; and so on. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** Id of the record. */
+  id: Scalars['ID']['output'];
+  /** Kind of record. */
+  kind: SearchKind;
+  /** What to show first: booking number and name, package or coupon title, user name. */
+  title: Scalars['String']['output'];
+};
+
+/** What kind of record a search hit is. */
+export type SearchKind =
+  /** A booking (by id or booking number, name in Japanese or English, email or phone). */
+  | 'BOOKING'
+  /** A coupon (by title). */
+  | 'COUPON'
+  /** A package (by title). */
+  | 'PACKAGE'
+  /** A user (by name or email). */
+  | 'USER';
+
+/**
+ * The answer to a search from anywhere: hits of every kind that answered, and a note per kind
+ * that did not.
+ */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** Kinds that failed or took longer than 1 s. */
+  failures: Array<SearchFailure>;
+  /** Hits, grouped by kind (bookings, packages, users, coupons), each kind in its list's order. */
+  hits: Array<SearchHit>;
+  /** The text searched, trimmed. */
+  text: Scalars['String']['output'];
 };
 
 /** A period of the year with its own time slots and prices. */
@@ -3041,6 +3210,11 @@ export type ResolversTypes = {
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayAvailability: ResolverTypeWrapper<DayAvailability>;
+  DayBoard: ResolverTypeWrapper<Omit<DayBoard, 'packages'> & { packages: Array<ResolversTypes['DayBoardPackage']> }>;
+  DayBoardPackage: ResolverTypeWrapper<Omit<DayBoardPackage, 'package' | 'slots'> & { package?: Maybe<ResolversTypes['Package']>, slots: Array<ResolversTypes['DayBoardSlot']> }>;
+  DayBoardSlot: ResolverTypeWrapper<Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversTypes['Booking']> }>;
+  DayBoardSlotState: DayBoardSlotState;
+  DayBoardTotals: ResolverTypeWrapper<DayBoardTotals>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
   DogCategory: ResolverTypeWrapper<DogCategoryModel>;
   DogCategoryPage: ResolverTypeWrapper<Omit<DogCategoryPage, 'items'> & { items: Array<ResolversTypes['DogCategory']> }>;
@@ -3102,6 +3276,11 @@ export type ResolversTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RoleUserInput: RoleUserInput;
+  SearchFailure: ResolverTypeWrapper<SearchFailure>;
+  SearchFailureReason: SearchFailureReason;
+  SearchHit: ResolverTypeWrapper<SearchHit>;
+  SearchKind: SearchKind;
+  SearchResults: ResolverTypeWrapper<SearchResults>;
   Season: ResolverTypeWrapper<SeasonModel>;
   SeasonInput: SeasonInput;
   SeasonListQuery: SeasonListQuery;
@@ -3176,6 +3355,10 @@ export type ResolversParentTypes = {
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   DayAvailability: DayAvailability;
+  DayBoard: Omit<DayBoard, 'packages'> & { packages: Array<ResolversParentTypes['DayBoardPackage']> };
+  DayBoardPackage: Omit<DayBoardPackage, 'package' | 'slots'> & { package?: Maybe<ResolversParentTypes['Package']>, slots: Array<ResolversParentTypes['DayBoardSlot']> };
+  DayBoardSlot: Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversParentTypes['Booking']> };
+  DayBoardTotals: DayBoardTotals;
   DeletePayload: DeletePayload;
   DogCategory: DogCategoryModel;
   DogCategoryPage: Omit<DogCategoryPage, 'items'> & { items: Array<ResolversParentTypes['DogCategory']> };
@@ -3227,6 +3410,9 @@ export type ResolversParentTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: Record<PropertyKey, never>;
   RoleUserInput: RoleUserInput;
+  SearchFailure: SearchFailure;
+  SearchHit: SearchHit;
+  SearchResults: SearchResults;
   Season: SeasonModel;
   SeasonInput: SeasonInput;
   SeasonListQuery: SeasonListQuery;
@@ -3469,6 +3655,45 @@ export type DayAvailabilityResolvers<ContextType = GatewayContext, ParentType ex
   inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type DayBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoard'] = ResolversParentTypes['DayBoard']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['DayBoardPackage']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DayBoardTotals'], ParentType, ContextType>;
+};
+
+export type DayBoardPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardPackage'] = ResolversParentTypes['DayBoardPackage']> = {
+  isHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['DayBoardSlot']>, ParentType, ContextType>;
+  timeSlotType?: Resolver<ResolversTypes['TimeSlotType'], ParentType, ContextType>;
+};
+
+export type DayBoardSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardSlot'] = ResolversParentTypes['DayBoardSlot']> = {
+  arrivals?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DayBoardSlotState'], ParentType, ContextType>;
+};
+
+export type DayBoardTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardTotals'] = ResolversParentTypes['DayBoardTotals']> = {
+  bigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smallDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
@@ -3806,6 +4031,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dashboard?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryDashboardArgs>>;
   dashboardGraph?: Resolver<ResolversTypes['DashboardGraph'], ParentType, ContextType, RequireFields<QueryDashboardGraphArgs, 'basis'>>;
   dashboardMonths?: Resolver<ResolversTypes['MonthlyTotals'], ParentType, ContextType, Partial<QueryDashboardMonthsArgs>>;
+  dayBoard?: Resolver<ResolversTypes['DayBoard'], ParentType, ContextType, RequireFields<QueryDayBoardArgs, 'date'>>;
   dogCategories?: Resolver<ResolversTypes['DogCategoryPage'], ParentType, ContextType, Partial<QueryDogCategoriesArgs>>;
   dogCategory?: Resolver<ResolversTypes['DogCategory'], ParentType, ContextType, RequireFields<QueryDogCategoryArgs, 'id'>>;
   galleryCover?: Resolver<ResolversTypes['GalleryCover'], ParentType, ContextType, RequireFields<QueryGalleryCoverArgs, 'id'>>;
@@ -3826,6 +4052,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   packagesOnDay?: Resolver<Array<ResolversTypes['PackageDay']>, ParentType, ContextType, RequireFields<QueryPackagesOnDayArgs, 'date'>>;
   pendingBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryPendingBookingsArgs>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
   season?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
   seasons?: Resolver<ResolversTypes['SeasonPage'], ParentType, ContextType, Partial<QuerySeasonsArgs>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
@@ -3835,6 +4062,25 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['StaffUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   walletBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
+};
+
+export type SearchFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFailure'] = ResolversParentTypes['SearchFailure']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['SearchFailureReason'], ParentType, ContextType>;
+};
+
+export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  failures?: Resolver<Array<ResolversTypes['SearchFailure']>, ParentType, ContextType>;
+  hits?: Resolver<Array<ResolversTypes['SearchHit']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
@@ -4005,6 +4251,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayAvailability?: DayAvailabilityResolvers<ContextType>;
+  DayBoard?: DayBoardResolvers<ContextType>;
+  DayBoardPackage?: DayBoardPackageResolvers<ContextType>;
+  DayBoardSlot?: DayBoardSlotResolvers<ContextType>;
+  DayBoardTotals?: DayBoardTotalsResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
   DogCategory?: DogCategoryResolvers<ContextType>;
   DogCategoryPage?: DogCategoryPageResolvers<ContextType>;
@@ -4039,6 +4289,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PackagePhoto?: PackagePhotoResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchFailure?: SearchFailureResolvers<ContextType>;
+  SearchHit?: SearchHitResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   SeasonOfDay?: SeasonOfDayResolvers<ContextType>;
   SeasonPage?: SeasonPageResolvers<ContextType>;

@@ -9,10 +9,12 @@ import { bookingResolvers } from '../bookings/resolvers.js';
 import { categoryResolvers } from '../categories/resolvers.js';
 import { couponResolvers } from '../coupons/resolvers.js';
 import { dashboardResolvers } from '../dashboard/resolvers.js';
+import { dayBoardResolvers } from '../dayBoard/resolvers.js';
 import { galleryResolvers } from '../gallery/resolvers.js';
 import { holidayResolvers } from '../holidays/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
 import { packageResolvers } from '../packages/resolvers.js';
+import { searchResolvers } from '../search/resolvers.js';
 import { seasonResolvers } from '../seasons/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { uploadResolvers } from '../uploads/resolvers.js';
@@ -49,11 +51,13 @@ export const areaResolvers: Resolvers[] = [
   settingsResolvers,
   bookingResolvers,
   dashboardResolvers,
+  dayBoardResolvers,
   userResolvers,
   couponResolvers,
   galleryResolvers,
   newsResolvers,
   uploadResolvers,
+  searchResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

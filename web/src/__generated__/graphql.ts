@@ -300,6 +300,17 @@ export type DateRangeInput = {
   startDate?: string | null | undefined;
 };
 
+/** How a slot of the day board stands. */
+export type DayBoardSlotState =
+  /** Nothing left: the bookings held reach the inventory. */
+  | 'FULL'
+  /** The package has a holiday on this day. */
+  | 'HOLIDAY'
+  /** At least 80% of the inventory is held (booked or pending), with some left. */
+  | 'NEARLY_FULL'
+  /** Bookable with room to spare. */
+  | 'OPEN';
+
 /** Size of a booked dog. */
 export type DogSize =
   /** Big or medium (REST code 1). */
@@ -730,6 +741,24 @@ export type RoleUserInput = {
   /** Sign-in name. */
   username?: string | null | undefined;
 };
+
+/** Why one kind of record is missing from a search's answer. */
+export type SearchFailureReason =
+  /** Its search failed. */
+  | 'FAILED'
+  /** Its search took longer than the search waits (1 s). */
+  | 'TIMEOUT';
+
+/** What kind of record a search hit is. */
+export type SearchKind =
+  /** A booking (by id or booking number, name in Japanese or English, email or phone). */
+  | 'BOOKING'
+  /** A coupon (by title). */
+  | 'COUPON'
+  /** A package (by title). */
+  | 'PACKAGE'
+  /** A user (by name or email). */
+  | 'USER';
 
 /** Fields of a season. */
 export type SeasonInput = {
@@ -1178,6 +1207,15 @@ export type DashboardMonthsQueryVariables = Exact<{
 
 export type DashboardMonthsQuery = { dashboardMonths: { startDate: string, endDate: string, months: Array<{ month: string, bookingCount: number, totalPrice: number }> } };
 
+export type DayBoardArrivalFieldsFragment = { id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, bbq: boolean, picnic: boolean, arrivalTime: string, mobileNumber: string, addOns: Array<{ title: string, quantity: number | null }> };
+
+export type DayBoardQueryVariables = Exact<{
+  date: string;
+}>;
+
+
+export type DayBoardQuery = { dayBoard: { date: string, totals: { bookings: number, booked: number, pending: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, dogs: number }, packages: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, isHoliday: boolean, slots: Array<{ label: string | null, startTime: string | null, endTime: string | null, inventory: number, booked: number, pending: number, held: number, remaining: number, state: DayBoardSlotState, arrivals: Array<{ id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, bbq: boolean, picnic: boolean, arrivalTime: string, mobileNumber: string, addOns: Array<{ title: string, quantity: number | null }> }> }> }> } };
+
 export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
 export type DogCategoriesQueryVariables = Exact<{
@@ -1507,6 +1545,14 @@ export type DeletePackageMutationVariables = Exact<{
 
 export type DeletePackageMutation = { deletePackage: { id: string, message: string } };
 
+export type SearchQueryVariables = Exact<{
+  text: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SearchQuery = { search: { text: string, hits: Array<{ kind: SearchKind, id: string, title: string, detail: string | null }>, failures: Array<{ kind: SearchKind, reason: SearchFailureReason, code: string | null }> } };
+
 export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
 
 export type SeasonsQueryVariables = Exact<{
@@ -1769,6 +1815,31 @@ export const CouponFieldsFragmentDoc = gql`
   imageUrl
   createdAt
   updatedAt
+}
+    `;
+export const DayBoardArrivalFieldsFragmentDoc = gql`
+    fragment DayBoardArrivalFields on Booking {
+  id
+  bookingNumber
+  status
+  paymentStatus
+  firstName
+  lastName
+  englishFirstName
+  englishLastName
+  people
+  children
+  bigAndMediumDogs
+  smallDogs
+  totalDogs
+  addOns {
+    title
+    quantity
+  }
+  bbq
+  picnic
+  arrivalTime
+  mobileNumber
 }
     `;
 export const DogCategoryFieldsFragmentDoc = gql`
@@ -3296,6 +3367,79 @@ export type DashboardMonthsQueryHookResult = ReturnType<typeof useDashboardMonth
 export type DashboardMonthsLazyQueryHookResult = ReturnType<typeof useDashboardMonthsLazyQuery>;
 export type DashboardMonthsSuspenseQueryHookResult = ReturnType<typeof useDashboardMonthsSuspenseQuery>;
 export type DashboardMonthsQueryResult = Apollo.QueryResult<DashboardMonthsQuery, DashboardMonthsQueryVariables>;
+export const DayBoardDocument = gql`
+    query DayBoard($date: Date!) {
+  dayBoard(date: $date) {
+    date
+    totals {
+      bookings
+      booked
+      pending
+      people
+      children
+      bigAndMediumDogs
+      smallDogs
+      dogs
+    }
+    packages {
+      packageId
+      packageTitle
+      timeSlotType
+      isHoliday
+      slots {
+        label
+        startTime
+        endTime
+        inventory
+        booked
+        pending
+        held
+        remaining
+        state
+        arrivals {
+          ...DayBoardArrivalFields
+        }
+      }
+    }
+  }
+}
+    ${DayBoardArrivalFieldsFragmentDoc}`;
+
+/**
+ * __useDayBoardQuery__
+ *
+ * To run a query within a React component, call `useDayBoardQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDayBoardQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDayBoardQuery({
+ *   variables: {
+ *      date: // value for 'date'
+ *   },
+ * });
+ */
+export function useDayBoardQuery(baseOptions: Apollo.QueryHookOptions<DayBoardQuery, DayBoardQueryVariables> & ({ variables: DayBoardQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DayBoardQuery, DayBoardQueryVariables>(DayBoardDocument, options);
+      }
+export function useDayBoardLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DayBoardQuery, DayBoardQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DayBoardQuery, DayBoardQueryVariables>(DayBoardDocument, options);
+        }
+// @ts-ignore
+export function useDayBoardSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DayBoardQuery, DayBoardQueryVariables>): Apollo.UseSuspenseQueryResult<DayBoardQuery, DayBoardQueryVariables>;
+export function useDayBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DayBoardQuery, DayBoardQueryVariables>): Apollo.UseSuspenseQueryResult<DayBoardQuery | undefined, DayBoardQueryVariables>;
+export function useDayBoardSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DayBoardQuery, DayBoardQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DayBoardQuery, DayBoardQueryVariables>(DayBoardDocument, options);
+        }
+export type DayBoardQueryHookResult = ReturnType<typeof useDayBoardQuery>;
+export type DayBoardLazyQueryHookResult = ReturnType<typeof useDayBoardLazyQuery>;
+export type DayBoardSuspenseQueryHookResult = ReturnType<typeof useDayBoardSuspenseQuery>;
+export type DayBoardQueryResult = Apollo.QueryResult<DayBoardQuery, DayBoardQueryVariables>;
 export const DogCategoriesDocument = gql`
     query DogCategories($query: CategoryListQuery) {
   dogCategories(query: $query) {
@@ -5019,6 +5163,61 @@ export function useDeletePackageMutation(baseOptions?: Apollo.MutationHookOption
 export type DeletePackageMutationHookResult = ReturnType<typeof useDeletePackageMutation>;
 export type DeletePackageMutationResult = Apollo.MutationResult<DeletePackageMutation>;
 export type DeletePackageMutationOptions = Apollo.BaseMutationOptions<DeletePackageMutation, DeletePackageMutationVariables>;
+export const SearchDocument = gql`
+    query Search($text: String!, $limit: Int) {
+  search(text: $text, limit: $limit) {
+    text
+    hits {
+      kind
+      id
+      title
+      detail
+    }
+    failures {
+      kind
+      reason
+      code
+    }
+  }
+}
+    `;
+
+/**
+ * __useSearchQuery__
+ *
+ * To run a query within a React component, call `useSearchQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSearchQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSearchQuery({
+ *   variables: {
+ *      text: // value for 'text'
+ *      limit: // value for 'limit'
+ *   },
+ * });
+ */
+export function useSearchQuery(baseOptions: Apollo.QueryHookOptions<SearchQuery, SearchQueryVariables> & ({ variables: SearchQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+      }
+export function useSearchLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SearchQuery, SearchQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+        }
+// @ts-ignore
+export function useSearchSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>): Apollo.UseSuspenseQueryResult<SearchQuery, SearchQueryVariables>;
+export function useSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>): Apollo.UseSuspenseQueryResult<SearchQuery | undefined, SearchQueryVariables>;
+export function useSearchSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SearchQuery, SearchQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SearchQuery, SearchQueryVariables>(SearchDocument, options);
+        }
+export type SearchQueryHookResult = ReturnType<typeof useSearchQuery>;
+export type SearchLazyQueryHookResult = ReturnType<typeof useSearchLazyQuery>;
+export type SearchSuspenseQueryHookResult = ReturnType<typeof useSearchSuspenseQuery>;
+export type SearchQueryResult = Apollo.QueryResult<SearchQuery, SearchQueryVariables>;
 export const SeasonsDocument = gql`
     query Seasons($query: SeasonListQuery) {
   seasons(query: $query) {

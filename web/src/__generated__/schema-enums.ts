@@ -102,6 +102,17 @@ export type DashboardGraphBasis =
   /** The day of the visit. */
   | 'VISIT_DATE';
 
+/** How a slot of the day board stands. */
+export type DayBoardSlotState =
+  /** Nothing left: the bookings held reach the inventory. */
+  | 'FULL'
+  /** The package has a holiday on this day. */
+  | 'HOLIDAY'
+  /** At least 80% of the inventory is held (booked or pending), with some left. */
+  | 'NEARLY_FULL'
+  /** Bookable with room to spare. */
+  | 'OPEN';
+
 /** Size of a booked dog. */
 export type DogSize =
   /** Big or medium (REST code 1). */
@@ -310,6 +321,24 @@ export type PaymentProvider =
   | 'AMAZON_PAY'
   /** Stripe (REST code 1). */
   | 'STRIPE';
+
+/** Why one kind of record is missing from a search's answer. */
+export type SearchFailureReason =
+  /** Its search failed. */
+  | 'FAILED'
+  /** Its search took longer than the search waits (1 s). */
+  | 'TIMEOUT';
+
+/** What kind of record a search hit is. */
+export type SearchKind =
+  /** A booking (by id or booking number, name in Japanese or English, email or phone). */
+  | 'BOOKING'
+  /** A coupon (by title). */
+  | 'COUPON'
+  /** A package (by title). */
+  | 'PACKAGE'
+  /** A user (by name or email). */
+  | 'USER';
 
 /**
  * Columns the list of seasons can be sorted by. The values are spelled as the field they sort by

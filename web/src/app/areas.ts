@@ -3,6 +3,7 @@ import { availabilityArea } from '../features/availability';
 import { bookingsArea } from '../features/bookings';
 import { couponsArea } from '../features/coupons';
 import { dashboardArea } from '../features/dashboard';
+import { dayBoardArea } from '../features/dayBoard';
 import { dogCategoriesArea } from '../features/dogCategories';
 import { galleryArea } from '../features/gallery';
 import { holidaysArea } from '../features/holidays';
@@ -29,6 +30,7 @@ export const AREAS: readonly Area[] = [
   packageCategoriesArea,
   dogCategoriesArea,
   bookingsArea,
+  dayBoardArea,
   galleryArea,
   newsTopicsArea,
   newsCategoriesArea,

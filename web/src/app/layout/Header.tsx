@@ -1,6 +1,7 @@
 import { Alignment, Button, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { MenuClosedIcon, MenuIcon, MenuOpenIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
+import { SearchLauncher } from '../../features/search';
 import { ja } from '../../i18n/ja';
 import { DEFAULT_PATH } from '../paths';
 import { Brand } from './Brand';
@@ -35,6 +36,7 @@ export function Header({ docked, mini, drawerOpen, onMenuButton }: HeaderProps) 
         </Link>
       </NavbarGroup>
       <NavbarGroup align={Alignment.END} className="app-header-end">
+        <SearchLauncher />
         <ThemeMenu />
         <ModeToggle />
         <LanguageMenu />

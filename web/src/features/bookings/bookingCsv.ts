@@ -2,7 +2,7 @@ import type { BookingRowFieldsFragment } from '../../__generated__/graphql';
 import { dayjs } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { englishName, japaneseName, slotText } from './bookingFormat';
-import { toCsv, type CsvValue } from './csv';
+import { toCsv, type CsvValue } from '../../components/csv/csv';
 
 const t = ja.bookings;
 const c = t.csv;

@@ -8,7 +8,7 @@ import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { dayjs } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { bookingsCsv } from './bookingCsv';
-import { downloadFile } from './csv';
+import { downloadFile } from '../../components/csv/csv';
 
 /** Rows asked for per request while exporting. */
 export const EXPORT_PAGE_SIZE = 2000;

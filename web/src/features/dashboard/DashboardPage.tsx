@@ -1,4 +1,7 @@
+import { ClipboardIcon } from '@blueprintjs/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/pages/PageHeader';
+import { crossLinks } from '../../app/crossLinks';
 import { useSession } from '../../app/session/SessionContext';
 import { ja } from '../../i18n/ja';
 import { BookingsChart } from './BookingsChart';
@@ -22,7 +25,17 @@ export default function DashboardPage() {
   const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
   return (
     <>
-      <PageHeader title={ja.areas.dashboard} />
+      <PageHeader
+        title={ja.areas.dashboard}
+        actions={
+          <LinkButton
+            to={crossLinks.dayBoard}
+            icon={<ClipboardIcon />}
+            text={ja.dayBoard.openBoard}
+            variant="outlined"
+          />
+        }
+      />
       {name ? <p className="app-muted app-dash-welcome">{t.welcome(name)}</p> : null}
       <RangeBar range={range} />
       <StatCards figures={figures} />

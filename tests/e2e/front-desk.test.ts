@@ -1,0 +1,150 @@
+// The front desk's day board and search from anywhere in Chromium against the whole product
+// (npm start, seeded): counts checked against the api's bookings, print media, Ctrl+K.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import type { RunningProduct } from '../support/product';
+import { gqlAsPage, signIn } from './web-helpers';
+import { openScreen, startOpsProduct } from './ops-stack';
+
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startOpsProduct();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
+  page = await context.newPage();
+  await signIn(page, product.url);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+interface Seeded {
+  id: string;
+  bookingNumber: string;
+  date: string;
+  status: string;
+  people: number;
+  children: number;
+  bigAndMediumDogs: number;
+  smallDogs: number;
+  lastName: string;
+  firstName: string;
+  mobileNumber: string;
+}
+const FIELDS =
+  'id bookingNumber date status people children bigAndMediumDogs smallDogs lastName firstName mobileNumber';
+
+/** Every seeded booking, from the bookings list (the api's own list, not the day board). */
+async function seeded(): Promise<Seeded[]> {
+  const data = await gqlAsPage<{ bookings: { items: Seeded[] } }>(
+    page,
+    product.url,
+    `{ bookings(query: { pageSize: 10000 }) { items { ${FIELDS} } } }`,
+    {},
+  );
+  return data.bookings.items;
+}
+
+const total = (label: string) =>
+  page
+    .locator('.app-dayboard-total')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+describe('day board', () => {
+  it('counts the booked and pending bookings the api holds for the busiest seeded day', async () => {
+    const held = (await seeded()).filter((b) => b.status === 'BOOKED' || b.status === 'PENDING');
+    const perDay = new Map<string, Seeded[]>();
+    for (const b of held) perDay.set(b.date, [...(perDay.get(b.date) ?? []), b]);
+    const [date, day] = [...perDay].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const sum = (f: (b: Seeded) => number) => day.reduce((n, b) => n + f(b), 0);
+
+    await openScreen(page, `${product.url}/profile/day-board?date=${date}`, '日別ボード');
+    await page.locator('.app-dayboard-totals').waitFor();
+    expect(await total('予約').textContent()).toBe(`${day.length}件`);
+    expect(await total('保留中').textContent()).toBe(
+      `${day.filter((b) => b.status === 'PENDING').length}件`,
+    );
+    expect(await total('大人').textContent()).toBe(`${sum((b) => b.people)}人`);
+    expect(await total('子ども').textContent()).toBe(`${sum((b) => b.children)}人`);
+    expect(await total('大型・中型犬').textContent()).toBe(`${sum((b) => b.bigAndMediumDogs)}匹`);
+    expect(await total('小型犬').textContent()).toBe(`${sum((b) => b.smallDogs)}匹`);
+    const numbers = await page.locator('.app-dayboard-arrivals tbody th a').allTextContents();
+    expect(numbers.sort()).toEqual(day.map((b) => b.bookingNumber).sort());
+    // Each slot's capacity figure is its arrivals' count.
+    const slots = page.locator('.app-dayboard-slot');
+    for (let i = 0; i < (await slots.count()); i++) {
+      const slot = slots.nth(i);
+      const held = Number(
+        (await slot.locator('.app-dayboard-capacity').textContent())!.split('/')[0],
+      );
+      expect(await slot.locator('.app-dayboard-arrivals tbody tr').count()).toBe(held);
+    }
+    await page.screenshot({ path: '/tmp/wt18-day-board.png', fullPage: true });
+
+    // Printing: no header, menu or controls; the board itself stays.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.app-sidebar').isVisible()).toBe(false);
+    expect(await page.locator('.app-header').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: '次の日' }).isVisible()).toBe(false);
+    expect(await page.locator('.app-dayboard-arrivals').first().isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/wt18-day-board-print.png', fullPage: true });
+    await page.pdf({ path: '/tmp/wt18-day-board.pdf', preferCSSPageSize: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.locator('.app-sidebar').isVisible()).toBe(true);
+
+    // The next day from the button: the URL follows.
+    await page.getByRole('button', { name: '次の日' }).click();
+    const next = new Date(`${date}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('date'))
+      .toBe(next.toISOString().slice(0, 10));
+  });
+});
+
+describe('search from anywhere', () => {
+  it('finds a booking by its customer’s Japanese name and by phone with Ctrl+K, and opens it', async () => {
+    const all = await seeded();
+    const newestFirst = [...all].sort((a, b) => b.date.localeCompare(a.date) || 0);
+    // A customer with one booking only, so the hit is that booking whatever the order.
+    const counts = new Map<string, number>();
+    for (const b of all) counts.set(b.mobileNumber, (counts.get(b.mobileNumber) ?? 0) + 1);
+    const target = newestFirst.find((b) => counts.get(b.mobileNumber) === 1) ?? newestFirst[0]!;
+
+    await openScreen(page, `${product.url}/dashboard/default`, 'ダッシュボード');
+    for (const term of [`${target.lastName}${target.firstName}`, target.mobileNumber]) {
+      await page.keyboard.press('Control+K');
+      const input = page.getByRole('textbox', { name: 'すべての記録を検索' });
+      await input.waitFor();
+      await input.fill(term);
+      const option = page
+        .getByRole('listbox', { name: 'すべての記録を検索' })
+        .getByRole('option', { name: new RegExp(target.bookingNumber) });
+      await option.waitFor();
+      if (term === target.mobileNumber) {
+        await page.screenshot({ path: '/tmp/wt18-omnibar.png' });
+      }
+      await option.locator('a').click();
+      await page.waitForURL(`**/profile/add-new-profile/${target.id}`);
+      await page.getByRole('heading', { level: 1, name: `予約 ${target.bookingNumber}` }).waitFor();
+    }
+
+    // Before typing, the booking is among the recent records; Esc closes.
+    await page.keyboard.press('Control+K');
+    const recent = page.getByRole('listbox', { name: 'すべての記録を検索' });
+    await recent.getByText('最近開いた記録').waitFor();
+    expect(await recent.getByRole('option').first().textContent()).toContain(target.bookingNumber);
+    await page.screenshot({ path: '/tmp/wt18-omnibar-recent.png' });
+    await page.keyboard.press('Escape');
+    await recent.waitFor({ state: 'detached' });
+  });
+});

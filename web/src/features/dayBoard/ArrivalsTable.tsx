@@ -1,0 +1,75 @@
+import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import type { DayBoardArrivalFieldsFragment } from '../../__generated__/graphql';
+import { ja } from '../../i18n/ja';
+import { crossLinks } from '../../app/crossLinks';
+
+const t = ja.dayBoard;
+const c = t.columns;
+
+const extras = (b: DayBoardArrivalFieldsFragment): string =>
+  [b.bbq ? t.bbq : null, b.picnic ? t.picnic : null].filter(Boolean).join(' / ') || t.none;
+
+/** The arrivals of one slot; pending and unpaid bookings stand out. */
+export function ArrivalsTable({
+  arrivals,
+  label,
+}: {
+  arrivals: DayBoardArrivalFieldsFragment[];
+  label: string;
+}) {
+  if (arrivals.length === 0) return <p className="app-muted app-dayboard-empty">{t.noArrivals}</p>;
+  return (
+    <HTMLTable compact striped className="app-dayboard-arrivals" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{c.bookingNumber}</th>
+          <th scope="col">{c.name}</th>
+          <th scope="col">{c.nameEn}</th>
+          <th scope="col">{c.party}</th>
+          <th scope="col">{c.addOns}</th>
+          <th scope="col">{c.extras}</th>
+          <th scope="col">{c.arrival}</th>
+          <th scope="col">{c.phone}</th>
+          <th scope="col">{c.payment}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {arrivals.map((b) => {
+          const pending = b.status === 'PENDING';
+          const paid = b.paymentStatus === 'paid';
+          return (
+            <tr key={b.id} className={pending ? 'is-pending' : undefined}>
+              <th scope="row">
+                <Link to={crossLinks.bookingDetails(b.id)}>{b.bookingNumber}</Link>
+              </th>
+              <td>{`${b.lastName} ${b.firstName}`}</td>
+              <td>{`${b.englishFirstName} ${b.englishLastName}`}</td>
+              <td>{t.party(b.people, b.children, b.bigAndMediumDogs, b.smallDogs)}</td>
+              <td>
+                {b.addOns.length > 0
+                  ? b.addOns
+                      .map((a) => (a.quantity ? `${a.title}×${a.quantity}` : a.title))
+                      .join('、')
+                  : t.none}
+              </td>
+              <td>{extras(b)}</td>
+              <td>{b.arrivalTime}</td>
+              <td>{b.mobileNumber}</td>
+              <td className="app-dayboard-payment">
+                {pending ? (
+                  <Tag intent="warning" round>
+                    {t.pending}
+                  </Tag>
+                ) : null}{' '}
+                <Tag intent={paid ? 'success' : 'danger'} minimal={paid} round>
+                  {paid ? t.paid : t.unpaid}
+                </Tag>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PrintIcon } from '@blueprintjs/icons';
+import { DayInput } from '../../components/date/DayInput';
+import { ja } from '../../i18n/ja';
+import { shiftDay, todayInJapan } from './boardDate';
+
+const t = ja.dayBoard;
+
+interface Props {
+  date: string;
+  onDate(date: string): void;
+  onCsv?: (() => void) | undefined;
+}
+
+/** Previous / next day, the date input, today, print and CSV (hidden when printing). */
+export function DayBoardControls({ date, onDate, onCsv }: Props) {
+  return (
+    <div className="app-dayboard-controls">
+      <ButtonGroup>
+        <Button
+          icon={<ChevronLeftIcon />}
+          text={t.previousDay}
+          onClick={() => onDate(shiftDay(date, -1))}
+        />
+        <Button text={t.today} onClick={() => onDate(todayInJapan())} />
+        <Button
+          rightIcon={<ChevronRightIcon />}
+          text={t.nextDay}
+          onClick={() => onDate(shiftDay(date, 1))}
+        />
+      </ButtonGroup>
+      <FormGroup label={t.dateLabel} labelFor="day-board-date" inline className="app-dayboard-date">
+        <DayInput id="day-board-date" value={date} onChange={(d) => d && onDate(d)} />
+      </FormGroup>
+      <Button icon={<PrintIcon />} text={t.print} onClick={() => window.print()} />
+      <Button icon={<DownloadIcon />} text={t.csv} disabled={!onCsv} onClick={onCsv} />
+    </div>
+  );
+}

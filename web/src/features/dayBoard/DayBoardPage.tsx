@@ -1,0 +1,67 @@
+import { crossLinks } from '../../app/crossLinks';
+import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useDayBoardQuery } from '../../__generated__/graphql';
+import { downloadFile } from '../../components/csv/csv';
+import { LoadFailure } from '../../components/form/LoadFailure';
+import { PageHeader } from '../../components/pages/PageHeader';
+import { formatDate } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+import { DayBoardControls } from './DayBoardControls';
+import { dayBoardCsv } from './dayBoardCsv';
+import { DayTotals } from './DayTotals';
+import { PackageBoard } from './PackageBoard';
+import { useBoardDate } from './useBoardDate';
+import './dayBoard.css';
+
+const t = ja.dayBoard;
+
+/** /profile/day-board?date=YYYY-MM-DD: the front desk's day, on screen, on paper and as CSV. */
+export default function DayBoardPage() {
+  const { date, invalid, setDate } = useBoardDate();
+  const { data, loading, error, refetch } = useDayBoardQuery({
+    variables: { date },
+    fetchPolicy: 'cache-and-network',
+  });
+  const board = data?.dayBoard.date === date ? data.dayBoard : null;
+
+  let main;
+  if (board) {
+    main = (
+      <>
+        <DayTotals totals={board.totals} />
+        {board.packages.length === 0 ? (
+          <NonIdealState title={t.nothing} />
+        ) : (
+          board.packages.map((p) => <PackageBoard key={p.packageId} pkg={p} />)
+        )}
+      </>
+    );
+  } else if (loading) {
+    main = <Spinner aria-label={ja.app.loading} />;
+  } else {
+    main = (
+      <LoadFailure
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        backTo={crossLinks.dashboard}
+      />
+    );
+  }
+
+  return (
+    <div className="app-dayboard">
+      <PageHeader title={`${ja.areas.dayBoard} ${formatDate(date)}`} />
+      <DayBoardControls
+        date={date}
+        onDate={setDate}
+        onCsv={board ? () => downloadFile(dayBoardCsv(board), t.csvFile(date)) : undefined}
+      />
+      {invalid !== null ? (
+        <Callout intent="warning" className="app-form-callout">
+          {t.invalidDate(invalid)}
+        </Callout>
+      ) : null}
+      {main}
+    </div>
+  );
+}
