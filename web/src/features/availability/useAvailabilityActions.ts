@@ -39,7 +39,7 @@ export function useAvailabilityActions() {
     if (!data) return;
     const created = data.createAvailability.availability;
     snackbar.show({
-      message: data.createAvailability.message,
+      message: ja.toast.availability.created,
       onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
@@ -52,7 +52,7 @@ export function useAvailabilityActions() {
     const after = data.updateAvailability.availability;
     const previous = availabilityToInput(before);
     snackbar.show({
-      message: data.updateAvailability.message,
+      message: ja.toast.availability.updated,
       onUndo: after
         ? () =>
             undone(
@@ -69,7 +69,7 @@ export function useAvailabilityActions() {
     if (!data) return;
     const input = { ...availabilityToInput(a), packageId: a.packageId };
     snackbar.show({
-      message: data.deleteAvailability.message,
+      message: ja.toast.availability.deleted,
       onUndo: () => undone(createM({ variables: { input } })),
     });
   };

@@ -43,7 +43,7 @@ export function useCouponActions() {
     if (!data) return;
     const input = valuesToInput(couponToValues(coupon));
     snackbar.show({
-      message: data.deleteCoupon.message,
+      message: ja.toast.coupon.deleted,
       onUndo: () => undone(createM({ variables: { input } })),
     });
   };
@@ -53,7 +53,7 @@ export function useCouponActions() {
     if (!data) return;
     const created = data.createCoupon.coupon;
     snackbar.show({
-      message: data.createCoupon.message,
+      message: ja.toast.coupon.created,
       onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
@@ -66,7 +66,7 @@ export function useCouponActions() {
     const after = data.updateCoupon.coupon;
     const previous = valuesToInput(couponToValues(before));
     snackbar.show({
-      message: data.updateCoupon.message,
+      message: ja.toast.coupon.updated,
       onUndo: after
         ? () =>
             undone(

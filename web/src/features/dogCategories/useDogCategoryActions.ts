@@ -33,7 +33,7 @@ export function useDogCategoryActions() {
     if (!data) return;
     const input = categoryValuesToInput(categoryToValues(category));
     snackbar.show({
-      message: data.deleteDogCategory.message,
+      message: ja.toast.dogCategory.deleted,
       onUndo: () => undone(createM({ variables: { input } })),
     });
   };
@@ -43,7 +43,7 @@ export function useDogCategoryActions() {
     if (!data) return;
     const created = data.createDogCategory.dogCategory;
     snackbar.show({
-      message: data.createDogCategory.message,
+      message: ja.toast.dogCategory.created,
       onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
@@ -56,7 +56,7 @@ export function useDogCategoryActions() {
     const after = data.updateDogCategory.dogCategory;
     const previous = categoryValuesToInput(categoryToValues(before));
     snackbar.show({
-      message: data.updateDogCategory.message,
+      message: ja.toast.dogCategory.updated,
       onUndo: after
         ? () =>
             undone(

@@ -48,7 +48,7 @@ export function useGalleryActions() {
       if (!data) return;
       const created = data.createGalleryImage.galleryImage;
       snackbar.show({
-        message: data.createGalleryImage.message,
+        message: ja.toast.galleryImage.created,
         onUndo: created ? () => undone(deleteImageM({ variables: { id: created.id } })) : undefined,
       });
     },
@@ -56,18 +56,18 @@ export function useGalleryActions() {
       const { data } = await updateImageM({
         variables: { id: before.id, input, expectedUpdatedAt: before.updatedAt },
       });
-      if (data) snackbar.show({ message: data.updateGalleryImage.message });
+      if (data) snackbar.show({ message: ja.toast.galleryImage.updated });
     },
     removeImage: async (image: GalleryImageFieldsFragment) => {
       const { data } = await deleteImageM({ variables: { id: image.id } });
-      if (data) snackbar.show({ message: data.deleteGalleryImage.message });
+      if (data) snackbar.show({ message: ja.toast.galleryImage.deleted });
     },
     createCover: async (input: GalleryCoverInput) => {
       const { data } = await createCoverM({ variables: { input } });
       if (!data) return;
       const created = data.createGalleryCover.galleryCover;
       snackbar.show({
-        message: data.createGalleryCover.message,
+        message: ja.toast.galleryCover.created,
         onUndo: created ? () => undone(deleteCoverM({ variables: { id: created.id } })) : undefined,
       });
     },
@@ -75,11 +75,11 @@ export function useGalleryActions() {
       const { data } = await updateCoverM({
         variables: { id: before.id, input, expectedUpdatedAt: before.updatedAt },
       });
-      if (data) snackbar.show({ message: data.updateGalleryCover.message });
+      if (data) snackbar.show({ message: ja.toast.galleryCover.updated });
     },
     removeCover: async (cover: GalleryCoverFieldsFragment) => {
       const { data } = await deleteCoverM({ variables: { id: cover.id } });
-      if (data) snackbar.show({ message: data.deleteGalleryCover.message });
+      if (data) snackbar.show({ message: ja.toast.galleryCover.deleted });
     },
   };
 }

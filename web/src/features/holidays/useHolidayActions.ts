@@ -40,7 +40,7 @@ export function useHolidayActions() {
     if (!data) return;
     const created = data.createHoliday.holiday;
     snackbar.show({
-      message: data.createHoliday.message,
+      message: ja.toast.holiday.created,
       onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
@@ -53,7 +53,7 @@ export function useHolidayActions() {
     const after = data.updateHoliday.holiday;
     const previous = holidayToInput(before);
     snackbar.show({
-      message: data.updateHoliday.message,
+      message: ja.toast.holiday.updated,
       onUndo: after
         ? () =>
             undone(
@@ -70,7 +70,7 @@ export function useHolidayActions() {
     if (!data) return;
     const input = holidayToInput(holiday);
     snackbar.show({
-      message: data.deleteHoliday.message,
+      message: ja.toast.holiday.deleted,
       onUndo: () => undone(createM({ variables: { input } })),
     });
   };

@@ -36,7 +36,7 @@ export function useNewsTopicActions() {
     if (!data) return;
     const input = valuesToInput(newsTopicToValues(topic));
     snackbar.show({
-      message: data.deleteNewsTopic.message,
+      message: ja.toast.newsTopic.deleted,
       onUndo: () => undone(createM({ variables: { input } })),
     });
   };
@@ -46,7 +46,7 @@ export function useNewsTopicActions() {
     if (!data) return;
     const created = data.createNewsTopic.newsTopic;
     snackbar.show({
-      message: data.createNewsTopic.message,
+      message: ja.toast.newsTopic.created,
       onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
@@ -59,7 +59,7 @@ export function useNewsTopicActions() {
     const after = data.updateNewsTopic.newsTopic;
     const previous = valuesToInput(newsTopicToValues(before));
     snackbar.show({
-      message: data.updateNewsTopic.message,
+      message: ja.toast.newsTopic.updated,
       onUndo: after
         ? () =>
             undone(

@@ -39,7 +39,7 @@ export function useNewsCategoryActions() {
     if (!data) return;
     const input = valuesToInput(newsCategoryToValues(category));
     snackbar.show({
-      message: data.deleteNewsCategory.message,
+      message: ja.toast.newsCategory.deleted,
       onUndo: () => undone(createM({ variables: { input } })),
     });
   };
@@ -49,7 +49,7 @@ export function useNewsCategoryActions() {
     if (!data) return;
     const created = data.createNewsCategory.newsCategory;
     snackbar.show({
-      message: data.createNewsCategory.message,
+      message: ja.toast.newsCategory.created,
       onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
@@ -62,7 +62,7 @@ export function useNewsCategoryActions() {
     const after = data.updateNewsCategory.newsCategory;
     const previous = valuesToInput(newsCategoryToValues(before));
     snackbar.show({
-      message: data.updateNewsCategory.message,
+      message: ja.toast.newsCategory.updated,
       onUndo: after
         ? () =>
             undone(

@@ -7,7 +7,7 @@ describe('package category form', () => {
   it('asks for a title ("please enter title")', async () => {
     const { user } = renderApp('/package-category/add-package-category');
     await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 10_000 }));
-    expect(await screen.findByText('please enter title')).toBeInTheDocument();
+    expect(await screen.findByText('パッケージ名を入力してください')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /カテゴリー名/ })).toHaveFocus(),
     );

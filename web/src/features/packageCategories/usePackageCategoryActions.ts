@@ -33,7 +33,7 @@ export function usePackageCategoryActions() {
     if (!data) return;
     const input = categoryValuesToInput(categoryToValues(category));
     snackbar.show({
-      message: data.deletePackageCategory.message,
+      message: ja.toast.packageCategory.deleted,
       onUndo: () => undone(createM({ variables: { input } })),
     });
   };
@@ -43,7 +43,7 @@ export function usePackageCategoryActions() {
     if (!data) return;
     const created = data.createPackageCategory.packageCategory;
     snackbar.show({
-      message: data.createPackageCategory.message,
+      message: ja.toast.packageCategory.created,
       onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
@@ -56,7 +56,7 @@ export function usePackageCategoryActions() {
     const after = data.updatePackageCategory.packageCategory;
     const previous = categoryValuesToInput(categoryToValues(before));
     snackbar.show({
-      message: data.updatePackageCategory.message,
+      message: ja.toast.packageCategory.updated,
       onUndo: after
         ? () =>
             undone(

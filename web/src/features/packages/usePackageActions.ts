@@ -41,7 +41,7 @@ export function usePackageActions() {
     if (!data) return;
     const created = data.createPackage.package;
     snackbar.show({
-      message: data.createPackage.message,
+      message: ja.toast.package.created,
       onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
@@ -51,13 +51,13 @@ export function usePackageActions() {
       variables: { id: before.id, input, expectedUpdatedAt: before.updatedAt },
     });
     if (!data) return;
-    snackbar.show({ message: data.updatePackage.message });
+    snackbar.show({ message: ja.toast.package.updated });
   };
 
   const remove = async (pkg: PackageRowFieldsFragment) => {
     const { data } = await deleteM({ variables: { id: pkg.id } });
     if (!data) return;
-    snackbar.show({ message: data.deletePackage.message });
+    snackbar.show({ message: ja.toast.package.deleted });
   };
 
   return { create, update, remove };

@@ -20,7 +20,7 @@ describe('season form', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(shownErrors()).toEqual([
-        'please enter title',
+        'タイトルを入力してください',
         '開始日を選択してください',
         '終了日を選択してください',
       ]),
@@ -45,7 +45,7 @@ describe('season form', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expectInOrder(shownErrors(), [
-        'please enter title',
+        'タイトルを入力してください',
         '時間帯1と重なっています',
         '終了時刻は開始時刻より後にしてください',
       ]),
@@ -115,6 +115,8 @@ describe('season form', () => {
         'このシーズンは、パッケージのシーズン料金か、空き状況で選ばれた時間帯で使われているため削除できません。',
       ),
     ).toBeVisible();
+    expect(screen.queryByText(/^This season/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '詳細' }));
     expect(
       await findSnackbar(
         /^This season.+ (?:used by the season prices|picked in the availability) of .+ \/ お問い合わせ番号: \S+$/,

@@ -37,7 +37,7 @@ export function useSeasonActions() {
     if (!data) return;
     const input = valuesToInput(seasonToValues(season));
     snackbar.show({
-      message: data.deleteSeason.message,
+      message: ja.toast.season.deleted,
       onUndo: () => undone(createM({ variables: { input } })),
     });
   };
@@ -47,7 +47,7 @@ export function useSeasonActions() {
     if (!data) return;
     const created = data.createSeason.season;
     snackbar.show({
-      message: data.createSeason.message,
+      message: ja.toast.season.created,
       onUndo: created ? () => undone(deleteM({ variables: { id: created.id } })) : undefined,
     });
   };
@@ -60,7 +60,7 @@ export function useSeasonActions() {
     const after = data.updateSeason.season;
     const previous = valuesToInput(seasonToValues(before));
     snackbar.show({
-      message: data.updateSeason.message,
+      message: ja.toast.season.updated,
       onUndo: after
         ? () =>
             undone(

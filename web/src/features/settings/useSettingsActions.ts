@@ -28,7 +28,7 @@ export function useSettingsActions() {
     const after = data.updateSiteSettings.siteSettings;
     const previous = before?.id ? valuesToInput(settingsToValues(before)) : null;
     snackbar.show({
-      message: data.updateSiteSettings.message,
+      message: ja.toast.settings.updated,
       onUndo: previous
         ? () =>
             updateM({ variables: { input: previous, expectedUpdatedAt: after.updatedAt } }).then(

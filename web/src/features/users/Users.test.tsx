@@ -49,7 +49,9 @@ describe('add role user', () => {
   it('says "please fill all fields", then checks the confirmation and the length', async () => {
     const { user } = renderApp('/apps/profiles/account/role');
     await user.click(await screen.findByRole('button', { name: 'ユーザーを追加' }));
-    expect((await screen.findAllByText('please fill all fields')).length).toBeGreaterThanOrEqual(5);
+    expect(
+      (await screen.findAllByText('すべての項目を入力してください')).length,
+    ).toBeGreaterThanOrEqual(5);
     expect(screen.getByLabelText(/メールアドレス/)).toHaveFocus();
 
     const n = unique();
@@ -65,7 +67,7 @@ describe('add role user', () => {
     await user.click(screen.getByRole('button', { name: 'ユーザーを追加' }));
     expect(await screen.findByText('確認用のパスワードが一致しません')).toBeInTheDocument();
     expect(screen.getByText('パスワードは8文字以上で入力してください')).toBeInTheDocument();
-    expect(screen.queryByText('please fill all fields')).not.toBeInTheDocument();
+    expect(screen.queryByText('すべての項目を入力してください')).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText(/^パスワード\s*(必須)?$/, { selector: 'input' }));
     await user.type(
@@ -139,9 +141,11 @@ describe('users', () => {
     const email = await screen.findByLabelText(/メールアドレス/);
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('please enter email')).toBeInTheDocument();
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
     await user.type(email, 'not-an-email');
-    expect(await screen.findByText('please enter a valid email')).toBeInTheDocument();
+    expect(
+      await screen.findByText('正しい形式のメールアドレスを入力してください'),
+    ).toBeInTheDocument();
     await user.clear(email);
     await user.type(email, `edited-${unique()}@dogstay.example`);
     await user.clear(screen.getByLabelText(/^都道府県/));

@@ -9,6 +9,7 @@ import {
 } from '../../__generated__/graphql';
 import { evictLists, evictRow } from '../../app/cacheUpdates';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
+import { ja } from '../../i18n/ja';
 
 const LISTS = ['users', 'userCounts', 'bookingCustomers'] as const;
 
@@ -30,15 +31,15 @@ export function useUserActions() {
       const { data } = await updateM({
         variables: { id: before.id, input, expectedUpdatedAt: before.updatedAt },
       });
-      if (data) snackbar.show({ message: data.updateUser.message });
+      if (data) snackbar.show({ message: ja.toast.user.updated });
     },
     remove: async (user: StaffUserRowFieldsFragment) => {
       const { data } = await deleteM({ variables: { id: user.id } });
-      if (data) snackbar.show({ message: data.deleteUser.message });
+      if (data) snackbar.show({ message: ja.toast.user.deleted });
     },
     createRoleUser: async (input: RoleUserInput) => {
       const { data } = await createM({ variables: { input } });
-      if (data) snackbar.show({ message: data.createRoleUser.message });
+      if (data) snackbar.show({ message: ja.toast.user.created });
       // Saved, with the new account, or with null when the server did not return it.
       return data ? { user: data.createRoleUser.user } : undefined;
     },
