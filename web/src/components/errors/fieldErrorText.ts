@@ -21,7 +21,7 @@ const SPEC_MESSAGES: Readonly<Record<string, string>> = {
   'please enter order': p.enterOrder,
   'please enter inventory': p.enterInventory,
   'please enter room category': p.enterRoomCategory,
-  'please select package photos': p.selectPhotos,
+  'please select package photos': ja.gallery.selectPhotos,
   'please enter people': p.enterPeople,
   'please select package': ja.availability.validation.selectPackage,
   'please fill start date': ja.availability.validation.fillStartDate,
