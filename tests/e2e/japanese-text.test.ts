@@ -157,6 +157,24 @@ describe('Japanese where staff look', () => {
     expect(text).not.toMatch(/requires_payment_method|processing|unpaid|pending/);
     await shot(page, 'wt19a-booking-detail');
   });
+
+  it('a refused delete toasts Japanese; the English server line only under 詳細', async () => {
+    await openScreen(page, `${product.url}/roomcategory/room-list`, '犬カテゴリー一覧');
+    const used = '小型犬OK';
+    await page.getByRole('button', { name: `「${used}」を削除` }).click();
+    await page.getByRole('button', { name: '削除する' }).click();
+    const toast = page
+      .locator('.app-snackbar')
+      .filter({ hasText: 'このカテゴリーはパッケージで使われているため削除できません。' });
+    await toast.waitFor();
+    expect(await toast.innerText()).not.toMatch(/used by/);
+    await toast.getByRole('button', { name: '詳細' }).click();
+    await toast.getByText(/This dog category is used by/).waitFor();
+    await expect
+      .poll(() => toast.locator('.bp6-collapse').evaluate((el) => el.style.height))
+      .toBe('auto');
+    await shot(page, 'wt19a-toast-details');
+  });
 });
 
 describe('no English in the visible text of any screen (spec section 2)', () => {
