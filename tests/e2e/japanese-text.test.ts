@@ -131,6 +131,9 @@ describe('Japanese where staff look', () => {
     await shot(page, 'wt19a-login-error');
     await alert.getByRole('button', { name: '詳細' }).click();
     await alert.getByText(/Invalid email or password/).waitFor();
+    await expect
+      .poll(() => alert.locator('.bp6-collapse').evaluate((el) => el.style.height))
+      .toBe('auto');
     await shot(page, 'wt19a-login-error-details');
   });
 
