@@ -57,7 +57,7 @@ describe.each([
     await page.getByRole('link', { name: '新規追加' }).click();
     await page.getByRole('heading', { name: addTitle }).waitFor();
     await save();
-    await fieldError('please enter title').waitFor();
+    await fieldError('タイトルを入力してください').waitFor();
     await catalogueShot(page, `${area}-add-errors`);
     await textbox('カテゴリー名').fill(title);
     await save();
@@ -82,7 +82,8 @@ describe.each([
     await deleteRow(page, used);
     const refusal = snackbar(page, 'このカテゴリーはパッケージで使われているため削除できません。');
     await refusal.waitFor();
-    expect(await refusal.locator('.app-snackbar-detail').textContent()).toMatch(usedDetail);
+    await refusal.getByRole('button', { name: '詳細' }).click();
+    expect(await refusal.locator('.app-error-details-text').textContent()).toMatch(usedDetail);
     expect(await page.getByRole('link', { name: used, exact: true }).isVisible()).toBe(true);
     await catalogueShot(page, `${area}-delete-refused`);
   });
@@ -154,8 +155,8 @@ describe('holidays', () => {
     await catalogueShot(page, 'holiday-list');
     await page.getByRole('link', { name: '新規追加' }).click();
     await save();
-    await fieldError('please select package').waitFor();
-    await fieldError('please select date').waitFor();
+    await fieldError('パッケージを選択してください').waitFor();
+    await fieldError('日付を選択してください').waitFor();
     await catalogueShot(page, 'holiday-add-errors');
     const pkg = page.getByRole('combobox', { name: 'パッケージ' });
     await pkg.selectOption({ index: 2 });
@@ -177,7 +178,7 @@ describe('holidays', () => {
     await page.keyboard.press('Escape');
     await textbox(/名称/).fill(`${title}-2`);
     await save();
-    await snackbar(page, 'Holiday updated successfully').waitFor();
+    await snackbar(page, '休日を更新しました').waitFor();
     await page.getByRole('heading', { name: '休日一覧' }).waitFor();
     await search(page, `${title}-2`);
     await page.getByRole('link', { name: '2033/02/11(金)' }).waitFor();
@@ -209,8 +210,8 @@ describe('site settings', () => {
     await textbox('ピクニックの最少人数').fill('0');
     await textbox('ピクニックの最大人数').fill('0');
     await save();
-    await fieldError('please enter picnic price').waitFor();
-    await fieldError('please enter max people').waitFor();
+    await fieldError('ピクニック料金を入力してください').waitFor();
+    await fieldError('ピクニックの最大人数を入力してください').waitFor();
     await catalogueShot(page, 'settings-errors');
     await textbox('ピクニック料金').fill('3800');
     await textbox('ピクニックの最少人数').fill('9');
@@ -234,7 +235,7 @@ describe('availability', () => {
     await catalogueShot(page, 'availability-list');
     await page.getByRole('link', { name: '新規追加' }).click();
     await save();
-    await fieldError('please select package').waitFor();
+    await fieldError('パッケージを選択してください').waitFor();
     await catalogueShot(page, 'availability-add-errors');
     const pkgTitle = 'わんこと湖畔ピクニック';
     await page.getByRole('combobox', { name: 'パッケージ' }).selectOption({ label: pkgTitle });
@@ -283,7 +284,7 @@ describe('availability', () => {
     await catalogueShot(page, 'availability-edit');
     await page.getByRole('combobox', { name: /終了日/ }).fill('');
     await save();
-    await fieldError('please fill date').waitFor();
+    await fieldError('開始日と終了日を入力してください').waitFor();
     await page.getByRole('combobox', { name: /終了日/ }).fill(last.replaceAll('-', '/'));
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { level: 1 }).click();

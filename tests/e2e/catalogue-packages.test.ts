@@ -61,18 +61,18 @@ describe('packages', () => {
     await expect
       .poll(alerts)
       .toEqual([
-        'please enter title',
-        'please enter help text',
-        'please enter max people',
-        'please enter no of people',
-        'please enter price',
-        'please enter week end price',
-        'please enter people extra price',
-        'please enter child extra price',
-        'please enter order',
-        'please enter inventory',
-        'please enter room category',
-        'please select package photos',
+        'パッケージ名を入力してください',
+        '説明を入力してください',
+        '最大人数を入力してください',
+        '料金に含まれる人数を入力してください',
+        '平日料金を入力してください',
+        '週末料金を入力してください',
+        '追加料金（大人1人）を入力してください',
+        '追加料金（子ども1人）を入力してください',
+        '表示順を入力してください',
+        '在庫を入力してください',
+        '犬カテゴリーを選択してください',
+        'パッケージの写真を選択してください',
       ]);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
     await catalogueShot(page, 'package-add-errors');
@@ -175,7 +175,7 @@ describe('packages', () => {
     // Update's own check: the title.
     await textbox('パッケージ名').fill('');
     await save();
-    await page.getByRole('alert').filter({ hasText: 'please enter title' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'パッケージ名を入力してください' }).waitFor();
     await textbox('パッケージ名').fill(`${title}-改`);
     await textbox('平日料金').fill('5200');
     await save();
@@ -198,7 +198,7 @@ describe('packages', () => {
     await open(page, `${url}/offer/product-list`, 'パッケージ一覧');
     const first = (await page.locator('tbody tr td:nth-child(2) a').first().textContent())!;
     await deleteRow(page, first);
-    await snackbar(page, /booking/i).waitFor();
+    await snackbar(page, '予約があるパッケージは削除できません。').waitFor();
     expect(await page.getByRole('link', { name: first, exact: true }).isVisible()).toBe(true);
     await catalogueShot(page, 'package-delete-refused');
   });

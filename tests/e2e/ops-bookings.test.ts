@@ -212,7 +212,7 @@ describe('bookings', () => {
   it('looks bookings up by customer', async () => {
     await openScreen(page, `${product.url}/profile/add-new-profile`, '予約の検索');
     await page.getByRole('button', { name: '予約を表示' }).click();
-    await page.getByText('Select User').waitFor();
+    await page.getByText('お客様を選択してください').waitFor();
     await page.getByLabel('お客様', { exact: true }).selectOption({ index: 1 });
     await page.getByRole('button', { name: '予約を表示' }).click();
     await page.getByRole('table', { name: 'この利用者の予約' }).getByRole('row').nth(1).waitFor();

@@ -34,7 +34,7 @@ describe('coupons', () => {
     await page.getByRole('link', { name: '新規追加' }).click();
     await page.getByRole('heading', { name: 'クーポンの追加' }).waitFor();
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('please enter coupon discount').waitFor();
+    await page.getByText('割引額を入力してください').waitFor();
     await shot(page, 'ops-coupon-add-errors');
 
     const title = `E2Eクーポン ${Date.now()}`;
@@ -186,7 +186,7 @@ describe('news categories', () => {
     await shot(page, 'ops-news-categories');
     await page.getByRole('link', { name: '新規追加' }).click();
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('please enter title').waitFor();
+    await page.getByText('タイトルを入力してください').waitFor();
     await shot(page, 'ops-news-category-add-errors');
   });
 });

@@ -33,7 +33,11 @@ describe('users', () => {
 
     await page.getByRole('link', { name: 'ユーザーの追加' }).click();
     await page.getByRole('button', { name: 'ユーザーを追加' }).click();
-    await page.getByRole('alert').filter({ hasText: 'please fill all fields' }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'すべての項目を入力してください' })
+      .first()
+      .waitFor();
     await shot(page, 'ops-user-add-errors');
 
     const n = Date.now().toString(36);

@@ -44,7 +44,7 @@ describe.runIf(enabled)('screens', () => {
     await page.getByLabel('ユーザー名').waitFor();
     await shot(page, 'login');
     await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByText('Please enter username').waitFor();
+    await page.getByText('ユーザー名を入力してください').waitFor();
     await shot(page, 'login-errors');
     await signIn(page, product.url);
     // What each screen showed: its heading, and any error callout (there should be none).
@@ -78,7 +78,7 @@ describe.runIf(enabled)('screens', () => {
     await page.getByRole('textbox', { name: '開始時刻' }).nth(1).fill('11:00');
     await page.getByRole('textbox', { name: '終了時刻' }).nth(1).fill('1400');
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('please enter title').waitFor();
+    await page.getByText('タイトルを入力してください').waitFor();
     await shot(page, 'season-add-errors');
     // Header menus.
     await page.goto(`${product.url}/season/season-list`);

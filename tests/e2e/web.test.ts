@@ -42,16 +42,18 @@ describe('sign-in and the shell', () => {
   it('shows the spec messages under empty fields', async () => {
     await page.goto(`${url}/login`);
     await page.getByRole('button', { name: 'ログイン' }).click();
-    await expect.poll(() => page.getByText('Please enter username').isVisible()).toBe(true);
-    expect(await page.getByText('Please enter password').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('ユーザー名を入力してください').isVisible()).toBe(true);
+    expect(await page.getByText('パスワードを入力してください').isVisible()).toBe(true);
   });
 
-  it("a wrong password shows the server's message; a guest is sent to sign-in and back", async () => {
+  it('a wrong password is refused in Japanese; a guest is sent to sign-in and back', async () => {
     await page.goto(`${url}/season/season-list?q=${encodeURIComponent('冬季')}`);
     await page.getByRole('heading', { name: 'ログイン' }).waitFor();
     expect(path()).toBe('/login');
     await submitSignIn(page, 'wrong-password');
-    const alert = page.getByRole('alert').filter({ hasText: /invalid/i });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'ユーザー名またはパスワードが正しくありません。' });
     await alert.waitFor();
     expect(path()).toBe('/login');
     await submitSignIn(page);
@@ -124,7 +126,7 @@ describe('seasons', () => {
     await signIn(page, url, '/season/add-season');
     await heading('シーズンの追加').waitFor();
     await page.getByRole('button', { name: '保存' }).click();
-    await page.getByText('please enter title').waitFor();
+    await page.getByText('タイトルを入力してください').waitFor();
     const title = page.getByRole('textbox', { name: 'シーズン名' });
     expect(await title.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);

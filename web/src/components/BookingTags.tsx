@@ -1,6 +1,7 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import type { BookingStatus } from '../__generated__/graphql';
 import { ja } from '../i18n/ja';
+import { paymentStatusLabel } from './paymentLabels';
 
 const t = ja.bookings;
 
@@ -30,7 +31,7 @@ const PAYMENT_INTENT: Record<string, Intent> = {
 /** The provider's payment status (paid, unpaid, failed…) as a coloured tag, in Japanese when known. */
 export function PaymentStatusTag({ status }: { status: string }) {
   const key = status.toLowerCase();
-  const label = (t.payment as Record<string, string>)[key] ?? (status || t.payment.none);
+  const label = paymentStatusLabel(status);
   return (
     <Tag intent={PAYMENT_INTENT[key] ?? 'none'} minimal round>
       {label}

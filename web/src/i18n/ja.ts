@@ -188,10 +188,10 @@ export const ja = {
     fixErrors: '入力内容を確認してください。',
   },
   validation: {
-    // Spec section 5, word for word.
-    enterUsername: 'Please enter username',
-    enterPassword: 'Please enter password',
-    enterTitle: 'please enter title',
+    // Spec section 5 (its rules and order), in Japanese.
+    enterUsername: 'ユーザー名を入力してください',
+    enterPassword: 'パスワードを入力してください',
+    enterTitle: 'タイトルを入力してください',
     // Ours.
     startDateRequired: '開始日を選択してください',
     endDateRequired: '終了日を選択してください',
@@ -225,6 +225,30 @@ export const ja = {
     NETWORK: 'ネットワークに接続できません。接続を確認してもう一度お試しください。',
     UNKNOWN: 'エラーが発生しました。もう一度お試しください。',
     requestId: (id: string) => `お問い合わせ番号: ${id}`,
+    /** The disclosure that holds the server's own words and the request id (for support). */
+    details: '詳細',
+    detailsHide: '詳細を閉じる',
+    detailsLabel: 'サポート向けの詳細',
+    /** A server field error that has no Japanese text of its own. */
+    fieldInvalid: 'この項目の入力内容を確認してください',
+    /** The server's checks of one field (its raw words stay under 詳細). */
+    field: {
+      required: '入力してください',
+      maxLength: (n: string) => `${n}文字以内で入力してください`,
+      minLength: (n: string) => `${n}文字以上で入力してください`,
+      maxItems: (n: string) => `${n}件以内にしてください`,
+      minItems: (n: string) => `${n}件以上にしてください`,
+      atMost: (n: string) => `${n}以下の値を入力してください`,
+      atLeast: (n: string) => `${n}以上の値を入力してください`,
+      below: (n: string) => `${n}より小さい値を入力してください`,
+      above: (n: string) => `${n}より大きい値を入力してください`,
+      integer: '整数を半角数字で入力してください',
+      number: '数値を半角数字で入力してください',
+      email: '正しい形式のメールアドレスを入力してください',
+      date: '正しい日付を入力してください',
+      format: '正しい形式で入力してください',
+      choice: '選択肢から選んでください',
+    },
     reload: '再読み込み',
     retry: '再試行',
   },
@@ -295,6 +319,79 @@ export const ja = {
       '一部の項目をサーバーから読み取れなかったため、空欄で表示しています。編集して保存する前に内容を確かめてください。',
     detail: (count: number, requestId: string | undefined) =>
       `読み取れなかった項目: ${count}件${requestId ? `（問い合わせ番号: ${requestId}）` : ''}`,
+  },
+  /** The web's own success message per area and action (never the server's English). */
+  toast: {
+    package: {
+      created: 'パッケージを追加しました',
+      updated: 'パッケージを更新しました',
+      deleted: 'パッケージを削除しました',
+    },
+    season: {
+      created: 'シーズンを追加しました',
+      updated: 'シーズンを更新しました',
+      deleted: 'シーズンを削除しました',
+    },
+    availability: {
+      created: '空き状況を追加しました',
+      updated: '空き状況を更新しました',
+      deleted: '空き状況を削除しました',
+    },
+    holiday: {
+      created: '休日を追加しました',
+      updated: '休日を更新しました',
+      deleted: '休日を削除しました',
+    },
+    packageCategory: {
+      created: 'パッケージカテゴリーを追加しました',
+      updated: 'パッケージカテゴリーを更新しました',
+      deleted: 'パッケージカテゴリーを削除しました',
+    },
+    dogCategory: {
+      created: '犬カテゴリーを追加しました',
+      updated: '犬カテゴリーを更新しました',
+      deleted: '犬カテゴリーを削除しました',
+    },
+    newsTopic: {
+      created: 'ニューストピックを追加しました',
+      updated: 'ニューストピックを更新しました',
+      deleted: 'ニューストピックを削除しました',
+    },
+    newsCategory: {
+      created: 'ニュースカテゴリーを追加しました',
+      updated: 'ニュースカテゴリーを更新しました',
+      deleted: 'ニュースカテゴリーを削除しました',
+    },
+    coupon: {
+      created: 'クーポンを追加しました',
+      updated: 'クーポンを更新しました',
+      deleted: 'クーポンを削除しました',
+    },
+    settings: {
+      updated: 'サイト設定を保存しました',
+    },
+    galleryImage: {
+      created: '写真を追加しました',
+      updated: '写真を更新しました',
+      deleted: '写真を削除しました',
+    },
+    galleryCover: {
+      created: 'カバー画像を追加しました',
+      updated: 'カバー画像を更新しました',
+      deleted: 'カバー画像を削除しました',
+    },
+    user: {
+      created: 'ユーザーを追加しました',
+      updated: 'ユーザーを更新しました',
+      deleted: 'ユーザーを削除しました',
+      pictureUploaded: 'プロフィール写真を変更しました',
+    },
+    account: {
+      passwordChanged: 'パスワードを変更しました',
+    },
+    booking: {
+      cancelled: '予約をキャンセルしました',
+    },
   },
   snackbar: {
     undo: '元に戻す',
@@ -530,21 +627,21 @@ export const ja = {
         '入力中の内容が一覧に反映されていません。「一覧に追加」または「変更を反映」を押してください。',
     },
     validation: {
-      // Spec section 5, "Add package", word for word and in this order.
-      enterTitle: 'please enter title',
-      enterHelpText: 'please enter help text',
-      enterMaxPeople: 'please enter max people',
-      enterNoOfPeople: 'please enter no of people',
-      enterPrice: 'please enter price',
-      enterWeekendPrice: 'please enter week end price',
-      enterPeopleExtraPrice: 'please enter people extra price',
-      enterChildExtraPrice: 'please enter child extra price',
-      enterOrder: 'please enter order',
-      enterInventory: 'please enter inventory',
-      enterRoomCategory: 'please enter room category',
-      selectPhotos: 'please select package photos',
+      // Spec section 5, "Add package", in this order, in Japanese.
+      enterTitle: 'パッケージ名を入力してください',
+      enterHelpText: '説明を入力してください',
+      enterMaxPeople: '最大人数を入力してください',
+      enterNoOfPeople: '料金に含まれる人数を入力してください',
+      enterPrice: '平日料金を入力してください',
+      enterWeekendPrice: '週末料金を入力してください',
+      enterPeopleExtraPrice: '追加料金（大人1人）を入力してください',
+      enterChildExtraPrice: '追加料金（子ども1人）を入力してください',
+      enterOrder: '表示順を入力してください',
+      enterInventory: '在庫を入力してください',
+      enterRoomCategory: '犬カテゴリーを選択してください',
+      selectPhotos: 'パッケージの写真を選択してください',
       // "Update package".
-      enterPeople: 'please enter people',
+      enterPeople: '人数を入力してください',
     },
   },
   availability: {
@@ -594,11 +691,11 @@ export const ja = {
     open: '受付',
     closed: '受付なし',
     validation: {
-      // Spec section 5, word for word.
-      selectPackage: 'please select package',
-      fillStartDate: 'please fill start date',
-      fillEndDate: 'please fill end date',
-      fillDate: 'please fill date',
+      // Spec section 5, in Japanese.
+      selectPackage: 'パッケージを選択してください',
+      fillStartDate: '開始日を入力してください',
+      fillEndDate: '終了日を入力してください',
+      fillDate: '開始日と終了日を入力してください',
     },
   },
   holidays: {
@@ -611,9 +708,9 @@ export const ja = {
     date: '日付',
     createdAt: '登録日時',
     validation: {
-      // Spec section 5, word for word.
-      selectPackage: 'please select package',
-      selectDate: 'please select date',
+      // Spec section 5, in Japanese.
+      selectPackage: 'パッケージを選択してください',
+      selectDate: '日付を選択してください',
     },
   },
   settings: {
@@ -631,10 +728,10 @@ export const ja = {
     updatedAt: '最終更新',
     minAboveMax: '最少人数は最大人数以下にしてください',
     validation: {
-      // Spec section 5, "Site setting add", word for word.
-      enterPicnicPrice: 'please enter picnic price',
-      enterMinPeople: 'please enter min people',
-      enterMaxPeople: 'please enter max people',
+      // Spec section 5, "Site setting add", in Japanese.
+      enterPicnicPrice: 'ピクニック料金を入力してください',
+      enterMinPeople: 'ピクニックの最少人数を入力してください',
+      enterMaxPeople: 'ピクニックの最大人数を入力してください',
     },
   },
   newsCategories: {
@@ -691,9 +788,9 @@ export const ja = {
     countCapped: (n: number, shown: number) =>
       `全${groupDigits(n)}件（先頭の${groupDigits(shown)}件を表示）`,
     notFound: 'このクーポンは見つかりません。削除された可能性があります。',
-    // The api's valData messages (spec section 5: one alert per message).
-    enterDiscount: 'please enter coupon discount',
-    enterPercentage: 'please enter coupon discount percentage',
+    // The api's valData messages (spec section 5: one alert per message), in Japanese.
+    enterDiscount: '割引額を入力してください',
+    enterPercentage: '割引率を入力してください',
     percentageMax: '割引率は100%以下で入力してください',
     wholeNumber: '1以上の整数を半角数字で入力してください',
   },
@@ -717,8 +814,8 @@ export const ja = {
     featuredSwitch: 'おすすめとして先頭に表示する',
     createdAt: '登録日時',
     updatedAt: '更新日時',
-    // Spec section 5, word for word.
-    selectPhotos: 'please select package photos',
+    // Spec section 5, in Japanese.
+    selectPhotos: '写真を選択してください',
   },
   news: {
     listTitle: 'ニューストピック一覧',
@@ -781,8 +878,37 @@ export const ja = {
       unpaid: '未払い',
       failed: '支払い失敗',
       refunded: '返金済み',
+      partially_refunded: '一部返金済み',
+      pending: '支払い待ち',
       none: '不明',
     },
+    /** The payment gateway's own states (Stripe payment intents and the like). */
+    gatewayStatus: {
+      succeeded: '決済完了',
+      requires_payment_method: '支払い方法の入力待ち',
+      requires_confirmation: '確認待ち',
+      requires_action: '追加認証待ち',
+      processing: '処理中',
+      requires_capture: '売上確定待ち',
+      canceled: 'キャンセル',
+      cancelled: 'キャンセル',
+      payment_failed: '決済失敗',
+      card_declined: 'カードが拒否されました',
+      expired: '期限切れ',
+      refunded: '返金済み',
+    },
+    /** The shop's order states. */
+    orderStatus: {
+      pending: '保留中',
+      confirmed: '確定',
+      completed: '完了',
+      cancelled: 'キャンセル',
+      canceled: 'キャンセル',
+      failed: '失敗',
+      refunded: '返金済み',
+    },
+    /** A state the catalogue has no label for: said so, with the value as sent. */
+    otherState: (raw: string) => `その他（${raw}）`,
     provider: {
       ALL: '指定なし',
       STRIPE: 'Stripe',
@@ -887,8 +1013,8 @@ export const ja = {
       choose: '選択してください',
       found: (n: number) => `${groupDigits(n)}人が見つかりました`,
       showBookings: '予約を表示',
-      // Spec section 5, word for word.
-      selectUser: 'Select User',
+      // Spec section 5, in Japanese.
+      selectUser: 'お客様を選択してください',
     },
   },
   users: {
@@ -942,13 +1068,13 @@ export const ja = {
     historySection: '記録',
     createdAt: '登録日時',
     updatedAt: '更新日時',
-    // Spec section 5, word for word.
-    fillAll: 'please fill all fields',
+    // Spec section 5, in Japanese.
+    fillAll: 'すべての項目を入力してください',
     // The api's user checks.
-    enterEmail: 'please enter email',
-    validEmail: 'please enter a valid email',
-    enterFullName: 'please enter full name',
-    enterUsername: 'please enter username',
+    enterEmail: 'メールアドレスを入力してください',
+    validEmail: '正しい形式のメールアドレスを入力してください',
+    enterFullName: '氏名を入力してください',
+    enterUsername: 'ユーザー名を入力してください',
     passwordTooShort: 'パスワードは8文字以上で入力してください',
   },
   dashboard: {

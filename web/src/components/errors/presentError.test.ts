@@ -27,7 +27,8 @@ describe('presentError: each gateway code → Japanese', () => {
     const p = presentError(failed(code));
     expect(p.kind).toBe(code);
     expect(p.message).toBe(message);
-    expect(p.detail).toBe(ja.errors.requestId('req-1'));
+    // The server's own words are kept for support, after the headline, never as it.
+    expect(p.detail).toBe(`server says no / ${ja.errors.requestId('req-1')}`);
     expect(p.silent).toBe(false);
   });
 
@@ -40,6 +41,7 @@ describe('presentError: each gateway code → Japanese', () => {
   it("DOMAIN_ERROR without a code shows the server's own message", () => {
     const p = presentError(failed('DOMAIN_ERROR', 'The season is used by a package'));
     expect(p.message).toBe('The season is used by a package');
+    // Already the headline: not repeated under 詳細.
     expect(p.detail).toBe(ja.errors.requestId('req-1'));
     expect(p.retryable).toBe(false);
   });
@@ -54,14 +56,40 @@ describe('presentError: each gateway code → Japanese', () => {
     expect(presentError(failed('UNAUTHENTICATED')).silent).toBe(true);
   });
 
-  it('BAD_USER_INPUT carries the field errors for the form', () => {
+  it('BAD_USER_INPUT carries the field errors for the form, each in Japanese', () => {
     const p = presentError(
-      failed('BAD_USER_INPUT', 'Invalid input', {
-        fieldErrors: [{ field: 'title', message: 'please enter title' }],
+      failed('BAD_USER_INPUT', 'title must NOT have more than 200 characters', {
+        fieldErrors: [
+          { field: 'title', message: 'title must NOT have more than 200 characters' },
+          { field: 'helpText', message: 'please enter help text' },
+          { field: 'price', message: 'price must be >= 0' },
+          { field: 'x', message: 'Something the web has never seen' },
+        ],
       }),
     );
     expect(p.message).toBe(ja.errors.BAD_USER_INPUT);
-    expect(p.fieldErrors).toEqual([{ field: 'title', message: 'please enter title' }]);
+    expect(p.fieldErrors).toEqual([
+      {
+        field: 'title',
+        message: '200文字以内で入力してください',
+        raw: 'title must NOT have more than 200 characters',
+      },
+      { field: 'helpText', message: '説明を入力してください', raw: 'please enter help text' },
+      { field: 'price', message: '0以上の値を入力してください', raw: 'price must be >= 0' },
+      { field: 'x', message: ja.errors.fieldInvalid, raw: 'Something the web has never seen' },
+    ]);
+    // The server's words, under 詳細.
+    expect(p.detail).toBe(
+      'title must NOT have more than 200 characters / please enter help text / ' +
+        'price must be >= 0 / Something the web has never seen / ' +
+        ja.errors.requestId('req-1'),
+    );
+  });
+
+  it('BAD_USER_INPUT without fields: Japanese headline, the server text under 詳細', () => {
+    const p = presentError(failed('BAD_USER_INPUT', 'Request body is not valid JSON'));
+    expect(p.message).toBe(ja.errors.BAD_USER_INPUT);
+    expect(p.detail).toBe(`Request body is not valid JSON / ${ja.errors.requestId('req-1')}`);
   });
 
   it('reads errors of a non-2xx answer (in networkError.result)', () => {
@@ -160,9 +188,10 @@ describe('presentError: DOMAIN_ERROR by its reason (extensions.reason)', () => {
       failed('CONFLICT', 'Season was changed', { reason: 'STALE_UPDATE' }),
     );
     expect(conflict.message).toBe(ja.errors.CONFLICT);
-    expect(conflict.detail).toBe(REQUEST);
+    expect(conflict.detail).toBe(`Season was changed / ${REQUEST}`);
     const input = presentError(failed('BAD_USER_INPUT', 'Bad', { reason: 'MALFORMED_REQUEST' }));
-    expect(input.message).toBe('Bad');
+    expect(input.message).toBe(ja.errors.BAD_USER_INPUT);
+    expect(input.detail).toBe(`Bad / ${REQUEST}`);
   });
 
   it('has a Japanese sentence for every DomainErrorReason of the schema but OTHER, and no other', () => {

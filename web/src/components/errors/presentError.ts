@@ -1,13 +1,14 @@
 import { ja } from '../../i18n/ja';
-import { readFailure, type ErrorKind, type GatewayFailure } from './gatewayError';
+import { fieldErrorText } from './fieldErrorText';
+import { readFailure, type ErrorKind, type FieldError, type GatewayFailure } from './gatewayError';
 
 /** How a failure is shown: the Japanese text, and what the user can do about it. */
 export interface PresentedError {
   kind: ErrorKind;
   message: string;
   /**
-   * `お問い合わせ番号: …` when the gateway gave a request id; for a known refusal reason the server's
-   * own message comes first.
+   * For support, behind the 詳細 disclosure: the server's own words (unless they are the headline)
+   * then `お問い合わせ番号: …` when the gateway gave a request id.
    */
   detail: string | undefined;
   /** Worth trying again as is (timeouts, unavailable, network). */
@@ -16,7 +17,8 @@ export interface PresentedError {
   reloadable: boolean;
   /** The shell handles it (UNAUTHENTICATED sends the user to sign-in): show nothing. */
   silent: boolean;
-  fieldErrors: GatewayFailure['fieldErrors'];
+  /** The server's field errors, each with a Japanese `message`; its own words stay in `raw`. */
+  fieldErrors: (FieldError & { raw: string })[];
 }
 
 const RETRYABLE: ReadonlySet<ErrorKind> = new Set([
@@ -44,10 +46,8 @@ function messageFor(failure: GatewayFailure): string {
       // A known reason in Japanese; OTHER (or none) as the server said it.
       return domainSentence(failure) ?? failure.serverMessage ?? ja.errors.UNKNOWN;
     case 'BAD_USER_INPUT':
-      // The per-field messages go under their fields; a message without fields is the server's.
-      return failure.fieldErrors.length === 0 && failure.serverMessage
-        ? failure.serverMessage
-        : ja.errors.BAD_USER_INPUT;
+      // The per-field messages go under their fields (in Japanese); the server's words under 詳細.
+      return ja.errors.BAD_USER_INPUT;
     case 'NETWORK':
       return ja.errors.NETWORK;
     case 'UNKNOWN':
@@ -61,16 +61,23 @@ function messageFor(failure: GatewayFailure): string {
 export function presentError(error: unknown): PresentedError {
   const failure = readFailure(error);
   const requestId = failure.requestId ? ja.errors.requestId(failure.requestId) : undefined;
-  // A translated refusal keeps the server's own words beside the request id (for support).
-  const serverWords = domainSentence(failure) ? failure.serverMessage : undefined;
-  const detail = [serverWords, requestId].filter(Boolean).join(' / ') || undefined;
+  const message = messageFor(failure);
+  // The server's own words stay for support (unless they are the headline), then the request id.
+  const fieldWords = failure.fieldErrors.map((fe) => fe.message);
+  const serverWords = fieldWords.length > 0 ? fieldWords : [failure.serverMessage];
+  const words = [...new Set(serverWords)].filter((w) => w && w !== message);
+  const detail = [...words, requestId].filter(Boolean).join(' / ') || undefined;
   return {
     kind: failure.kind,
-    message: messageFor(failure),
+    message,
     detail,
     retryable: RETRYABLE.has(failure.kind),
     reloadable: failure.kind === 'CONFLICT',
     silent: failure.kind === 'UNAUTHENTICATED',
-    fieldErrors: failure.fieldErrors,
+    fieldErrors: failure.fieldErrors.map((fe) => ({
+      field: fe.field,
+      message: fieldErrorText(fe.message),
+      raw: fe.message,
+    })),
   };
 }

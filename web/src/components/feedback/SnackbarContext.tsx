@@ -3,6 +3,7 @@ import { CrossIcon, ErrorIcon, TickCircleIcon, UndoIcon } from '@blueprintjs/ico
 import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
+import { ErrorDetails } from '../errors/ErrorDetails';
 
 /** Spec section 9: the snackbar hides itself after 6 seconds. */
 export const SNACKBAR_TIMEOUT_MS = 6000;
@@ -11,7 +12,7 @@ export type SnackbarVariant = 'default' | 'alert';
 
 export interface SnackbarMessage {
   message: string;
-  /** Extra line, e.g. the request id of an error. */
+  /** For support, behind 詳細: the server's own words and the request id of an error. */
   detail?: string | undefined;
   /** `alert` for failures; `default` for everything else. */
   variant?: SnackbarVariant;
@@ -40,7 +41,7 @@ function SnackbarBody({
     <span className="app-snackbar">
       <span className="app-snackbar-text">
         {message}
-        {detail ? <small className="app-snackbar-detail">{detail}</small> : null}
+        <ErrorDetails detail={detail} />
       </span>
       <ButtonGroup variant="minimal" className="app-snackbar-actions">
         {onUndo ? <Button icon={<UndoIcon />} onClick={onUndo} text={ja.snackbar.undo} /> : null}

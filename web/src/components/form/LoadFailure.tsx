@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { ArrowLeftIcon, RefreshIcon } from '@blueprintjs/icons';
 import { ja } from '../../i18n/ja';
+import { ErrorDetails } from '../errors/ErrorDetails';
 import { presentError } from '../errors/presentError';
 import { LinkButton } from '../LinkButton';
 
@@ -19,7 +20,7 @@ export function LoadFailure({
   return (
     <Callout intent="danger" title={ja.form.loadError} role="alert">
       <p>{p.message}</p>
-      {p.detail ? <p className="app-muted">{p.detail}</p> : null}
+      <ErrorDetails detail={p.detail} />
       <div className="app-form-actions">
         {p.kind !== 'NOT_FOUND' ? (
           <Button icon={<RefreshIcon />} text={ja.errors.retry} onClick={onRetry} />

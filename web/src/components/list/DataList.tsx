@@ -19,6 +19,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
 import { cx } from '../cx';
+import { ErrorDetails } from '../errors/ErrorDetails';
 import { presentError } from '../errors/presentError';
 import { useShowError } from '../feedback/useShowError';
 import { DataGrid } from './DataGrid';
@@ -165,7 +166,7 @@ export function DataList<T extends { id: string }, S extends string = string>(
     presented && !rows && !presented.silent ? (
       <Callout intent="danger" title={ja.list.loadError} role="alert">
         <p>{presented.message}</p>
-        {presented.detail ? <p className="app-muted">{presented.detail}</p> : null}
+        <ErrorDetails detail={presented.detail} />
         <Button icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
       </Callout>
     ) : null;

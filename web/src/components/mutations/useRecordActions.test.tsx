@@ -91,11 +91,15 @@ const saved = (message: string, t: Thing | null) => ({
 
 const created: MockedResponse = {
   request: { query: CREATE, variables: { input: { title: '新' } } },
-  result: { data: { createThing: saved('作成しました', thing('新', 'v1')) } },
+  result: { data: { createThing: saved('Thing added successfully', thing('新', 'v1')) } },
 };
 const deleted: MockedResponse = {
   request: { query: DELETE, variables: { id: 't1' } },
-  result: { data: { deleteThing: { id: 't1', message: '削除しました', __typename: 'Deleted' } } },
+  result: {
+    data: {
+      deleteThing: { id: 't1', message: 'Thing deleted successfully', __typename: 'Deleted' },
+    },
+  },
 };
 
 type Undo = Parameters<
@@ -128,6 +132,7 @@ function renderActions(
       useRecordActions({
         typename: 'Thing',
         lists: ['things'],
+        messages: { created: '作成しました', updated: '更新しました', deleted: '削除しました' },
         useCreate: useCreateThing,
         useUpdate: useUpdateThing,
         useDelete: useDeleteThing,
@@ -140,13 +145,14 @@ function renderActions(
 }
 
 describe('useRecordActions', () => {
-  it('a create shows the server message and answers the saved record', async () => {
+  it("a create shows the area's own message, not the server's, and answers the saved record", async () => {
     const { actions } = renderActions([created]);
     let answer: Awaited<ReturnType<ReturnType<typeof actions>['create']>>;
     await act(async () => {
       answer = await actions().create({ title: '新' });
     });
     expect(await screen.findByText('作成しました')).toBeVisible();
+    expect(screen.queryByText('Thing added successfully')).not.toBeInTheDocument();
     expect(answer!).toEqual({ record: expect.objectContaining({ id: 't1' }) });
   });
 
@@ -170,14 +176,14 @@ describe('useRecordActions', () => {
         query: UPDATE,
         variables: { id: 't1', input: { title: '後' }, expectedUpdatedAt: 'v1' },
       },
-      result: { data: { updateThing: saved('更新しました', thing('後', 'v2')) } },
+      result: { data: { updateThing: saved('Thing updated successfully', thing('後', 'v2')) } },
     };
     const restored: MockedResponse = {
       request: {
         query: UPDATE,
         variables: { id: 't1', input: { title: '前' }, expectedUpdatedAt: 'v2' },
       },
-      result: { data: { updateThing: saved('更新しました', thing('前', 'v3')) } },
+      result: { data: { updateThing: saved('Thing updated successfully', thing('前', 'v3')) } },
     };
     const { actions, user } = renderActions([updated, restored]);
     await act(() => actions().update(thing('前', 'v1'), { title: '後' }));
@@ -191,7 +197,7 @@ describe('useRecordActions', () => {
         query: UPDATE,
         variables: { id: 't1', input: { title: '後' }, expectedUpdatedAt: 'v1' },
       },
-      result: { data: { updateThing: saved('更新しました', null) } },
+      result: { data: { updateThing: saved('Thing updated successfully', null) } },
     };
     const { actions } = renderActions([updated]);
     await act(() => actions().update(thing('前', 'v1'), { title: '後' }));
@@ -202,7 +208,7 @@ describe('useRecordActions', () => {
   it("a delete's UNDO creates the record again from its fields", async () => {
     const again: MockedResponse = {
       request: { query: CREATE, variables: { input: { title: '旧' } } },
-      result: { data: { createThing: saved('作成しました', thing('旧', 'v9')) } },
+      result: { data: { createThing: saved('Thing added successfully', thing('旧', 'v9')) } },
     };
     const { actions, user } = renderActions([deleted, again]);
     await act(() => actions().remove(thing('旧', 'v1')));

@@ -46,6 +46,8 @@ export interface RecordActionsConfig<
   useCreate: MutationHook<CreateData, CreateVariables<CreateInput>>;
   useUpdate: MutationHook<UpdateData, UpdateVariables<UpdateInput>>;
   useDelete: MutationHook<DeleteData, DeleteVariables>;
+  /** The web's own success message per write (ja.toast.<area>), never the server's words. */
+  messages: { created: string; updated: string; deleted: string };
   /** What the message's UNDO can do; leave a write out when it cannot be undone. */
   undo: {
     /** A create is undone by deleting the new record. */
@@ -68,7 +70,7 @@ export interface Created {
 }
 
 /**
- * Create / update / delete of one area with the server's message in the snackbar, an UNDO where
+ * Create / update / delete of one area with the area's own message in the snackbar, an UNDO where
  * the area allows one, and the cache kept right: every write evicts the area's lists (they ask
  * again on their next visit), a delete also evicts the record.
  */
@@ -91,7 +93,8 @@ export function useRecordActions<
     Row
   >,
 ) {
-  const { typename, lists, useCreate, useUpdate, useDelete, undo, refusalAlerts } = config;
+  const { typename, lists, useCreate, useUpdate, useDelete, messages, undo, refusalAlerts } =
+    config;
   const snackbar = useSnackbar();
   const announce = useUndoSnackbar();
   const [createM] = useCreate({ update: (cache) => evictLists(cache, lists) });
@@ -117,7 +120,7 @@ export function useRecordActions<
     if (!payload) return undefined;
     const record = savedRecordOf(payload);
     announce(
-      payload.message,
+      messages.created,
       undo.create && record ? () => deleteM({ variables: { id: record.id } }) : undefined,
     );
     return { record };
@@ -135,7 +138,7 @@ export function useRecordActions<
     const after = savedRecordOf(payload);
     const previous = undo.update?.(before);
     announce(
-      payload.message,
+      messages.updated,
       after && previous !== undefined
         ? () =>
             updateM({
@@ -151,7 +154,7 @@ export function useRecordActions<
     const payload = data ? payloadOf(data) : undefined;
     if (!payload) return;
     announce(
-      payload.message,
+      messages.deleted,
       again !== undefined ? () => createM({ variables: { input: again } }) : undefined,
     );
   };

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
 
@@ -10,15 +10,15 @@ describe('sign-in', () => {
     const { user } = renderApp('/login', { token: null });
     await user.click(await screen.findByRole('button', { name: 'ログイン' }));
     const username = screen.getByRole('textbox', { name: 'ユーザー名' });
-    expect(await screen.findByText('Please enter username')).toBeInTheDocument();
-    expect(screen.getByText('Please enter password')).toBeInTheDocument();
-    expect(username).toHaveAccessibleDescription('Please enter username');
+    expect(await screen.findByText('ユーザー名を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
+    expect(username).toHaveAccessibleDescription('ユーザー名を入力してください');
     expect(username).toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the first error in the spec's order.
     await waitFor(() => expect(username).toHaveFocus());
   });
 
-  it("shows the server's message for a wrong password", async () => {
+  it('says in Japanese that a wrong password was refused, the server text under 詳細', async () => {
     const { user } = renderApp('/login', { token: null });
     await user.type(await screen.findByRole('textbox', { name: 'ユーザー名' }), ADMIN.username);
     await user.type(
@@ -27,7 +27,10 @@ describe('sign-in', () => {
     );
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/invalid/i);
+    expect(alert).toHaveTextContent('ユーザー名またはパスワードが正しくありません。');
+    expect(alert).not.toHaveTextContent(/invalid/i);
+    await user.click(within(alert).getByRole('button', { name: '詳細' }));
+    expect(await within(alert).findByText(/Invalid email or password/)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ログイン' })).toBeInTheDocument();
   });
 

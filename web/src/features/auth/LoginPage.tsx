@@ -3,6 +3,7 @@ import { LogInIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useLoginMutation } from '../../__generated__/graphql';
 import { useSession } from '../../app/session/SessionContext';
+import { ErrorDetails } from '../../components/errors/ErrorDetails';
 import { readFailure } from '../../components/errors/gatewayError';
 import { isKnownReason, presentError } from '../../components/errors/presentError';
 import { AppForm } from '../../components/form/AppForm';
@@ -13,23 +14,41 @@ import { loginSchema, type LoginValues } from './loginSchema';
 
 const initialValues: LoginValues = { username: '', password: '' };
 
+interface SignInFailure {
+  message: string;
+  detail: string | undefined;
+}
+
+/** Refusals of the sign-in itself that carry no reason of their own: wrong credentials. */
+const REFUSED = ['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN'];
+
 /**
- * Why sign-in failed: the server's own message for wrong credentials (as the spec asks); the
- * Japanese sentence for other known refusals (e.g. ACCOUNT_INACTIVE) and for the brute-force lockout.
+ * Why sign-in failed, in Japanese: a known refusal by its reason (wrong credentials, an inactive
+ * account), the lockout and outages by their code; a refusal of the sign-in without a reason reads
+ * as wrong credentials. Only a DOMAIN_ERROR of reason OTHER shows the server's own words (issue 15).
+ * The server's words and the request id stay under 詳細.
  */
-function signInFailure(error: unknown): string {
+function signInFailure(error: unknown): SignInFailure {
   const failure = readFailure(error);
-  const known = isKnownReason(failure.reason) && failure.reason !== 'INVALID_CREDENTIALS';
-  const own = ['UNAUTHENTICATED', 'DOMAIN_ERROR', 'BAD_USER_INPUT', 'FORBIDDEN'];
-  if (!known && own.includes(failure.kind) && failure.serverMessage) return failure.serverMessage;
-  return presentError(error).message;
+  const p = presentError(error);
+  if (isKnownReason(failure.reason) || !REFUSED.includes(failure.kind)) {
+    return { message: p.message, detail: p.detail };
+  }
+  const words = [
+    failure.serverMessage,
+    failure.requestId && ja.errors.requestId(failure.requestId),
+  ];
+  return {
+    message: ja.domainErrors.INVALID_CREDENTIALS,
+    detail: words.filter(Boolean).join(' / ') || undefined,
+  };
 }
 
 /** Sign-in with username and password; on success the guard sends the user on. */
 export default function LoginPage() {
   const { signedIn } = useSession();
   const [login] = useLoginMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
 
   return (
     <Card className="app-auth-card" elevation={2}>
@@ -37,7 +56,8 @@ export default function LoginPage() {
       <p className="app-auth-lead">{ja.auth.signInLead}</p>
       {failure ? (
         <Callout intent="danger" className="app-form-callout" role="alert">
-          {failure}
+          {failure.message}
+          <ErrorDetails detail={failure.detail} />
         </Callout>
       ) : null}
       <AppForm<LoginValues>

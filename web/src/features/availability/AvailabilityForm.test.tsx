@@ -41,9 +41,9 @@ describe('availability form', () => {
     await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 10_000 }));
     await waitFor(() =>
       expect(shownErrors()).toEqual([
-        'please select package',
-        'please fill start date',
-        'please fill end date',
+        'パッケージを選択してください',
+        '開始日を入力してください',
+        '終了日を入力してください',
       ]),
     );
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'パッケージ' })).toHaveFocus());
@@ -111,7 +111,12 @@ describe('availability form', () => {
     await user.clear(start);
     await user.clear(screen.getByRole('combobox', { name: /終了日/ }));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(shownErrors()).toEqual(['please fill date', 'please fill date']));
+    await waitFor(() =>
+      expect(shownErrors()).toEqual([
+        '開始日と終了日を入力してください',
+        '開始日と終了日を入力してください',
+      ]),
+    );
   });
 });
 
@@ -119,7 +124,7 @@ describe('availability of one day', () => {
   it('asks for the day ("please fill start date"), then lists the packages of that day', async () => {
     const { user, router } = renderApp('/availability/availability-list?view=day');
     await user.click(await screen.findByRole('button', { name: '表示' }, { timeout: 10_000 }));
-    expect(await screen.findByText('please fill start date')).toBeInTheDocument();
+    expect(await screen.findByText('開始日を入力してください')).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: /日付/ }), typed(days[1]!));
     await user.click(screen.getByRole('button', { name: '表示' }));
     await waitFor(() => expect(router.state.location.search).toContain(`date=${days[1]}`));

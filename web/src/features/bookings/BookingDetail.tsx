@@ -7,6 +7,7 @@ import type {
   BookingDetailFieldsFragment,
 } from '../../__generated__/graphql';
 import { formatDate, formatDateTime, formatYen } from '../../i18n/format';
+import { gatewayStatusLabel, orderStatusLabel } from '../../components/paymentLabels';
 import { ja } from '../../i18n/ja';
 import { englishName, japaneseName, slotText } from './bookingFormat';
 import { BookingStatusTag, PaymentStatusTag } from '../../components/BookingTags';
@@ -198,9 +199,9 @@ export function BookingDetail({
             items={[
               [d.provider, t.provider[b.paymentProvider]],
               [d.paymentStatus, <PaymentStatusTag key="p" status={b.paymentStatus} />],
-              [d.gatewayStatus, b.paymentGatewayStatus],
+              [d.gatewayStatus, gatewayStatusLabel(b.paymentGatewayStatus)],
               [d.paymentId, b.paymentId],
-              [d.orderStatus, b.orderStatus],
+              [d.orderStatus, orderStatusLabel(b.orderStatus)],
               [d.cartId, b.cartId],
             ]}
           />

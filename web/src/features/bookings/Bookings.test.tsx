@@ -115,6 +115,6 @@ describe('booking detail', () => {
   it('asks to choose a customer first ("Select User")', async () => {
     const { user } = renderApp('/profile/add-new-profile');
     await user.click(await screen.findByRole('button', { name: '予約を表示' }));
-    expect(await screen.findByText('Select User')).toBeInTheDocument();
+    expect(await screen.findByText('お客様を選択してください')).toBeInTheDocument();
   });
 });

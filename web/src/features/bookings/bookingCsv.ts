@@ -3,6 +3,7 @@ import { dayjs } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { englishName, japaneseName, slotText } from './bookingFormat';
 import { toCsv, type CsvValue } from '../../components/csv/csv';
+import { paymentStatusLabel } from '../../components/paymentLabels';
 
 const t = ja.bookings;
 const c = t.csv;
@@ -20,7 +21,7 @@ const COLUMNS: [string, (b: BookingRowFieldsFragment) => CsvValue][] = [
   [c.dogs, (b) => b.totalDogs],
   [c.total, (b) => b.totalPrice],
   [c.status, (b) => t.status[b.status]],
-  [c.paymentStatus, (b) => b.paymentStatus],
+  [c.paymentStatus, (b) => paymentStatusLabel(b.paymentStatus)],
   [c.paymentProvider, (b) => t.provider[b.paymentProvider]],
   [c.packageTitle, (b) => b.packageTitle],
   [c.email, (b) => b.email],

@@ -45,7 +45,7 @@ export function useCancelBooking(onCancelled?: () => void) {
     if (!pending) return;
     try {
       const { data } = await cancelM({ variables: { id: pending.id } });
-      if (data) snackbar.show({ message: data.cancelBooking.message });
+      if (data) snackbar.show({ message: ja.toast.booking.cancelled });
       onCancelled?.();
     } catch (e) {
       showError(e);

@@ -11,8 +11,8 @@ describe('coupon form', () => {
   it('asks for a title and the discount of the chosen type', async () => {
     const { user } = renderApp('/coupon/add-new-product');
     await user.click(await screen.findByRole('button', { name: '保存' }));
-    expect(await screen.findByText('please enter title')).toBeInTheDocument();
-    expect(screen.getByText('please enter coupon discount')).toBeInTheDocument();
+    expect(await screen.findByText('タイトルを入力してください')).toBeInTheDocument();
+    expect(screen.getByText('割引額を入力してください')).toBeInTheDocument();
     expect(screen.getByLabelText(/クーポン名/)).toHaveFocus();
 
     await user.selectOptions(screen.getByLabelText('割引の種類'), 'PERCENTAGE');
@@ -74,8 +74,8 @@ describe('coupon form', () => {
       graphQLErrors: (answer.errors ?? []) as GraphQLFormattedError[],
     });
     expect(valDataMessages(error)).toEqual([
-      'please enter title',
-      'please enter coupon discount percentage',
+      'タイトルを入力してください',
+      '割引率を入力してください',
     ]);
   });
 });

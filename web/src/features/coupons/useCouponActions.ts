@@ -5,6 +5,7 @@ import {
   type CouponFieldsFragment,
 } from '../../__generated__/graphql';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { ja } from '../../i18n/ja';
 import { couponToValues, valuesToInput } from './couponValues';
 import { valDataMessages } from './valDataAlerts';
 
@@ -17,6 +18,7 @@ const toInput = (coupon: CouponFieldsFragment) => valuesToInput(couponToValues(c
 export const useCouponActions = () =>
   useRecordActions({
     typename: 'Coupon',
+    messages: ja.toast.coupon,
     lists: ['coupons'],
     useCreate: useCreateCouponMutation,
     useUpdate: useUpdateCouponMutation,

@@ -5,6 +5,7 @@ import {
   type DogCategoryFieldsFragment,
 } from '../../__generated__/graphql';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { ja } from '../../i18n/ja';
 import { categoryToValues, categoryValuesToInput } from '../../components/categories/categoryForm';
 
 const toInput = (category: DogCategoryFieldsFragment) =>
@@ -14,6 +15,7 @@ const toInput = (category: DogCategoryFieldsFragment) =>
 export const useDogCategoryActions = () =>
   useRecordActions({
     typename: 'DogCategory',
+    messages: ja.toast.dogCategory,
     lists: ['dogCategories'],
     useCreate: useCreateDogCategoryMutation,
     useUpdate: useUpdateDogCategoryMutation,

@@ -20,7 +20,7 @@ describe('gallery', () => {
     const { user } = renderApp('/gallery/add-new-product');
     await user.type(await screen.findByLabelText('タイトル'), '写真なし');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('please select package photos')).toBeInTheDocument();
+    expect(await screen.findByText('写真を選択してください')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '写真の追加' })).toBeInTheDocument();
   });
 
@@ -33,7 +33,7 @@ describe('gallery', () => {
     await screen.findByRole('heading', { name: '写真の編集' });
     await user.click(await screen.findByRole('button', { name: '画像を削除' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('please select package photos')).toBeInTheDocument();
+    expect(await screen.findByText('写真を選択してください')).toBeInTheDocument();
     expect(screen.getByText('画像なし')).toBeInTheDocument();
   });
 
@@ -46,6 +46,6 @@ describe('gallery', () => {
     await screen.findByRole('heading', { name: 'カバー画像の編集' });
     await user.click(await screen.findByRole('button', { name: '画像を削除' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('please select package photos')).toBeInTheDocument();
+    expect(await screen.findByText('写真を選択してください')).toBeInTheDocument();
   });
 });

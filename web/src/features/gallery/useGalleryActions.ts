@@ -7,6 +7,7 @@ import {
   useUpdateGalleryImageMutation,
 } from '../../__generated__/graphql';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { ja } from '../../i18n/ja';
 
 // A delete also removes the stored photo, so only a create offers UNDO (deleting it again).
 
@@ -14,6 +15,7 @@ import { useRecordActions } from '../../components/mutations/useRecordActions';
 export const useGalleryImageActions = () =>
   useRecordActions({
     typename: 'GalleryImage',
+    messages: ja.toast.galleryImage,
     lists: ['galleryImages'],
     useCreate: useCreateGalleryImageMutation,
     useUpdate: useUpdateGalleryImageMutation,
@@ -25,6 +27,7 @@ export const useGalleryImageActions = () =>
 export const useGalleryCoverActions = () =>
   useRecordActions({
     typename: 'GalleryCover',
+    messages: ja.toast.galleryCover,
     lists: ['galleryCovers'],
     useCreate: useCreateGalleryCoverMutation,
     useUpdate: useUpdateGalleryCoverMutation,

@@ -25,7 +25,7 @@ describe('holiday form', () => {
     const { user } = renderApp('/holidays/add-holidays');
     await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 10_000 }));
     await waitFor(() =>
-      expect(shownErrors()).toEqual(['please select package', 'please select date']),
+      expect(shownErrors()).toEqual(['パッケージを選択してください', '日付を選択してください']),
     );
     await waitFor(() => expect(screen.getByRole('combobox', { name: /パッケージ/ })).toHaveFocus());
   });
@@ -56,6 +56,9 @@ describe('holiday form', () => {
     expect(
       await findSnackbar('このパッケージには同じ日の休日がすでに登録されています。'),
     ).toBeVisible();
+    // The server's words stay closed behind 詳細 until asked for.
+    expect(screen.queryByText(/^This package already has a holiday/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '詳細' }));
     expect(
       await findSnackbar(/^This package already has a holiday on 2031-03-14 \//),
     ).toBeVisible();
@@ -93,7 +96,7 @@ describe('holiday form', () => {
     await user.clear(title);
     await user.type(title, after);
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await findSnackbar('Holiday updated successfully')).toBeInTheDocument();
+    expect(await findSnackbar('休日を更新しました')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '休日一覧' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/holidays/holidays-list');
     expect((await gql(HOLIDAY, { id })).data).toEqual({

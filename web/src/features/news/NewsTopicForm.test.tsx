@@ -9,7 +9,7 @@ describe('news topic form', () => {
   it('asks for a title ("please enter title")', async () => {
     const { user } = renderApp('/news-topics/add-news-topics');
     await user.click(await screen.findByRole('button', { name: '保存' }));
-    expect(await screen.findByText('please enter title')).toBeInTheDocument();
+    expect(await screen.findByText('タイトルを入力してください')).toBeInTheDocument();
     expect(screen.getByLabelText(/タイトル/)).toHaveFocus();
   });
 

@@ -5,6 +5,7 @@ import {
   type NewsTopicFieldsFragment,
 } from '../../__generated__/graphql';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { ja } from '../../i18n/ja';
 import { newsTopicToValues, valuesToInput } from './newsTopicSchema';
 
 const toInput = (topic: NewsTopicFieldsFragment) => valuesToInput(newsTopicToValues(topic));
@@ -16,6 +17,7 @@ const toInput = (topic: NewsTopicFieldsFragment) => valuesToInput(newsTopicToVal
 export const useNewsTopicActions = () =>
   useRecordActions({
     typename: 'NewsTopic',
+    messages: ja.toast.newsTopic,
     lists: ['newsTopics'],
     useCreate: useCreateNewsTopicMutation,
     useUpdate: useUpdateNewsTopicMutation,

@@ -7,7 +7,7 @@ describe('news category form', () => {
   it('asks for a title ("please enter title")', async () => {
     const { user } = renderApp('/categorytopics/add-categorytopics');
     await user.click(await screen.findByRole('button', { name: '保存' }));
-    expect(await screen.findByText('please enter title')).toBeInTheDocument();
+    expect(await screen.findByText('タイトルを入力してください')).toBeInTheDocument();
     expect(screen.getByLabelText(/カテゴリー名/)).toHaveFocus();
   });
 

@@ -5,6 +5,7 @@ import {
   type NewsCategoryFieldsFragment,
 } from '../../__generated__/graphql';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { ja } from '../../i18n/ja';
 import { newsCategoryInput } from './newsCategoryInput';
 
 const toInput = (category: NewsCategoryFieldsFragment) => newsCategoryInput(category);
@@ -13,6 +14,7 @@ const toInput = (category: NewsCategoryFieldsFragment) => newsCategoryInput(cate
 export const useNewsCategoryActions = () =>
   useRecordActions({
     typename: 'NewsCategory',
+    messages: ja.toast.newsCategory,
     lists: ['newsCategories', 'allNewsCategories'],
     useCreate: useCreateNewsCategoryMutation,
     useUpdate: useUpdateNewsCategoryMutation,

@@ -4,10 +4,10 @@ import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
 import { searchList } from '../../test/searchList';
 
 describe('package category form', () => {
-  it('asks for a title ("please enter title")', async () => {
+  it('asks for a title (the spec\'s "please enter title", in Japanese)', async () => {
     const { user } = renderApp('/package-category/add-package-category');
     await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 10_000 }));
-    expect(await screen.findByText('please enter title')).toBeInTheDocument();
+    expect(await screen.findByText('タイトルを入力してください')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /カテゴリー名/ })).toHaveFocus(),
     );
@@ -51,8 +51,11 @@ describe('package category form', () => {
     expect(
       await screen.findByText('このカテゴリーはパッケージで使われているため削除できません。'),
     ).toBeInTheDocument();
+    // The server's words only under 詳細.
+    expect(screen.queryByText(/^This package category is used by/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '詳細' }));
     expect(
-      screen.getByText(/^This package category is used by .+ \/ お問い合わせ番号/),
+      await screen.findByText(/^This package category is used by .+ \/ お問い合わせ番号/),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: used })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import {
   type PackageCategoryFieldsFragment,
 } from '../../__generated__/graphql';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { ja } from '../../i18n/ja';
 import { categoryToValues, categoryValuesToInput } from '../../components/categories/categoryForm';
 
 const toInput = (category: PackageCategoryFieldsFragment) =>
@@ -14,6 +15,7 @@ const toInput = (category: PackageCategoryFieldsFragment) =>
 export const usePackageCategoryActions = () =>
   useRecordActions({
     typename: 'PackageCategory',
+    messages: ja.toast.packageCategory,
     lists: ['packageCategories'],
     useCreate: useCreatePackageCategoryMutation,
     useUpdate: useUpdatePackageCategoryMutation,

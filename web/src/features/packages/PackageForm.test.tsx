@@ -5,18 +5,18 @@ import { expectInOrder, shownErrors } from '../../test/formTesting';
 import { searchList } from '../../test/searchList';
 
 const SPEC_CREATE = [
-  'please enter title',
-  'please enter help text',
-  'please enter max people',
-  'please enter no of people',
-  'please enter price',
-  'please enter week end price',
-  'please enter people extra price',
-  'please enter child extra price',
-  'please enter order',
-  'please enter inventory',
-  'please enter room category',
-  'please select package photos',
+  'パッケージ名を入力してください',
+  '説明を入力してください',
+  '最大人数を入力してください',
+  '料金に含まれる人数を入力してください',
+  '平日料金を入力してください',
+  '週末料金を入力してください',
+  '追加料金（大人1人）を入力してください',
+  '追加料金（子ども1人）を入力してください',
+  '表示順を入力してください',
+  '在庫を入力してください',
+  '犬カテゴリーを選択してください',
+  'パッケージの写真を選択してください',
 ];
 
 interface Ids {
@@ -104,8 +104,8 @@ describe('package form: validation', () => {
     await user.type(text('説明'), 'y');
     await user.type(text('最大人数'), '0');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(shownErrors()[0]).toBe('please enter max people'));
-    expect(shownErrors()).not.toContain('please enter inventory');
+    await waitFor(() => expect(shownErrors()[0]).toBe('最大人数を入力してください'));
+    expect(shownErrors()).not.toContain('在庫を入力してください');
     await waitFor(() => expect(text('最大人数')).toHaveFocus());
   });
 
@@ -118,9 +118,9 @@ describe('package form: validation', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(shownErrors()).toEqual([
-        'please enter title',
-        'please enter help text',
-        'please enter people',
+        'パッケージ名を入力してください',
+        '説明を入力してください',
+        '人数を入力してください',
       ]),
     );
   });
@@ -154,7 +154,7 @@ describe('package form: photo upload refusals', () => {
     const file = new File(['hello'], 'memo.txt', { type: 'text/plain' });
     fireEvent.change(photoInput(container), { target: { files: [file] } });
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(shownErrors()).toContain('please select package photos'));
+    await waitFor(() => expect(shownErrors()).toContain('パッケージの写真を選択してください'));
     const reasons = screen.getByRole('alert', { name: 'アップロードできなかった理由' });
     expect(reasons).toHaveTextContent('「memo.txt」はアップロードできません');
   });
@@ -184,7 +184,7 @@ describe('package form: photo upload refusals', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(shownErrors()).toContain('please select package photos'));
+    await waitFor(() => expect(shownErrors()).toContain('パッケージの写真を選択してください'));
     expect(screen.getByRole('alert', { name: 'アップロードできなかった理由' })).toHaveTextContent(
       `同じ名前のファイル「${name}」`,
     );

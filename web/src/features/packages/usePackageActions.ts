@@ -10,6 +10,7 @@ import {
 } from '../../__generated__/graphql';
 import { PACKAGE_LISTS } from '../../components/mutations/cacheUpdates';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { ja } from '../../i18n/ja';
 import { packageToCreateInput } from './packageValues';
 
 /**
@@ -22,6 +23,7 @@ export function usePackageActions() {
   const client = useApolloClient();
   return useRecordActions({
     typename: 'Package',
+    messages: ja.toast.package,
     lists: PACKAGE_LISTS,
     useCreate: useCreatePackageMutation,
     useUpdate: useUpdatePackageMutation,

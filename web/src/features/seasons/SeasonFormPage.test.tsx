@@ -49,8 +49,8 @@ describe('season form', () => {
     const { user } = renderApp('/season/add-season');
     await user.click(await screen.findByRole('button', { name: '保存' }));
     const title = field('シーズン名');
-    expect(await screen.findByText('please enter title')).toBeVisible();
-    expect(title).toHaveAccessibleDescription('please enter title');
+    expect(await screen.findByText('タイトルを入力してください')).toBeVisible();
+    expect(title).toHaveAccessibleDescription('タイトルを入力してください');
     await waitFor(() => expect(title).toHaveFocus());
     expect(dateField('開始日')).toHaveAccessibleDescription('開始日を選択してください');
     expect(dateField('終了日')).toHaveAccessibleDescription('終了日を選択してください');

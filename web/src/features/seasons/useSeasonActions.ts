@@ -5,6 +5,7 @@ import {
   type SeasonFieldsFragment,
 } from '../../__generated__/graphql';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { ja } from '../../i18n/ja';
 import { seasonToValues, valuesToInput } from './seasonSchema';
 
 const toInput = (season: SeasonFieldsFragment) => valuesToInput(seasonToValues(season));
@@ -13,6 +14,7 @@ const toInput = (season: SeasonFieldsFragment) => valuesToInput(seasonToValues(s
 export const useSeasonActions = () =>
   useRecordActions({
     typename: 'Season',
+    messages: ja.toast.season,
     lists: ['seasons'],
     useCreate: useCreateSeasonMutation,
     useUpdate: useUpdateSeasonMutation,

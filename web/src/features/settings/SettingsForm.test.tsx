@@ -21,9 +21,9 @@ describe('site settings form', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(shownErrors()).toEqual([
-        'please enter picnic price',
-        'please enter min people',
-        'please enter max people',
+        'ピクニック料金を入力してください',
+        'ピクニックの最少人数を入力してください',
+        'ピクニックの最大人数を入力してください',
       ]),
     );
     await waitFor(() => expect(field(/ピクニック料金/)).toHaveFocus());

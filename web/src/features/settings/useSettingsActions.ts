@@ -5,6 +5,7 @@ import {
 } from '../../__generated__/graphql';
 import { evictList } from '../../components/mutations/cacheUpdates';
 import { useUndoSnackbar } from '../../components/mutations/useUndoSnackbar';
+import { ja } from '../../i18n/ja';
 import { settingsToValues, valuesToInput } from './settingsSchema';
 
 /**
@@ -28,7 +29,7 @@ export function useSettingsActions() {
     const after = data.updateSiteSettings.siteSettings;
     const previous = before?.id ? valuesToInput(settingsToValues(before)) : null;
     announce(
-      data.updateSiteSettings.message,
+      ja.toast.settings.updated,
       previous
         ? () => updateM({ variables: { input: previous, expectedUpdatedAt: after.updatedAt } })
         : undefined,

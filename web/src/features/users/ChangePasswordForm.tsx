@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
             input: { currentPassword: values.currentPassword, newPassword: values.newPassword },
           },
         });
-        if (data) snackbar.show({ message: data.changePassword.message });
+        if (data) snackbar.show({ message: ja.toast.account.passwordChanged });
         return () => setRound((r) => r + 1);
       }}
     >

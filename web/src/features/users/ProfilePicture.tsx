@@ -48,7 +48,7 @@ export function ProfilePicture({
           file: { fileName: file.name, contentType: imageTypeOf(file), base64 },
         },
       });
-      if (data) snackbar.show({ message: data.uploadProfilePicture.message });
+      if (data) snackbar.show({ message: ja.toast.user.pictureUploaded });
     } catch (e) {
       setError(presentError(e).message);
     }

@@ -143,9 +143,11 @@ describe('users', () => {
     const email = await screen.findByLabelText(/メールアドレス/);
     await user.clear(email);
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('please enter email')).toBeInTheDocument();
+    expect(await screen.findByText('メールアドレスを入力してください')).toBeInTheDocument();
     await user.type(email, 'not-an-email');
-    expect(await screen.findByText('please enter a valid email')).toBeInTheDocument();
+    expect(
+      await screen.findByText('正しい形式のメールアドレスを入力してください'),
+    ).toBeInTheDocument();
     await user.clear(email);
     await user.type(email, `edited-${unique()}@dogstay.example`);
     await user.clear(screen.getByLabelText(/^都道府県/));

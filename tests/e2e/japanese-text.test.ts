@@ -1,0 +1,316 @@
+// Japanese everywhere (issue 19, item 3), in Chromium over the seeded demo data: a wrong password,
+// a package form's checks and a booking's payment state read in Japanese, and no English word
+// reaches the visible text of any screen of spec section 2 apart from proper names, booking ids,
+// emails, URLs and codes.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shot } from '../support/browser';
+import type { RunningProduct } from '../support/product';
+import { gqlAsPage, signIn, submitSignIn } from './web-helpers';
+import { openScreen, startOpsProduct } from './ops-stack';
+
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startOpsProduct();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+/**
+ * Latin words that may show: file formats and units of the upload hints, the date and time
+ * placeholders, payment providers and Google (proper names), and abbreviations Japanese staff use
+ * as they are (ID, URL, CSV, BBQ, OK, SNS). Nothing else.
+ */
+const ALLOWED = new Set([
+  'JPEG',
+  'PNG',
+  'WebP',
+  'GIF',
+  'MB',
+  'CSV',
+  'ID',
+  'URL',
+  'BBQ',
+  'Markdown',
+  'YYYY',
+  'MM',
+  'DD',
+  'HH',
+  'mm',
+  'Stripe',
+  'Amazon',
+  'Pay',
+  'Google',
+  // In the demo data's Japanese titles, as Japanese writes them: 小型犬OK, SNS投稿キャンペーン.
+  'OK',
+  'SNS',
+]);
+
+/**
+ * The English words left in `text` once the allowed kinds are taken out: emails, URLs, booking ids
+ * (BK-YYYYMMDD-NNNN), codes (any token with a digit: ids, request ids, plates) and the proper names
+ * of the data (`names`: romanised names and usernames of the seeded people).
+ */
+function englishWords(text: string, names: ReadonlySet<string>): string[] {
+  const stripped = text
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/\bBK-\d{8}-\d{4}\b/g, ' ')
+    .replace(/[A-Za-z0-9_-]*\d[A-Za-z0-9_.-]*/g, ' ');
+  return [...stripped.matchAll(/[A-Za-z]+(?:['’][A-Za-z]+)?/g)]
+    .map((m) => m[0])
+    .filter((w) => !ALLOWED.has(w) && !names.has(w.toLowerCase()));
+}
+
+/** Romanised names and usernames of every user (the people of the demo data). */
+async function properNames(): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (let p = 1; p < 50; p += 1) {
+    const data = await gqlAsPage<{
+      users: {
+        total: number;
+        items: {
+          englishFirstName: string;
+          englishLastName: string;
+          username: string | null;
+        }[];
+      };
+    }>(
+      page,
+      product.url,
+      `query ($q: UserListQuery) { users(query: $q) { total items { englishFirstName englishLastName username } } }`,
+      { q: { page: p, pageSize: 100 } },
+    );
+    for (const u of data.users.items) {
+      for (const part of [u.englishFirstName, u.englishLastName, u.username ?? ''])
+        for (const w of part.toLowerCase().split(/[^a-z]+/)) if (w) names.add(w);
+    }
+    if (p * 100 >= data.users.total) break;
+  }
+  return names;
+}
+
+/** The visible text of the page once its heading shows and the data has come. */
+async function visibleText(path: string): Promise<string> {
+  await page.goto(`${product.url}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.locator('.bp6-skeleton').count(), { timeout: 15_000 }).toBe(0);
+  return page.evaluate(() => document.body.innerText);
+}
+
+/** The first link of a list screen that opens a row (an edit or detail route with its id). */
+async function firstRow(listPath: string, prefix: string): Promise<string> {
+  await page.goto(`${product.url}${listPath}`);
+  const link = page.locator(`main a[href^="${prefix}"]`).first();
+  await link.waitFor();
+  const href = (await link.getAttribute('href'))!;
+  return href.startsWith('http') ? new URL(href).pathname + new URL(href).search : href;
+}
+
+describe('Japanese where staff look', () => {
+  it('a wrong password is refused in Japanese; the server text only under 詳細', async () => {
+    await page.goto(`${product.url}/login`);
+    await submitSignIn(page, 'not-the-password');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'ユーザー名またはパスワードが正しくありません。' });
+    await alert.waitFor();
+    expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/invalid/i);
+    await shot(page, 'wt19a-login-error');
+    await alert.getByRole('button', { name: '詳細' }).click();
+    await alert.getByText(/Invalid email or password/).waitFor();
+    await expect
+      .poll(() => alert.locator('.bp6-collapse').evaluate((el) => el.style.height))
+      .toBe('auto');
+    await shot(page, 'wt19a-login-error-details');
+  });
+
+  it('the package form checks in Japanese, in the spec order', async () => {
+    await signIn(page, product.url);
+    await openScreen(page, `${product.url}/offer/add-new-product`, 'パッケージの追加');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('パッケージ名を入力してください').first().waitFor();
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).toContain('説明を入力してください');
+    expect(text).not.toMatch(/please/i);
+    await shot(page, 'wt19a-package-form-errors');
+  });
+
+  it('a pending booking shows its payment, gateway and order states in Japanese', async () => {
+    const detail = await firstRow('/profile/pendinglist', '/profile/add-new-profile/');
+    await page.goto(`${product.url}${detail}`);
+    await page.getByRole('heading', { name: /^予約 BK-/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const text = await page.evaluate(() => document.body.innerText);
+    expect(text).toContain('未払い');
+    expect(text).toMatch(/支払い方法の入力待ち|処理中/);
+    expect(text).toMatch(/注文状況\s+保留中/);
+    expect(text).not.toMatch(/requires_payment_method|processing|unpaid|pending/);
+    await shot(page, 'wt19a-booking-detail');
+  });
+
+  it('a refused delete toasts Japanese; the English server line only under 詳細', async () => {
+    await openScreen(page, `${product.url}/roomcategory/room-list`, '犬カテゴリー一覧');
+    const used = '小型犬OK';
+    await page.getByRole('button', { name: `「${used}」を削除` }).click();
+    await page.getByRole('button', { name: '削除する' }).click();
+    const toast = page
+      .locator('.app-snackbar')
+      .filter({ hasText: 'このカテゴリーはパッケージで使われているため削除できません。' });
+    await toast.waitFor();
+    expect(await toast.innerText()).not.toMatch(/used by/);
+    await toast.getByRole('button', { name: '詳細' }).click();
+    await toast.getByText(/This dog category is used by/).waitFor();
+    await expect
+      .poll(() => toast.locator('.bp6-collapse').evaluate((el) => el.style.height))
+      .toBe('auto');
+    await shot(page, 'wt19a-toast-details');
+  });
+});
+
+describe('no English in the visible text of any screen (spec section 2)', () => {
+  const SCREENS = [
+    '/dashboard/default',
+    '/dashboard/analytics',
+    '/offer/product-list',
+    '/offer/add-new-product',
+    '/season/season-list',
+    '/season/add-season',
+    '/availability/availability-list',
+    '/availability/add-new-availability',
+    '/holidays/holidays-list',
+    '/holidays/add-holidays',
+    '/package-category/package-category-list',
+    '/package-category/add-package-category',
+    '/roomcategory/room-list',
+    '/roomcategory/add-room-category',
+    '/news-topics/news-topics-list',
+    '/news-topics/add-news-topics',
+    '/categorytopics/categorytopics-list',
+    '/categorytopics/add-categorytopics',
+    '/setting/setting',
+    '/setting/add-setting',
+    '/profile/profile-list',
+    '/profile/cancel-list',
+    '/profile/bookingdatelist',
+    '/profile/pendinglist',
+    '/profile/add-new-profile',
+    '/user/product-list',
+    '/user/add-new-product',
+    '/user/userdetails',
+    '/gallery/product-list',
+    '/gallery/add-new-product',
+    '/coupon/product-list',
+    '/coupon/add-new-product',
+    '/widget/statistics',
+    '/widget/data',
+    '/widget/chart',
+    ...['basic', 'personal', 'my-account', 'password', 'role', 'settings', 'adduser'].map(
+      (tab) => `/apps/profiles/account/${tab}`,
+    ),
+    ...['personal', 'payment', 'password', 'settings'].map((tab) => `/apps/profiles/user/${tab}`),
+    '/apps/user-list',
+    '/apps/user-card',
+    '/refund/refundlist',
+    '/refund/recentrefund',
+    '/ticket/ticketinfo',
+  ];
+  /** Screens with an id: [list, the prefix of its rows' links]. */
+  const ROWS: [string, string][] = [
+    ['/offer/product-list', '/offer/add-new-product/'],
+    ['/season/season-list', '/season/add-season/'],
+    ['/availability/availability-list', '/availability/add-new-availability/'],
+    ['/holidays/holidays-list', '/holidays/add-holidays/'],
+    ['/package-category/package-category-list', '/package-category/add-package-category/'],
+    ['/roomcategory/room-list', '/roomcategory/add-room-category/'],
+    ['/news-topics/news-topics-list', '/news-topics/add-news-topics/'],
+    ['/categorytopics/categorytopics-list', '/categorytopics/add-categorytopics/'],
+    ['/setting/setting', '/setting/add-setting/'],
+    ['/profile/profile-list', '/profile/add-new-profile/'],
+    ['/profile/cancel-list', '/profile/add-new-profile/'],
+    ['/user/product-list', '/user/userdetails/'],
+    ['/gallery/product-list', '/gallery/add-new-product/'],
+    ['/coupon/product-list', '/coupon/add-new-product?id='],
+  ];
+
+  it('the allow-list keeps codes and names, and catches English words', () => {
+    const names = new Set(['hanako', 'yamada']);
+    expect(
+      englishWords(
+        'HANAKO YAMADA hanako@dogstay.example BK-20261201-0042 pi_3Nx9 https://x.example/a 5MB',
+        names,
+      ),
+    ).toEqual([]);
+    expect(englishWords('支払い状況 unpaid · Package added successfully', names)).toEqual([
+      'unpaid',
+      'Package',
+      'added',
+      'successfully',
+    ]);
+    expect(englishWords('requires_payment_method', names)).toEqual([
+      'requires',
+      'payment',
+      'method',
+    ]);
+  });
+
+  let names = new Set<string>();
+  beforeAll(async () => {
+    names = await properNames();
+  });
+
+  /** The English words of the screen at `path`, or none. */
+  const wordsOf = async (path: string) => [
+    ...new Set(englishWords(await visibleText(path), names)),
+  ];
+
+  it.each(SCREENS)('%s', async (path) => {
+    expect(await wordsOf(path)).toEqual([]);
+  });
+
+  it.each(ROWS)('the first row of %s', async (list, prefix) => {
+    const path = await firstRow(list, prefix);
+    expect(await wordsOf(path)).toEqual([]);
+  });
+
+  it('the screens without sign-in', async () => {
+    const guest = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const guestPage = await guest.newPage();
+    const found: Record<string, string[]> = {};
+    for (const path of [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/check-mail',
+      '/reset-password',
+      '/code-verification',
+      '/maintenance/404',
+      '/maintenance/500',
+      '/maintenance/under-construction',
+      '/maintenance/coming-soon',
+      '/contact-us',
+    ]) {
+      await guestPage.goto(`${product.url}${path}`);
+      await guestPage.getByRole('heading', { level: 1 }).first().waitFor();
+      const words = englishWords(
+        await guestPage.evaluate(() => document.body.innerText),
+        new Set(),
+      );
+      if (words.length > 0) found[path] = [...new Set(words)];
+    }
+    await guest.close();
+    expect(found).toEqual({});
+  }, 120_000);
+});
