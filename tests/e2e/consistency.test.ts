@@ -2,31 +2,16 @@
 // delete has an UNDO, an undone coupon edit shows in the list at once, a booking opened from
 // 保留中 keeps that list (menu and back link), the account tabs each show their own content, and
 // the package list filters by category and status.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { gqlAsPage, signIn } from './web-helpers';
-import { openScreen, startOpsProduct } from './ops-stack';
+import { gqlAsPage } from './web-helpers';
+import { openScreen, signedInProduct } from './ops-stack';
 
 let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  product = await startOpsProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-  page = await context.newPage();
-  await signIn(page, product.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.stop();
-});
+signedInProduct((run) => ({ product, page } = run));
 
 describe('coupon edit undo', () => {
   it('shows the previous title in the list right after UNDO', async () => {

@@ -1,31 +1,16 @@
 // Rough edges of a day at the desk, in Chromium against the whole product (issue 19, items 5–7):
 // the dashboard's range presets, long text in the shared list, and form rules that blocked work.
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from '../support/browser';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { ja } from '../../web/src/i18n/ja';
-import { gqlAsPage, signIn } from './web-helpers';
-import { openScreen, startOpsProduct } from './ops-stack';
+import { gqlAsPage } from './web-helpers';
+import { openScreen, signedInProduct } from './ops-stack';
 
 let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  product = await startOpsProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-  page = await context.newPage();
-  await signIn(page, product.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.stop();
-});
+signedInProduct((run) => ({ product, page } = run));
 
 const operationOf = (r: Request): string | null => {
   if (!r.url().endsWith('/graphql') || r.method() !== 'POST') return null;

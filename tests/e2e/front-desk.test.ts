@@ -1,30 +1,14 @@
 // The front desk's day board and search from anywhere in Chromium against the whole product
 // (npm start, seeded): counts checked against the api's bookings, print media, Ctrl+K.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { RunningProduct } from '../support/product';
-import { gqlAsPage, signIn } from './web-helpers';
-import { openScreen, startOpsProduct } from './ops-stack';
+import { gqlAsPage } from './web-helpers';
+import { openScreen, signedInProduct } from './ops-stack';
 
 let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  product = await startOpsProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-  page = await context.newPage();
-  await signIn(page, product.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.stop();
-});
+signedInProduct((run) => ({ product, page } = run));
 
 interface Seeded {
   id: string;

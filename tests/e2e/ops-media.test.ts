@@ -1,29 +1,13 @@
 // Coupons, gallery and news in Chromium against the whole product (npm start, fresh database).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { signIn } from './web-helpers';
-import { drawPng, openScreen, startOpsProduct } from './ops-stack';
+import { drawPng, openScreen, signedInProduct } from './ops-stack';
 
 let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  product = await startOpsProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-  page = await context.newPage();
-  await signIn(page, product.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.stop();
-});
+signedInProduct((run) => ({ product, page } = run));
 
 describe('coupons', () => {
   it('creates a coupon with an image and finds it in the list', async () => {

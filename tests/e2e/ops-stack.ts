@@ -3,8 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from '../support/browser';
 import { ROOT, startProduct, type RunningProduct } from '../support/product';
+import { signIn } from './web-helpers';
 
 export const OPS_WEB_DIST = process.env.OPS_WEB_DIST ?? '/tmp/ops-web-dist';
 
@@ -61,4 +64,36 @@ export async function openScreen(page: Page, url: string, heading: string): Prom
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   await page.waitForLoadState('networkidle');
+}
+
+/** What a file's tests drive: the product, Chromium, and a signed-in page. */
+export interface SignedInProduct {
+  product: RunningProduct;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * The product for one test file, before its tests: `npm start` on a fresh database, Chromium at
+ * 1440×900 in Japanese with the admin signed in; closed after them. `use` receives it.
+ */
+export function signedInProduct(use: (run: SignedInProduct) => void): void {
+  const run: Partial<SignedInProduct> = {};
+  beforeAll(async () => {
+    run.product = await startOpsProduct();
+    run.browser = await launchBrowser();
+    run.context = await run.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'ja-JP',
+    });
+    run.page = await run.context.newPage();
+    await signIn(run.page, run.product.url);
+    use(run as SignedInProduct);
+  });
+  afterAll(async () => {
+    await run.context?.close();
+    await run.browser?.close();
+    await run.product?.stop();
+  });
 }

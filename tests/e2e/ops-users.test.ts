@@ -1,29 +1,15 @@
 // Users and the account tabs in Chromium against the whole product (npm start, seeded).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { gqlAsPage, signIn } from './web-helpers';
-import { drawPng, openScreen, startOpsProduct } from './ops-stack';
+import { gqlAsPage } from './web-helpers';
+import { drawPng, openScreen, signedInProduct } from './ops-stack';
 
 let product: RunningProduct;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  product = await startOpsProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-  page = await context.newPage();
-  await signIn(page, product.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.stop();
-});
+signedInProduct((run) => ({ product, browser, page } = run));
 
 describe('users', () => {
   it('adds a role user, shows and edits it with a picture, and deletes it', async () => {

@@ -2,31 +2,15 @@
 // photos say why a file was refused, in Japanese, where the photos are; a name already stored
 // (here: left by an earlier save that failed) can be uploaded again renamed, and the package then
 // saves with it.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { signIn } from './web-helpers';
-import { drawPng, openScreen, startOpsProduct } from './ops-stack';
+import { drawPng, openScreen, signedInProduct } from './ops-stack';
 
 let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  product = await startOpsProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-  page = await context.newPage();
-  await signIn(page, product.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.stop();
-});
+signedInProduct((run) => ({ product, page } = run));
 
 const photosInput = () => page.locator('input[type="file"][name="photos"]');
 const photoGrid = () => page.getByRole('list', { name: 'パッケージの写真' });

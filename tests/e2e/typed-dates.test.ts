@@ -1,30 +1,14 @@
 // Typed dates in Chromium: the bookings list's day filter takes zero-padded and other typed forms,
 // and its calendar closes on Tab and on one Escape (issue 19, item 1).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { signIn } from './web-helpers';
-import { openScreen, startOpsProduct } from './ops-stack';
+import { openScreen, signedInProduct } from './ops-stack';
 
 let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  product = await startOpsProduct();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-  page = await context.newPage();
-  await signIn(page, product.url);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.stop();
-});
+signedInProduct((run) => ({ product, page } = run));
 
 const picker = () => page.getByRole('dialog', { name: 'date picker' });
 
