@@ -67,7 +67,7 @@ describe('users', () => {
     await openScreen(page, `${product.url}/apps/profiles/account/role`, 'アカウント');
     await shot(page, 'ops-account-role');
     await openScreen(page, `${product.url}/apps/profiles/account/basic`, 'アカウント');
-    await page.getByRole('heading', { name: 'プロフィール' }).waitFor();
+    await page.getByRole('heading', { name: '基本情報' }).waitFor();
     await shot(page, 'ops-account-basic');
   });
 });

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ja } from '../../i18n/ja';
@@ -25,7 +26,8 @@ describe('PartialDataNotice', () => {
       ]),
     );
     expect(await screen.findByText(ja.partialData.message)).toBeInTheDocument();
-    expect(screen.getByText(ja.partialData.detail(2, 'req-42'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ja.errors.details }));
+    expect(await screen.findByText(ja.partialData.detail(2, 'req-42'))).toBeInTheDocument();
   });
 
   it('tells the same blanks of the same operation once, not on every refetch', async () => {

@@ -1,3 +1,4 @@
+import { ja } from '../../i18n/ja';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,9 +31,10 @@ describe('snackbar', () => {
     expect(await screen.findByText('保存しました')).toBeVisible();
   });
 
-  it('shows the detail line under the message', async () => {
+  it('keeps the detail line under the message behind 詳細 until it is opened', async () => {
     const show = renderSnackbar();
     show({ message: '失敗しました', detail: 'request 42', variant: 'alert' });
+    await userEvent.click(await screen.findByRole('button', { name: ja.errors.details }));
     expect(await screen.findByText('request 42')).toBeVisible();
   });
 

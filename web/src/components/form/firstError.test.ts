@@ -1,3 +1,4 @@
+import { ja } from '../../i18n/ja';
 import { describe, expect, it } from 'vitest';
 import { seasonSchema, type SeasonValues } from '../../features/seasons/seasonSchema';
 import { errorPaths, firstErrorPath, sortBySchema, validateWithSchema } from './firstError';
@@ -25,7 +26,7 @@ describe('validation in the schema order', () => {
       base({ timeSlots: [slot('10:00', '12:00'), slot('11:00', '14:00')] }),
     );
     expect(errors).toEqual({
-      title: 'please enter title',
+      title: ja.validation.enterTitle,
       startDate: '開始日を選択してください',
       endDate: '終了日を選択してください',
       timeSlots: [undefined, { startTime: '時間帯1と重なっています' }],

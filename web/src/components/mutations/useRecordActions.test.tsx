@@ -260,6 +260,6 @@ describe('useRecordActions', () => {
     });
     await act(() => expect(actions().create({ title: '新' })).rejects.toThrow('refused'));
     expect(await screen.findByText('タイトルが長すぎます')).toBeVisible();
-    expect(screen.getByText('画像が必要です')).toBeVisible();
+    expect(await screen.findByText('画像が必要です')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { ja } from '../../i18n/ja';
 import { describe, expect, it } from 'vitest';
 import { validateWithSchema } from '../../components/form/firstError';
 import { createPackageSchema, updatePackageSchema } from './packageSchema';
@@ -36,14 +37,14 @@ describe('createPackageSchema', () => {
       filled({ peopleExtraPrice: '', childrenExtraPrice: ' ' }),
     );
     expect(errors).toEqual({
-      peopleExtraPrice: 'please enter people extra price',
-      childrenExtraPrice: 'please enter child extra price',
+      peopleExtraPrice: ja.packages.validation.enterPeopleExtraPrice,
+      childrenExtraPrice: ja.packages.validation.enterChildExtraPrice,
     });
   });
 
   it('still refuses a price of 0 (the spec: price must be set)', async () => {
     const errors = await validateWithSchema(createPackageSchema, filled({ price: '0' }));
-    expect(errors).toEqual({ price: 'please enter price' });
+    expect(errors).toEqual({ price: ja.packages.validation.enterPrice });
   });
 
   it('says the maximum for a price above 10,000,000 yen, not the format', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ja } from '../../i18n/ja';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
 
 const CREATE = `mutation ($input: SeasonInput!) { createSeason(input: $input) { season { id title } } }`;
@@ -166,12 +167,14 @@ describe('season list', () => {
       within(link.closest('tr')!).getByRole('button', { name: '「通常シーズン」を削除' }),
     );
     await user.click(await screen.findByRole('button', { name: '削除する' }));
-    // The refusal's reason in the catalogue's Japanese; the server's words stay beside the request id.
+    // The refusal's reason in the catalogue's Japanese; the server's words stay beside the request
+    // id, behind 詳細.
     expect(
       await snackbar(
         'このシーズンは、パッケージのシーズン料金か、空き状況で選ばれた時間帯で使われているため削除できません。',
       ),
     ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: ja.errors.details }));
     expect(
       await snackbar(
         /^This season.+ (?:used by the season prices|picked in the availability) of .+ \/ お問い合わせ番号: \S+$/,
