@@ -1,5 +1,4 @@
 export const dayBoardPaths = {
+  /** The board; `?date=YYYY-MM-DD` picks the day (today in Japan without it). */
   board: '/profile/day-board',
-  /** The board of one day (`YYYY-MM-DD`). */
-  of: (date: string) => `/profile/day-board?date=${date}`,
 };
