@@ -37,9 +37,11 @@ for (const file of modules) {
 
 const fmt = (v) =>
   typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v);
+// A row that says whether it meets its target (`pass`) shows pass or FAIL.
+const verdict = (r) => (r.pass === undefined ? '' : r.pass ? 'pass' : 'FAIL');
 const table = [
-  ['bench', 'figure', 'value', 'unit', 'target'],
-  ...rows.map((r) => [r.bench, r.name, fmt(r.value), r.unit, r.target ?? '']),
+  ['bench', 'figure', 'value', 'unit', 'target', 'met'],
+  ...rows.map((r) => [r.bench, r.name, fmt(r.value), r.unit, r.target ?? '', verdict(r)]),
 ];
 const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
 for (const [i, r] of table.entries()) {

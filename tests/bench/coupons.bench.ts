@@ -10,7 +10,7 @@ import { startApi } from '@dogstay/api/start';
 import { seedCoupons } from '../../api/src/seed/media';
 import { startGateway } from '../../gateway/src/server';
 import { launchBrowser } from '../support/browser';
-import { buildOpsWeb, OPS_WEB_DIST } from '../e2e/ops-stack';
+import { builtWeb } from '../support/webBuild';
 
 export interface BenchRow {
   name: string;
@@ -66,7 +66,7 @@ async function scrollFrames(page: Page, frames: number): Promise<number[]> {
 }
 
 export default async function bench(): Promise<BenchRow[]> {
-  buildOpsWeb();
+  const webDist = builtWeb();
   const config = loadConfig(
     {},
     {
@@ -85,7 +85,7 @@ export default async function bench(): Promise<BenchRow[]> {
     restBaseUrl: api.url,
     port: 0,
     host: '127.0.0.1',
-    webDist: OPS_WEB_DIST,
+    webDist,
     logger: pino({ level: 'silent' }),
   });
   const browser = await launchBrowser();

@@ -1,30 +1,9 @@
-// The catalogue e2e tests' product: the web app built into its own folder (other engineers build
-// web/dist at the same time), served by `npm start` on a fresh database (tests/support/product.ts),
-// and what the tests share: a signed-in page, screenshots, the snackbar.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// The catalogue e2e tests' product: `npm start` on a fresh database serving the tests' web build
+// (tests/support/product.ts), and what the tests share: a signed-in page, screenshots, the snackbar.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, shot } from '../support/browser';
-import { ROOT, startProduct, type RunningProduct } from '../support/product';
+import { startProduct, type RunningProduct } from '../support/product';
 import { signIn } from './web-helpers';
-
-export const CATALOGUE_WEB_DIST = process.env.CATALOGUE_WEB_DIST ?? '/tmp/catalogue-web-dist';
-
-/** Builds the web app into CATALOGUE_WEB_DIST (CATALOGUE_E2E_REUSE_BUILD=1 keeps a build). */
-function buildCatalogueWeb(): void {
-  if (
-    process.env.CATALOGUE_E2E_REUSE_BUILD === '1' &&
-    existsSync(join(CATALOGUE_WEB_DIST, 'index.html'))
-  )
-    return;
-  const run = spawnSync(
-    join(ROOT, 'node_modules/.bin/vite'),
-    ['build', '--outDir', CATALOGUE_WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: join(ROOT, 'web'), encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`web build failed:\n${run.stdout}\n${run.stderr}`);
-}
 
 export interface CatalogueE2E {
   product: RunningProduct;
@@ -37,8 +16,6 @@ export interface CatalogueE2E {
 
 /** The product, Chromium and a signed-in page (desktop size, Japanese). */
 export async function startCatalogueE2E(): Promise<CatalogueE2E> {
-  buildCatalogueWeb();
-  process.env.WEB_DIST = CATALOGUE_WEB_DIST;
   const product = await startProduct();
   const browser = await launchBrowser();
   const context = await browser.newContext({

@@ -1,35 +1,13 @@
-// The operations e2e tests' product: the web app built into its own folder (other engineers build
-// web/dist at the same time), served by `npm start` on a fresh database (tests/support/product.ts).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// The operations e2e tests' product: `npm start` on a fresh database serving the tests' web build
+// (tests/support/product.ts), Chromium and a signed-in page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { ROOT, startProduct, type RunningProduct } from '../support/product';
+import { startProduct, type RunningProduct } from '../support/product';
 import { signIn } from './web-helpers';
 
-export const OPS_WEB_DIST = process.env.OPS_WEB_DIST ?? '/tmp/ops-web-dist';
-
-/** Builds the web app into OPS_WEB_DIST (OPS_E2E_REUSE_BUILD=1 keeps an existing build). */
-export function buildOpsWeb(): void {
-  if (process.env.OPS_E2E_REUSE_BUILD === '1' && existsSync(join(OPS_WEB_DIST, 'index.html')))
-    return;
-  const run = spawnSync(
-    join(ROOT, 'node_modules/.bin/vite'),
-    ['build', '--outDir', OPS_WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'],
-    // A production build even under vitest (which sets NODE_ENV=test: React would be its dev build).
-    { cwd: join(ROOT, 'web'), encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (run.status !== 0) throw new Error(`web build failed:\n${run.stdout}\n${run.stderr}`);
-}
-
-/** `npm start` serving OPS_WEB_DIST. */
-export async function startOpsProduct(): Promise<RunningProduct> {
-  buildOpsWeb();
-  process.env.WEB_DIST = OPS_WEB_DIST;
-  return startProduct();
-}
+/** `npm start` on a fresh database, serving the tests' web build. */
+export const startOpsProduct = (): Promise<RunningProduct> => startProduct();
 
 /** A PNG drawn by the browser: a gradient with a label, `width`×`height`. */
 export async function drawPng(

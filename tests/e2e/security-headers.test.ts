@@ -3,14 +3,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
-import { buildWeb, startProduct, type RunningProduct } from '../support/product';
+import { startProduct, type RunningProduct } from '../support/product';
 import { signIn } from './web-helpers';
 
 let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  buildWeb();
   product = await startProduct();
   browser = await launchBrowser();
 });

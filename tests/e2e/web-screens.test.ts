@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
-import { buildWeb, startProduct, type RunningProduct } from '../support/product';
+import { startProduct, type RunningProduct } from '../support/product';
 import { gqlAsPage, signIn } from './web-helpers';
 
 const enabled = process.env.WEB_SHOTS === '1';
@@ -12,7 +12,6 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!enabled) return;
-  buildWeb();
   product = await startProduct();
   browser = await launchBrowser();
 });

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { buildWeb, startProduct, type RunningProduct } from '../support/product';
+import { startProduct, type RunningProduct } from '../support/product';
 import { gqlAsPage, signIn, submitSignIn } from './web-helpers';
 
 let product: RunningProduct;
@@ -13,7 +13,6 @@ let page: Page;
 let url: string;
 
 beforeAll(async () => {
-  buildWeb();
   product = await startProduct();
   url = product.url;
   browser = await launchBrowser();

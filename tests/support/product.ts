@@ -1,10 +1,11 @@
 // The whole product started the way `npm start` starts it (scripts/start.mjs: gateway + reference
 // api + the web build) on a fresh embedded database in a temp DATA_DIR, on free ports.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './ports';
+import { builtWeb } from './webBuild';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -16,19 +17,10 @@ export const E2E_ADMIN = {
 
 export interface RunningProduct {
   url: string;
+  /** The reference api `npm start` runs on loopback (its REST at `/api/v1`). */
+  apiUrl: string;
   dataDir: string;
   stop(): Promise<void>;
-}
-
-/** Builds web/dist from the current sources (what `npm start` serves). */
-export function buildWeb(): void {
-  const run = spawnSync('npm', ['run', '-s', '-w', 'web', 'build'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (run.status !== 0) throw new Error(`web build failed:\n${run.stdout}\n${run.stderr}`);
 }
 
 async function waitReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -48,7 +40,10 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
   throw new Error(`the product did not become ready:\n${output()}`);
 }
 
-/** `node scripts/start.mjs` with a fresh DATA_DIR, ADMIN_EMAIL/ADMIN_PASSWORD and free ports. */
+/**
+ * `node scripts/start.mjs` serving the tests' web build (./webBuild), with a fresh DATA_DIR,
+ * ADMIN_EMAIL/ADMIN_PASSWORD and free ports.
+ */
 export async function startProduct(): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dogstay-e2e-'));
   const [port, apiPort] = [await freePort(), await freePort()];
@@ -59,6 +54,7 @@ export async function startProduct(): Promise<RunningProduct> {
       PORT: String(port),
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
+      WEB_DIST: builtWeb(),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -87,5 +83,5 @@ export async function startProduct(): Promise<RunningProduct> {
     await stop();
     throw error;
   }
-  return { url, dataDir, stop };
+  return { url, apiUrl: `http://127.0.0.1:${apiPort}`, dataDir, stop };
 }

@@ -235,8 +235,8 @@ function booking(
 
 /**
  * About 300 × scale bookings of the active packages by the seeded customers, visits over the last
- * 60 and next 30 days, in every status (mostly booked). Inserted in chunks, then analysed so the
- * planner knows the table (PGlite has no autovacuum).
+ * 60 and next 30 days, in every status (mostly booked). Inserted in chunks; seedIfEmpty vacuums
+ * and analyses the table once the seed is committed (PGlite has no autovacuum).
  */
 export async function seedBookings(ctx: SeedContext, customers: SeededCustomer[]): Promise<void> {
   const packages = await readPackages(ctx);
@@ -254,5 +254,4 @@ export async function seedBookings(ctx: SeedContext, customers: SeededCustomer[]
     }
     await insertMany(ctx.db, 'bookings', columns, rows, CHUNK);
   }
-  await ctx.db.exec('ANALYZE bookings');
 }

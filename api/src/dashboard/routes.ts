@@ -2,7 +2,7 @@ import type { ApiApp } from '../http/app-types.js';
 import { Envelope } from '../http/common-schemas.js';
 import { ok } from '../http/envelope.js';
 import { dashboardRange, graphRange, monthRange } from './range.js';
-import { bookedFigures, countsByStatus, dailySeries, monthlyTotals } from './repo.js';
+import { bookedFigures, dailySeries, monthlyTotals, summary } from './repo.js';
 import {
   BalanceEnvelope,
   DashboardQuery,
@@ -38,11 +38,11 @@ export async function dashboardRoutes(app: ApiApp): Promise<void> {
     async (request) => {
       const range = dashboardRange(request.query);
       const { param } = request.params;
-      const figures = await bookedFigures(app.db, range);
       const echo = { startDate: range.startDate ?? null, endDate: range.endDate ?? null };
+      if (param === 'summary') return ok({ ...(await summary(app.db, range)), ...echo });
+      const figures = await bookedFigures(app.db, range);
       if (param === 'count') return ok({ count: figures.count, ...echo });
-      if (param === 'total') return ok({ totalPrice: figures.totalPrice, ...echo });
-      return ok({ ...figures, byStatus: await countsByStatus(app.db, range), ...echo });
+      return ok({ totalPrice: figures.totalPrice, ...echo });
     },
   );
 

@@ -65,7 +65,7 @@ function renumber(sql: string, offset: number): string {
 }
 
 /**
- * Runs one page plus its total. Sort columns come from a fixed map, values only ever as parameters.
+ * Runs one page plus its total (counted unless the page itself tells it). Sort columns come from a fixed map, values only ever as parameters.
  * PostgreSQL's default null ordering (last ascending, first descending) is kept so a plain btree
  * index serves both directions.
  */
@@ -96,12 +96,18 @@ export async function runList<T extends object>(
     conditions.push(`(${spec.searchColumns.map((c) => `${c} ILIKE ${p}`).join(' OR ')})`);
   }
   const whereSql = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const offset = (pageNo - 1) * pageSize;
   const rows = await db.query<T>(
     `SELECT ${spec.select} FROM ${spec.from} ${whereSql}
      ORDER BY ${sortSql} ${dir}, ${spec.tieBreaker} ${dir}
-     LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
+     LIMIT ${pageSize} OFFSET ${offset}`,
     params,
   );
+  // A short page that is not past the end already tells the total (the order is total, with the
+  // tie-breaker): no count query, one round trip to the database instead of two.
+  if (rows.length < pageSize && (rows.length > 0 || offset === 0)) {
+    return { rows, total: offset + rows.length, pageNo, pageSize };
+  }
   const [count] = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM ${spec.from} ${whereSql}`,
     params,

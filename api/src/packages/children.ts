@@ -3,7 +3,7 @@ import { newId } from '../db/ids.js';
 import { DomainCode } from '../http/codes.js';
 import { domainError } from '../http/errors.js';
 import { isDeleteMarked } from './rules.js';
-import type { AddOn, AddOnInput, SeasonPrice, SeasonPriceInput } from './schemas.js';
+import type { AddOnInput, SeasonPriceInput } from './schemas.js';
 
 /** How one kind of child row of a package is stored. */
 interface ChildTable<T> {
@@ -131,23 +131,23 @@ export async function saveChildren(
   if (draft.addOns) await applyEntries(tx, addOns, packageId, draft.addOns);
 }
 
-export function seasonPricesOf(db: Db, packageId: string): Promise<SeasonPrice[]> {
-  return db.query<SeasonPrice>(
-    `SELECT sp.id AS "_id", sp.season_id AS "seasonId", s.title AS "seasonTitle",
-       sp.week_day_price AS "weekDayPrice", sp.week_end_price AS "weekEndPrice",
-       sp.dog_extra_price AS "dogExtraPrice", sp.people_extra_price AS "peopleExtraPrice",
-       sp.children_extra_price AS "childrenExtraPrice"
-     FROM package_season_prices sp JOIN seasons s ON s.id = sp.season_id
-     WHERE sp.package_id = $1 ORDER BY sp.position, sp.created_at, sp.id`,
-    [packageId],
-  );
-}
+/**
+ * A package's season prices as a JSON array, in list order: a scalar subquery on `p` (the package
+ * row of the enclosing query), so the package and its children come back in one query.
+ */
+export const SEASON_PRICES_JSON = `coalesce((
+  SELECT json_agg(json_build_object('_id', sp.id, 'seasonId', sp.season_id, 'seasonTitle', s.title,
+      'weekDayPrice', sp.week_day_price, 'weekEndPrice', sp.week_end_price,
+      'dogExtraPrice', sp.dog_extra_price, 'peopleExtraPrice', sp.people_extra_price,
+      'childrenExtraPrice', sp.children_extra_price)
+    ORDER BY sp.position, sp.created_at, sp.id)
+  FROM package_season_prices sp JOIN seasons s ON s.id = sp.season_id
+  WHERE sp.package_id = p.id), '[]'::json)`;
 
-export function addOnsOf(db: Db, packageId: string): Promise<AddOn[]> {
-  return db.query<AddOn>(
-    `SELECT id AS "_id", title, price, min_people AS "minPeople", max_people AS "maxPeople", type,
-       description, image, no_of_add_on_per_day AS "noOfAddOnPerDay"
-     FROM package_add_ons WHERE package_id = $1 ORDER BY position, created_at, id`,
-    [packageId],
-  );
-}
+/** A package's add-ons as a JSON array, in list order (see SEASON_PRICES_JSON). */
+export const ADD_ONS_JSON = `coalesce((
+  SELECT json_agg(json_build_object('_id', a.id, 'title', a.title, 'price', a.price,
+      'minPeople', a.min_people, 'maxPeople', a.max_people, 'type', a.type,
+      'description', a.description, 'image', a.image, 'noOfAddOnPerDay', a.no_of_add_on_per_day)
+    ORDER BY a.position, a.created_at, a.id)
+  FROM package_add_ons a WHERE a.package_id = p.id), '[]'::json)`;

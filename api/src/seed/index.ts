@@ -15,6 +15,19 @@ const seeders: ((ctx: SeedContext) => Promise<void>)[] = [
   seedOperations,
 ];
 
+/**
+ * Run once the seed is committed (VACUUM cannot run inside a transaction). PGlite has no
+ * autovacuum: without this the freshly loaded bookings have no visibility map, so every
+ * index-only plan (the dashboard's counts by status and day, list totals) reads the heap instead.
+ * At 100 000 bookings the dashboard's figures for one day read about 1 100 scattered heap pages
+ * in bitmap heap scans where the index-only scans read none (the whole summary request: 3.6 ms at
+ * best before, 2.1 ms after, on the loaded 2-core machine), and an uncached list total counts the
+ * pending bookings in 17 ms instead of 77. ANALYZE gives the planner the table's statistics. Only
+ * the bookings table grows with the seed's scale; the others stay a few pages long (the VACUUM
+ * takes about 3 s at 100 000 bookings, 8 s under load, and nothing at the default scale).
+ */
+const AFTER_BULK_LOAD = 'VACUUM (ANALYZE) bookings';
+
 export interface SeedOptions {
   scale?: number;
   /** Defaults to the current date; tests fix it for stable figures. */
@@ -40,5 +53,6 @@ export async function seedIfEmpty(
     };
     for (const seed of seeders) await seed(ctx);
   });
+  await db.exec(AFTER_BULK_LOAD);
   return true;
 }

@@ -141,6 +141,23 @@ export type Availability = {
 };
 
 /**
+ * An availability about to be saved over the stored one: the dates it no longer covers and, for
+ * MULTIPLE time slots, the (day, slot) pairs no longer selected are removed.
+ */
+export type AvailabilityChangeInput = {
+  /** Last day after the change. */
+  endDate: Scalars['Date']['input'];
+  /** The stored availability being edited (a new availability removes nothing). */
+  id: Scalars['ID']['input'];
+  /** The package after the change; another package than the stored one removes every stored day. */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** The selected (day, slot) pairs after the change; left out, the stored selection is kept. */
+  slots?: InputMaybe<Array<AvailabilitySlotInput>>;
+  /** First day after the change. */
+  startDate: Scalars['Date']['input'];
+};
+
+/**
  * Fields of an availability. Create requires packageId, startDate and endDate ("please select
  * package", "please fill start date", "please fill end date"); update requires both dates.
  */
@@ -371,6 +388,27 @@ export type BookingAddOn = {
   type?: Maybe<AddOnType>;
   /** Price per unit, in yen. */
   unitPrice: Scalars['Int']['output'];
+};
+
+/** The bookings a change would strand: booked or pending, visiting today (in Japan) or later. */
+export type BookingImpact = {
+  __typename?: 'BookingImpact';
+  /** The stranded bookings by visit date and time slot, at most `limit` of them. */
+  bookings: Array<Booking>;
+  /** How many bookings are stranded (all of them, whatever the list's limit). */
+  count: Scalars['Int']['output'];
+};
+
+/** The change whose impact is asked: exactly one of its fields (else BAD_USER_INPUT). */
+export type BookingImpactInput = {
+  /** An availability losing days or slots. */
+  availability?: InputMaybe<AvailabilityChangeInput>;
+  /** A holiday being added. */
+  holiday?: InputMaybe<HolidayChangeInput>;
+  /** Id of a package being set inactive: every booking of it from today. */
+  packageInactive?: InputMaybe<Scalars['ID']['input']>;
+  /** A season whose days or time slots change. */
+  season?: InputMaybe<SeasonChangeInput>;
 };
 
 /**
@@ -1149,6 +1187,16 @@ export type Holiday = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A holiday about to be saved: the package is closed on the day (or each day of a range). */
+export type HolidayChangeInput = {
+  /** The day closed (the first day of a range). */
+  date: Scalars['Date']['input'];
+  /** The last day of a range; the one day when left out. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The package closed. */
+  packageId: Scalars['ID']['input'];
 };
 
 /**
@@ -2199,6 +2247,12 @@ export type Query = {
   availability: Availability;
   /** One booking by id or booking number; NOT_FOUND when there is none. */
   booking: Booking;
+  /**
+   * The booked and pending bookings, from today in Japan, that a holiday, an availability change,
+   * a season change or a package set inactive would strand. Composed from the stored record and
+   * the booked and pending bookings of the affected days: one REST call per 1 000 of them, per status.
+   */
+  bookingImpact: BookingImpact;
   /** All bookings with a visit day in the range, latest visit first. */
   bookings: BookingPage;
   /** Bookings made in the range (by booking day, in Japan), newest first. */
@@ -2303,6 +2357,12 @@ export type QueryAvailabilityArgs = {
 
 export type QueryBookingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingImpactArgs = {
+  change: BookingImpactInput;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2587,6 +2647,21 @@ export type Season = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * A season about to be saved over the stored one: the bookings of its packages on days it no longer
+ * covers, or in a time slot it no longer has, are stranded.
+ */
+export type SeasonChangeInput = {
+  /** Last day after the change. */
+  endDate: Scalars['Date']['input'];
+  /** The stored season being edited. */
+  id: Scalars['ID']['input'];
+  /** First day after the change. */
+  startDate: Scalars['Date']['input'];
+  /** Time slots after the change; a stored slot whose start and end are not among them is removed. */
+  timeSlots: Array<TimeSlotInput>;
 };
 
 /** Fields of a season. */
@@ -3173,6 +3248,7 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   Availability: ResolverTypeWrapper<AvailabilityModel>;
+  AvailabilityChangeInput: AvailabilityChangeInput;
   AvailabilityInput: AvailabilityInput;
   AvailabilityListQuery: AvailabilityListQuery;
   AvailabilityPage: ResolverTypeWrapper<Omit<AvailabilityPage, 'items'> & { items: Array<ResolversTypes['Availability']> }>;
@@ -3183,6 +3259,8 @@ export type ResolversTypes = {
   BookedDog: ResolverTypeWrapper<BookedDog>;
   Booking: ResolverTypeWrapper<BookingModel>;
   BookingAddOn: ResolverTypeWrapper<BookingAddOn>;
+  BookingImpact: ResolverTypeWrapper<Omit<BookingImpact, 'bookings'> & { bookings: Array<ResolversTypes['Booking']> }>;
+  BookingImpactInput: BookingImpactInput;
   BookingListQuery: BookingListQuery;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
   BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
@@ -3235,6 +3313,7 @@ export type ResolversTypes = {
   GalleryImagePayload: ResolverTypeWrapper<GalleryImagePayload>;
   GalleryImageSortField: GalleryImageSortField;
   Holiday: ResolverTypeWrapper<HolidayModel>;
+  HolidayChangeInput: HolidayChangeInput;
   HolidayInput: HolidayInput;
   HolidayListQuery: HolidayListQuery;
   HolidayPage: ResolverTypeWrapper<Omit<HolidayPage, 'items'> & { items: Array<ResolversTypes['Holiday']> }>;
@@ -3282,6 +3361,7 @@ export type ResolversTypes = {
   SearchKind: SearchKind;
   SearchResults: ResolverTypeWrapper<SearchResults>;
   Season: ResolverTypeWrapper<SeasonModel>;
+  SeasonChangeInput: SeasonChangeInput;
   SeasonInput: SeasonInput;
   SeasonListQuery: SeasonListQuery;
   SeasonOfDay: ResolverTypeWrapper<SeasonOfDay>;
@@ -3325,6 +3405,7 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   Availability: AvailabilityModel;
+  AvailabilityChangeInput: AvailabilityChangeInput;
   AvailabilityInput: AvailabilityInput;
   AvailabilityListQuery: AvailabilityListQuery;
   AvailabilityPage: Omit<AvailabilityPage, 'items'> & { items: Array<ResolversParentTypes['Availability']> };
@@ -3334,6 +3415,8 @@ export type ResolversParentTypes = {
   BookedDog: BookedDog;
   Booking: BookingModel;
   BookingAddOn: BookingAddOn;
+  BookingImpact: Omit<BookingImpact, 'bookings'> & { bookings: Array<ResolversParentTypes['Booking']> };
+  BookingImpactInput: BookingImpactInput;
   BookingListQuery: BookingListQuery;
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
@@ -3374,6 +3457,7 @@ export type ResolversParentTypes = {
   GalleryImagePage: GalleryImagePage;
   GalleryImagePayload: GalleryImagePayload;
   Holiday: HolidayModel;
+  HolidayChangeInput: HolidayChangeInput;
   HolidayInput: HolidayInput;
   HolidayListQuery: HolidayListQuery;
   HolidayPage: Omit<HolidayPage, 'items'> & { items: Array<ResolversParentTypes['Holiday']> };
@@ -3414,6 +3498,7 @@ export type ResolversParentTypes = {
   SearchHit: SearchHit;
   SearchResults: SearchResults;
   Season: SeasonModel;
+  SeasonChangeInput: SeasonChangeInput;
   SeasonInput: SeasonInput;
   SeasonListQuery: SeasonListQuery;
   SeasonOfDay: SeasonOfDay;
@@ -3565,6 +3650,11 @@ export type BookingAddOnResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['AddOnType']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingImpactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingImpact'] = ResolversParentTypes['BookingImpact']> = {
+  bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
@@ -4023,6 +4113,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   availabilities?: Resolver<ResolversTypes['AvailabilityPage'], ParentType, ContextType, Partial<QueryAvailabilitiesArgs>>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'id'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingImpact?: Resolver<ResolversTypes['BookingImpact'], ParentType, ContextType, RequireFields<QueryBookingImpactArgs, 'change' | 'limit'>>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   bookingsByBookingDate?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsByBookingDateArgs>>;
   cancelledBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryCancelledBookingsArgs>>;
@@ -4238,6 +4329,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BookedDog?: BookedDogResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingAddOn?: BookingAddOnResolvers<ContextType>;
+  BookingImpact?: BookingImpactResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingPayload?: BookingPayloadResolvers<ContextType>;
   BookingStatusCounts?: BookingStatusCountsResolvers<ContextType>;

@@ -196,7 +196,11 @@ export function composeDayBoard(
 ): DayBoardModel {
   const held = bookings.filter((b) => b.date === date && holdsPlace(b));
   const byPackage = new Map<string, BookingModel[]>();
-  for (const b of held) byPackage.set(b.packageId, [...(byPackage.get(b.packageId) ?? []), b]);
+  for (const b of held) {
+    const own = byPackage.get(b.packageId);
+    if (own) own.push(b);
+    else byPackage.set(b.packageId, [b]);
+  }
   const packages: DayBoardPackageModel[] = [];
   for (const day of days) {
     const own = byPackage.get(day.packageId) ?? [];

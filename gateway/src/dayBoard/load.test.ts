@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingListQuery } from '../__generated__/resolvers-types.js';
+import type { BookingListQuery, BookingStatus } from '../__generated__/resolvers-types.js';
 import type { Sources } from '../sources.js';
 import { bookingsOnDay, DAY_PAGE_SIZE } from './load.js';
 
-/** A bookings source holding `total` bookings of the day, recording the pages asked for. */
+/**
+ * A bookings source holding `total` booked and `total` pending bookings of the day (other
+ * statuses none), recording the pages asked for.
+ */
 function fakeSources(total: number) {
-  const asked: BookingListQuery[] = [];
+  const asked: (BookingListQuery & { status: BookingStatus | undefined })[] = [];
   const sources = {
     bookings: {
-      list: async (_which: string, query: BookingListQuery) => {
-        asked.push(query);
+      list: async (
+        _which: string,
+        query: BookingListQuery,
+        _range: unknown,
+        status?: BookingStatus,
+      ) => {
+        asked.push({ ...query, status });
         const page = query.page ?? 1;
         const size = query.pageSize ?? 10;
         const count = Math.max(0, Math.min(size, total - (page - 1) * size));
         return {
-          items: Array.from({ length: count }, (_, i) => ({ id: `b${(page - 1) * size + i}` })),
+          items: Array.from({ length: count }, (_, i) => ({
+            id: `${status ?? 'any'}-${(page - 1) * size + i}`,
+          })),
           total,
           page,
           pageSize: size,
@@ -32,12 +42,14 @@ describe('bookingsOnDay', () => {
     [1000, 1],
     [1001, 2],
     [2500, 3],
-  ])('%i bookings take %i REST calls of 1 000', async (total, calls) => {
+  ])('%i bookings of each held status take %i REST calls of 1 000 each', async (total, calls) => {
     const { sources, asked } = fakeSources(total);
     const bookings = await bookingsOnDay(sources, '2026-11-23');
-    expect(bookings).toHaveLength(total);
-    expect(asked).toHaveLength(calls);
+    expect(bookings).toHaveLength(2 * total);
+    expect(asked.filter((q) => q.status === 'BOOKED')).toHaveLength(calls);
+    expect(asked.filter((q) => q.status === 'PENDING')).toHaveLength(calls);
+    expect(asked).toHaveLength(2 * calls);
     expect(asked.every((q) => q.pageSize === DAY_PAGE_SIZE)).toBe(true);
-    expect(new Set(bookings.map((b) => b.id)).size).toBe(total);
+    expect(new Set(bookings.map((b) => b.id)).size).toBe(2 * total);
   });
 });

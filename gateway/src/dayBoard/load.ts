@@ -1,26 +1,14 @@
+import { BOOKINGS_PER_CALL, bookingsBetween, HELD_STATUSES } from '../bookings/between.js';
 import type { BookingModel } from '../models.js';
 import type { Sources } from '../sources.js';
 import { composeDayBoard, type DayBoardModel } from './compose.js';
 
 /** Bookings fetched per REST call: the day board makes one call per this many bookings. */
-export const DAY_PAGE_SIZE = 1000;
+export const DAY_PAGE_SIZE = BOOKINGS_PER_CALL;
 
-/** Every booking with a visit on the day: the first page, then the rest of the pages at once. */
-export async function bookingsOnDay(sources: Sources, date: string): Promise<BookingModel[]> {
-  const range = { startDate: date, endDate: date };
-  const pageOf = (page: number) =>
-    sources.bookings.list(
-      'all',
-      { page, pageSize: DAY_PAGE_SIZE, sortBy: 'bookingNumber', sortDirection: 'ASC' },
-      range,
-    );
-  const first = await pageOf(1);
-  const pages = Math.ceil(first.total / DAY_PAGE_SIZE);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => pageOf(i + 2)),
-  );
-  return [first, ...rest].flatMap((p) => p.items);
-}
+/** Every booking that holds a place on the day (booked or pending), each status at once. */
+export const bookingsOnDay = (sources: Sources, date: string): Promise<BookingModel[]> =>
+  bookingsBetween(sources, { startDate: date, endDate: date }, HELD_STATUSES);
 
 /** The day board: the day's packages (availability, slots, holidays) and bookings, in parallel. */
 export async function loadDayBoard(sources: Sources, date: string): Promise<DayBoardModel> {

@@ -5,6 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { authResolvers } from '../auth/resolvers.js';
 import { availabilityResolvers } from '../availability/resolvers.js';
+import { bookingImpactResolvers } from '../bookingImpact/resolvers.js';
 import { bookingResolvers } from '../bookings/resolvers.js';
 import { categoryResolvers } from '../categories/resolvers.js';
 import { couponResolvers } from '../coupons/resolvers.js';
@@ -52,6 +53,7 @@ export const areaResolvers: Resolvers[] = [
   bookingResolvers,
   dashboardResolvers,
   dayBoardResolvers,
+  bookingImpactResolvers,
   userResolvers,
   couponResolvers,
   galleryResolvers,

@@ -8,9 +8,10 @@ const REQUIRED = Symbol('required');
 type Lazy = { [REC]: Rec; [REQUIRED]?: readonly string[] };
 
 /**
- * A lazy model of one REST record: each field is read from the record when it is resolved
- * (a getter on a prototype shared by every record of the type), so a field the client did not
- * select costs nothing and a field that cannot be read fails alone.
+ * A lazy model of one REST record: each field is read from the record when it is first resolved
+ * (a getter on a prototype shared by every record of the type, which keeps the value on the
+ * record), so a field the client did not select costs nothing, one selected costs one read, and
+ * a field that cannot be read fails alone.
  *
  * A field whose reader fails evaluates to the ShapeError itself rather than throwing: graphql-js
  * and graphql-jit both turn an Error value into a field error at that path (the error formatter
@@ -35,11 +36,17 @@ export function modelOf<T extends object>(
     Object.defineProperty(proto, key, {
       enumerable: true,
       get(this: Lazy) {
+        let value: unknown;
         try {
-          return read(this[REC]);
+          value = read(this[REC]);
         } catch (e) {
-          return e instanceof Error ? e : new ShapeError(`${what}.${key}: ${String(e)}`);
+          value = e instanceof Error ? e : new ShapeError(`${what}.${key}: ${String(e)}`);
         }
+        // Read once per record: a page's check of the guaranteed fields (brokenField) reads them
+        // before execution does, and a nested list (an availability's slots: 25 records each)
+        // would otherwise be built twice.
+        Object.defineProperty(this, key, { value, enumerable: true });
+        return value;
       },
     });
   }

@@ -19,26 +19,37 @@ const example = (v: unknown): string => {
   return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 };
 
-/** The endpoint each top-level record of an answer came from (set by the session). */
-const origins = new WeakMap<object, string>();
+/** A REST call, named as an endpoint only when an oddity is logged (rare; most answers are fine). */
+interface Call {
+  method: string;
+  path: string;
+}
+
+/** The call each top-level record of an answer came from (set by the session). */
+const origins = new WeakMap<object, Call>();
 
 /** An endpoint as logged: ids in the path become `:id`, so one oddity is one line. */
-export const endpointOf = (method: string, path: string): string =>
+const endpointOf = (method: string, path: string): string =>
   `${method} ${path
     .split('/')
     .map((s) => (/\d/.test(s) || s.length >= 16 ? ':id' : s))
     .join('/')}`;
 
-/** Remembers the endpoint of an answer's records (the data object, or each list record). */
-export function noteOrigin(value: unknown, endpoint: string): void {
+/** Remembers the call that answered these records (the data object, or each list record). */
+export function noteOrigin(value: unknown, method: string, path: string): void {
+  const call: Call = { method, path };
   if (Array.isArray(value)) {
-    for (const v of value) if (typeof v === 'object' && v !== null) origins.set(v, endpoint);
+    for (const v of value) if (typeof v === 'object' && v !== null) origins.set(v, call);
   } else if (typeof value === 'object' && value !== null) {
-    origins.set(value, endpoint);
+    origins.set(value, call);
   }
 }
 
-export const originOf = (record: object): string | undefined => origins.get(record);
+/** The endpoint a record came from, as logged. */
+export function originOf(record: object): string | undefined {
+  const call = origins.get(record);
+  return call && endpointOf(call.method, call.path);
+}
 
 export function noteOddity(
   what: string,

@@ -1,7 +1,7 @@
 import type { FormData } from 'undici';
 import type { HttpMethod, QueryValue, RestClient } from './client.js';
 import { normalise, type ListValue, type Shape, type ShapeValues } from './envelope.js';
-import { endpointOf, noteOrigin } from './oddities.js';
+import { noteOrigin } from './oddities.js';
 import { failureToError, type FieldMap } from './errors.js';
 
 export interface CallOptions<S extends Shape> {
@@ -72,7 +72,7 @@ export class RestSession {
     const value: unknown = normalised.value;
     const records =
       options.shape === 'list' || options.shape === 'nested' ? (value as ListValue).results : value;
-    if (records) noteOrigin(records, endpointOf(method, path));
+    if (records) noteOrigin(records, method, path);
     return { message: normalised.message, value: normalised.value };
   }
 

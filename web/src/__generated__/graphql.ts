@@ -51,6 +51,23 @@ export type AddressInput = {
 };
 
 /**
+ * An availability about to be saved over the stored one: the dates it no longer covers and, for
+ * MULTIPLE time slots, the (day, slot) pairs no longer selected are removed.
+ */
+export type AvailabilityChangeInput = {
+  /** Last day after the change. */
+  endDate: string;
+  /** The stored availability being edited (a new availability removes nothing). */
+  id: string | number;
+  /** The package after the change; another package than the stored one removes every stored day. */
+  packageId?: string | number | null | undefined;
+  /** The selected (day, slot) pairs after the change; left out, the stored selection is kept. */
+  slots?: Array<AvailabilitySlotInput> | null | undefined;
+  /** First day after the change. */
+  startDate: string;
+};
+
+/**
  * Fields of an availability. Create requires packageId, startDate and endDate ("please select
  * package", "please fill start date", "please fill end date"); update requires both dates.
  */
@@ -116,6 +133,18 @@ export type AvailabilitySortField =
   | 'packageTitle'
   /** Sort by startDate. */
   | 'startDate';
+
+/** The change whose impact is asked: exactly one of its fields (else BAD_USER_INPUT). */
+export type BookingImpactInput = {
+  /** An availability losing days or slots. */
+  availability?: AvailabilityChangeInput | null | undefined;
+  /** A holiday being added. */
+  holiday?: HolidayChangeInput | null | undefined;
+  /** Id of a package being set inactive: every booking of it from today. */
+  packageInactive?: string | number | null | undefined;
+  /** A season whose days or time slots change. */
+  season?: SeasonChangeInput | null | undefined;
+};
 
 /**
  * Paging, search and sort of the list of bookings (all five booking lists). Each list has its own input so that `sortBy` is
@@ -416,6 +445,16 @@ export type GalleryImageSortField =
   | 'title'
   /** Sort by updatedAt. */
   | 'updatedAt';
+
+/** A holiday about to be saved: the package is closed on the day (or each day of a range). */
+export type HolidayChangeInput = {
+  /** The day closed (the first day of a range). */
+  date: string;
+  /** The last day of a range; the one day when left out. */
+  endDate?: string | null | undefined;
+  /** The package closed. */
+  packageId: string | number;
+};
 
 /**
  * Fields of a holiday. packageId and date are required ("please select package", "please select
@@ -760,6 +799,21 @@ export type SearchKind =
   /** A user (by name or email). */
   | 'USER';
 
+/**
+ * A season about to be saved over the stored one: the bookings of its packages on days it no longer
+ * covers, or in a time slot it no longer has, are stranded.
+ */
+export type SeasonChangeInput = {
+  /** Last day after the change. */
+  endDate: string;
+  /** The stored season being edited. */
+  id: string | number;
+  /** First day after the change. */
+  startDate: string;
+  /** Time slots after the change; a stored slot whose start and end are not among them is removed. */
+  timeSlots: Array<TimeSlotInput>;
+};
+
 /** Fields of a season. */
 export type SeasonInput = {
   /** Last day. */
@@ -980,6 +1034,15 @@ export type UserSortField =
   | 'updatedAt'
   /** Sort by username. */
   | 'username';
+
+export type BookingImpactQueryVariables = Exact<{
+  change: BookingImpactInput;
+}>;
+
+
+export type BookingImpactQuery = { bookingImpact: { count: number, bookings: Array<{ id: string, bookingNumber: string, packageTitle: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, status: BookingStatus, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, totalDogs: number }> } };
+
+export type ImpactBookingFragment = { id: string, bookingNumber: string, packageTitle: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, status: BookingStatus, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, totalDogs: number };
 
 export type PackageOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1671,6 +1734,25 @@ export type UploadProfilePictureMutationVariables = Exact<{
 
 export type UploadProfilePictureMutation = { uploadProfilePicture: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } | null } };
 
+export const ImpactBookingFragmentDoc = gql`
+    fragment ImpactBooking on Booking {
+  id
+  bookingNumber
+  packageTitle
+  date
+  startTime
+  endTime
+  timeSlot
+  status
+  firstName
+  lastName
+  englishFirstName
+  englishLastName
+  people
+  children
+  totalDogs
+}
+    `;
 export const ViewerFieldsFragmentDoc = gql`
     fragment ViewerFields on Viewer {
   id
@@ -2080,6 +2162,52 @@ export const StaffUserFieldsFragmentDoc = gql`
   }
 }
     `;
+export const BookingImpactDocument = gql`
+    query BookingImpact($change: BookingImpactInput!) {
+  bookingImpact(change: $change) {
+    count
+    bookings {
+      ...ImpactBooking
+    }
+  }
+}
+    ${ImpactBookingFragmentDoc}`;
+
+/**
+ * __useBookingImpactQuery__
+ *
+ * To run a query within a React component, call `useBookingImpactQuery` and pass it any options that fit your needs.
+ * When your component renders, `useBookingImpactQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useBookingImpactQuery({
+ *   variables: {
+ *      change: // value for 'change'
+ *   },
+ * });
+ */
+export function useBookingImpactQuery(baseOptions: Apollo.QueryHookOptions<BookingImpactQuery, BookingImpactQueryVariables> & ({ variables: BookingImpactQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<BookingImpactQuery, BookingImpactQueryVariables>(BookingImpactDocument, options);
+      }
+export function useBookingImpactLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<BookingImpactQuery, BookingImpactQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<BookingImpactQuery, BookingImpactQueryVariables>(BookingImpactDocument, options);
+        }
+// @ts-ignore
+export function useBookingImpactSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<BookingImpactQuery, BookingImpactQueryVariables>): Apollo.UseSuspenseQueryResult<BookingImpactQuery, BookingImpactQueryVariables>;
+export function useBookingImpactSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingImpactQuery, BookingImpactQueryVariables>): Apollo.UseSuspenseQueryResult<BookingImpactQuery | undefined, BookingImpactQueryVariables>;
+export function useBookingImpactSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<BookingImpactQuery, BookingImpactQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<BookingImpactQuery, BookingImpactQueryVariables>(BookingImpactDocument, options);
+        }
+export type BookingImpactQueryHookResult = ReturnType<typeof useBookingImpactQuery>;
+export type BookingImpactLazyQueryHookResult = ReturnType<typeof useBookingImpactLazyQuery>;
+export type BookingImpactSuspenseQueryHookResult = ReturnType<typeof useBookingImpactSuspenseQuery>;
+export type BookingImpactQueryResult = Apollo.QueryResult<BookingImpactQuery, BookingImpactQueryVariables>;
 export const PackageOptionsDocument = gql`
     query PackageOptions {
   packageOptions {

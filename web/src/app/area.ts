@@ -1,5 +1,5 @@
 import type { ComponentType, ElementType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { ScreenQuery } from '../components/query/screenQuery';
 
 /**
  * An area of the admin (packages, seasons, bookings…) declares itself once, in
@@ -19,9 +19,22 @@ export interface BuiltScreen {
   /** The route pattern, e.g. `/offer/add-new-product/:id`. */
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  /** Runs beside the load (and stays in the main bundle), e.g. to start the screen's query. */
-  loader?: LoaderFunction;
+  /**
+   * The query the screen starts with (kept in the main bundle, without screen code): the router
+   * asks for it beside the load, and the screen's hook reuses that request.
+   */
+  query?: ScreenQuery;
 }
+
+/**
+ * The usual screens of an area: its list, and one form that adds (at its path) and edits (at its
+ * path followed by the record's id).
+ */
+export const listAndForm = (list: BuiltScreen, form: BuiltScreen): BuiltScreen[] => [
+  list,
+  form,
+  { ...form, path: withId(form.path) },
+];
 
 /** A screen of the spec not built yet: a page inside the shell naming it. */
 export interface PlaceholderScreen {

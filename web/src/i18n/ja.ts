@@ -1117,6 +1117,24 @@ export const ja = {
     month: '月',
     sum: '合計',
   },
+  impact: {
+    question: (n: number) => `${n}件の予約に影響します。保存しますか？`,
+    explanation:
+      'この変更で、次の予約（予約済み・保留中、今日以降）が受けられなくなります。保存する前にお客様への連絡をご確認ください。',
+    confirm: (n: number) => `${n}件に影響することを承知で保存`,
+    cancel: '保存せずに編集に戻る',
+    more: (n: number) => `ほか${n}件は一覧に表示していません。`,
+    listLabel: '影響を受ける予約',
+    columns: {
+      booking: '予約番号',
+      date: '利用日・時間帯',
+      name: 'お名前',
+      party: '人数',
+      status: 'ステータス',
+    },
+    party: (people: number, children: number, dogs: number) =>
+      `大人${people}・子ども${children}・犬${dogs}`,
+  },
   dayBoard: {
     dateLabel: '表示する日',
     previousDay: '前の日',

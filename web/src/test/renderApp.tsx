@@ -1,6 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client';
+import { BlueprintProvider } from '@blueprintjs/core';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { SnackbarProvider } from '../components/feedback/SnackbarContext';
 import { inject } from 'vitest';
 import { App } from '../app/App';
 import { createApolloClient } from '../app/apolloClient';
@@ -21,16 +25,9 @@ export interface TestAuth {
 export const gatewayUrl = () => inject('gatewayUrl');
 export const adminToken = () => inject('gatewayToken');
 
-/**
- * Renders the whole app at `path` against the real gateway + api of the global setup.
- * Signed in unless `token: null` (browsers use the session cookie; tests send the token).
- */
-export function renderApp(path: string, options: { token?: string | null } = {}) {
-  const auth: TestAuth = {
-    token: options.token === undefined ? adminToken() : options.token,
-    cookies: new Map(),
-  };
-  const client = createApolloClient({
+/** An Apollo client of the app aimed at the real gateway, authenticated as `auth` says. */
+export function createTestClient(auth: TestAuth) {
+  return createApolloClient({
     uri: `${gatewayUrl()}/graphql`,
     onUnauthenticated: () => sessionEvents.expired(),
     fetch: async (input, init) => {
@@ -50,6 +47,18 @@ export function renderApp(path: string, options: { token?: string | null } = {})
       return res;
     },
   });
+}
+
+/**
+ * Renders the whole app at `path` against the real gateway + api of the global setup.
+ * Signed in unless `token: null` (browsers use the session cookie; tests send the token).
+ */
+export function renderApp(path: string, options: { token?: string | null } = {}) {
+  const auth: TestAuth = {
+    token: options.token === undefined ? adminToken() : options.token,
+    cookies: new Map(),
+  };
+  const client = createTestClient(auth);
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
     getContext: routeContext(client),
@@ -62,6 +71,25 @@ export function renderApp(path: string, options: { token?: string | null } = {})
 export interface GqlAnswer<T> {
   data: T | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/**
+ * Renders one component alone (no shell, no route loaders) at `path`, with the app's Apollo
+ * client signed in as the admin against the real gateway, Blueprint and the snackbar.
+ */
+export function renderAlone(element: ReactElement, path = '/') {
+  const client = createTestClient({ token: adminToken(), cookies: new Map() });
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const view = render(
+    <BlueprintProvider>
+      <ApolloProvider client={client}>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ApolloProvider>
+    </BlueprintProvider>,
+  );
+  return { ...view, router, client, user: userEvent.setup() };
 }
 
 /** Calls the real gateway directly (test set-up and checks), as the admin. */

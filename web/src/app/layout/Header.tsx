@@ -21,7 +21,9 @@ export function Header({ docked, mini, drawerOpen, onMenuButton }: HeaderProps) 
   const label = docked ? (mini ? ja.menu.expand : ja.menu.collapse) : ja.menu.open;
   const icon = docked ? mini ? <MenuOpenIcon /> : <MenuClosedIcon /> : <MenuIcon />;
   return (
-    <Navbar className="app-header">
+    // Blueprint's Navbar is a div: the banner landmark keeps the brand and the header's menus
+    // inside a region (axe "region").
+    <Navbar className="app-header" role="banner">
       <NavbarGroup align={Alignment.START} className="app-header-start">
         <Button
           variant="minimal"

@@ -6,7 +6,7 @@ import { page, placeholder } from './routeHelpers';
 const route = (screen: AreaScreen): RouteObject =>
   'placeholder' in screen
     ? placeholder(screen.path, screen.placeholder)
-    : page(screen.path, screen.load, screen.loader);
+    : page(screen.path, screen.load, screen.query);
 
 /** The routes of the areas' screens, in the areas' order. */
 export const buildAreaRoutes = (areas: readonly Area[]): RouteObject[] =>

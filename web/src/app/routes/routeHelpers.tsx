@@ -1,17 +1,23 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import type { ScreenQuery } from '../../components/query/screenQuery';
 import { AreaPlaceholder } from '../../components/pages/AreaPlaceholder';
+import { screenLoader } from './screenLoader';
 
 /**
- * A built screen, loaded on first visit (its code stays out of the sign-in page's bundle). A
- * `loader` (kept in the main bundle) runs beside that load: e.g. to start the screen's query.
+ * A built screen, loaded on first visit (its code stays out of the sign-in page's bundle). Its
+ * declared `query` is asked for beside that load, by the route's loader.
  */
 export function page(
   path: string,
   load: () => Promise<{ default: ComponentType }>,
-  loader?: LoaderFunction,
+  query?: ScreenQuery,
 ): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }), loader };
+  return {
+    path,
+    lazy: async () => ({ Component: (await load()).default }),
+    ...(query ? { loader: screenLoader(query) } : {}),
+  };
 }
 
 /** A screen not built yet: a page inside the shell naming its area. */

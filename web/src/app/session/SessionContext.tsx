@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -91,7 +92,9 @@ export function SessionProvider({ children, start }: SessionProviderProps) {
     () =>
       sessionEvents.onExpired(() => {
         if (statusRef.current !== 'signedIn') return;
-        void signedOut();
+        // A transition, like the router's own updates: when a route loader's request is what
+        // found out, the guard renders with that navigation and returns there after sign-in.
+        startTransition(() => void signedOut());
         snackbar.show({ message: ja.auth.sessionExpired, variant: 'alert' });
       }),
     [signedOut, snackbar],

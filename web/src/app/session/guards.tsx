@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { Navigate, useLocation, useNavigation, type Location } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/pages/FullPageSpinner';
 import { DEFAULT_PATH, LOGIN_PATH } from '../paths';
 import { useSession } from './SessionContext';
@@ -17,13 +17,20 @@ export function returnPath(state: unknown): string {
   return `${from.pathname}${from.search}${from.hash}`;
 }
 
-/** Screens that need a session: without one, to /login and back after sign-in. */
+/**
+ * Screens that need a session: without one, to /login and back after sign-in, to the screen being
+ * opened when the session ends during a navigation (its loader's request may be what found out).
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { state } = useSession();
-  const location = useLocation();
+  const current = useLocation();
+  const opening = useNavigation().location;
   if (state.status === 'loading') return <FullPageSpinner />;
   if (state.status === 'signedOut') {
-    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+    // Already on the way to sign-in (e.g. a logout): let that navigation finish.
+    if (opening?.pathname.startsWith(LOGIN_PATH)) return null;
+    const { pathname, search, hash } = opening ?? current;
+    const from = { pathname, search, hash };
     return <Navigate to={LOGIN_PATH} replace state={{ from } satisfies ReturnState} />;
   }
   return children;

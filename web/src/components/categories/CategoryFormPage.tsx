@@ -1,12 +1,10 @@
-import { Card, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
+import { FormScreen, RecordPending } from '../form/FormScreen';
 import { AppForm } from '../form/AppForm';
 import { FormActions } from '../form/FormActions';
-import { LoadFailure } from '../form/LoadFailure';
 import { SwitchField } from '../form/SwitchField';
 import { TextField } from '../form/TextField';
 import { listReturnPath } from '../list/listReturn';
-import { PageHeader } from '../pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import {
   categorySchema,
@@ -31,15 +29,7 @@ export function CategoryFormPage<Row extends CategoryRow, Sort extends string, I
 
   let body;
   if (id && !category) {
-    body = loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        backTo={paths.list}
-      />
-    );
+    body = <RecordPending loading={loading} error={error} refetch={refetch} backTo={paths.list} />;
   } else {
     body = (
       <AppForm<CategoryValues>
@@ -69,10 +59,5 @@ export function CategoryFormPage<Row extends CategoryRow, Sort extends string, I
     );
   }
 
-  return (
-    <>
-      <PageHeader title={title} />
-      <Card className="app-form-card">{body}</Card>
-    </>
-  );
+  return <FormScreen title={title}>{body}</FormScreen>;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { StatusTag } from '../StatusTag';
 import type { Column } from '../list/DataList';
 import { ListScreen } from '../list/ListScreen';
-import { useListParams } from '../list/useListParams';
+import { useAreaList } from '../list/useAreaList';
 import { formatDateTime } from '../../i18n/format';
 import type { CategoryColumn, CategoryRow, CategoryScreen } from './categoryScreen';
 
@@ -13,11 +13,11 @@ export function CategoryListPage<Row extends CategoryRow, Sort extends string, I
   screen: CategoryScreen<Row, Sort, Input>;
 }) {
   const { strings: t, paths } = screen;
-  const list = useListParams<Sort>({ sortable: screen.sortable });
-  const { value: page, loading, error, refetch } = screen.useList(list.query);
+  const { view } = useAreaList(screen.list);
   const actions = screen.useActions();
 
-  const isSort = (id: string): id is Sort => (screen.sortable as readonly string[]).includes(id);
+  const isSort = (id: string): id is Sort =>
+    (screen.list.defaults.sortable as readonly string[]).includes(id);
   const column = (id: 'title' | CategoryColumn, header: string, render: Column<Row>['render']) =>
     isSort(id)
       ? ({ id, header, render, sortable: true } as const)
@@ -36,12 +36,8 @@ export function CategoryListPage<Row extends CategoryRow, Sort extends string, I
     <ListScreen
       title={t.listTitle}
       addPath={paths.add}
-      page={page}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      {...view}
       columns={columns}
-      list={list}
       rowTitle={(c) => c.title}
       editPath={(c) => paths.edit(c.id)}
       onDelete={actions.remove}

@@ -1,6 +1,7 @@
 import type { ApolloError } from '@apollo/client';
 import type { Status } from '../../__generated__/graphql';
-import type { ListQueryOf } from '../../components/list/listParams';
+import type { OperationVariables } from '@apollo/client';
+import type { AreaList } from '../list/areaList';
 import type { CategoryValues } from './categoryForm';
 
 /** What a category row (dog, package or news category) carries on screen. */
@@ -39,11 +40,10 @@ export interface CategoryScreen<Row extends CategoryRow, Sort extends string, In
   paths: { list: string; add: string; edit(id: string): string };
   /** Columns after the title; with `status` the form also has the active switch. */
   columns: readonly CategoryColumn[];
-  /** The list's sortable columns (values of the area's sort enum). */
-  sortable: readonly Sort[];
+  /** The list's query and sortable columns (values of the area's sort enum). */
+  list: AreaList<never, OperationVariables, Sort, never, Row>;
   /** The area's input from the form's values. */
   toInput(values: CategoryValues): Input;
-  useList(query: ListQueryOf<Sort>): Loaded<{ items: Row[]; total: number }>;
   useOne(id: string | undefined): Loaded<Row>;
   useActions(): {
     create(input: Input): Promise<unknown>;

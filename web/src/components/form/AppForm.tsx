@@ -3,9 +3,11 @@ import { RefreshIcon } from '@blueprintjs/icons';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useRef, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import type { BookingImpactInput } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
 import { presentError } from '../errors/presentError';
 import { useSnackbar } from '../feedback/SnackbarContext';
+import { useImpactConfirmation } from '../impact/useImpactConfirmation';
 import { validateWithSchema } from './firstError';
 import { FocusFirstError } from './FocusFirstError';
 import { placeServerErrors, type FormStatus } from './serverErrors';
@@ -28,6 +30,12 @@ export interface AppFormProps<V extends object> {
   onReload?: () => void;
   /** Replace the snackbar for failures that are not on a field (e.g. sign-in shows them inline). */
   onFailure?: (error: unknown) => boolean;
+  /**
+   * The change these values would make to bookable days (a holiday, days or slots removed, a
+   * package set inactive), or null when none: before saving, the bookings it would strand are
+   * looked up and, when there are any, the save waits for a confirmation naming their count.
+   */
+  impactOf?: (values: V) => BookingImpactInput | null;
   className?: string;
   ariaLabel?: string;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
@@ -42,17 +50,22 @@ export function AppForm<V extends object>({
   fieldAliases,
   onReload,
   onFailure,
+  impactOf,
   className,
   ariaLabel,
   children,
 }: AppFormProps<V>) {
   const snackbar = useSnackbar();
+  const impact = useImpactConfirmation();
   const leaving = useRef(false);
   const container = useRef<HTMLDivElement>(null);
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     helpers.setStatus({} satisfies FormStatus);
     try {
+      const change = impactOf?.(values);
+      // Declined: back to the form as it was, nothing saved.
+      if (change && !(await impact.confirm(change))) return;
       const after = await onSubmit(values);
       helpers.resetForm({ values });
       if (after) {
@@ -94,6 +107,7 @@ export function AppForm<V extends object>({
             </Callout>
           ) : null}
           <div ref={container}>{typeof children === 'function' ? children(formik) : children}</div>
+          {impact.dialog}
         </Form>
       )}
     </Formik>

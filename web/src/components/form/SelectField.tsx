@@ -1,8 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useField } from 'formik';
-import { useId } from 'react';
-import { FieldFrame, describedBy } from './FieldFrame';
-import { useFieldState } from './useFieldState';
+import { FormField, type FieldBaseProps } from './FormField';
 
 export interface SelectOption {
   value: string;
@@ -10,59 +7,34 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-interface SelectFieldProps {
-  name: string;
-  label: string;
+interface SelectFieldProps extends FieldBaseProps {
   options: readonly SelectOption[];
   /** Text of the empty first option (value ''); none when left out. */
   placeholder?: string;
-  helperText?: string;
-  required?: boolean;
   disabled?: boolean;
-  className?: string;
 }
 
 /** A native select (keyboard and screen-reader friendly) bound to a string Formik field. */
-export function SelectField({
-  name,
-  label,
-  options,
-  placeholder,
-  helperText,
-  required,
-  disabled,
-  className,
-}: SelectFieldProps) {
-  const id = useId();
-  const [field] = useField<string>(name);
-  const { error } = useFieldState(name);
+export function SelectField({ options, placeholder, disabled, ...base }: SelectFieldProps) {
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      helperText={helperText}
-      required={required}
-      error={error}
-      className={className}
-    >
-      <HTMLSelect
-        id={id}
-        name={name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        disabled={disabled}
-        fill
-        aria-required={required || undefined}
-        {...describedBy(id, error, helperText)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </HTMLSelect>
-    </FieldFrame>
+    <FormField {...base}>
+      {({ field, input }) => (
+        <HTMLSelect
+          {...input}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          fill
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </HTMLSelect>
+      )}
+    </FormField>
   );
 }

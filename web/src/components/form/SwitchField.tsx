@@ -1,33 +1,25 @@
 import { Switch } from '@blueprintjs/core';
-import { useField } from 'formik';
-import { useId } from 'react';
-import { FieldFrame } from './FieldFrame';
-import { useFieldState } from './useFieldState';
+import { FormField, type FieldBaseProps } from './FormField';
 
-interface SwitchFieldProps {
-  name: string;
-  /** Label of the group (e.g. ステータス). */
-  label: string;
-  /** Text beside the switch (e.g. 有効). */
+interface SwitchFieldProps extends Omit<FieldBaseProps, 'required' | 'className'> {
+  /** Label of the group (e.g. ステータス); `switchLabel` is the text beside the switch (e.g. 有効). */
   switchLabel: string;
-  helperText?: string;
 }
 
 /** A boolean Formik field as a Blueprint Switch. */
-export function SwitchField({ name, label, switchLabel, helperText }: SwitchFieldProps) {
-  const id = useId();
-  const [field, , helpers] = useField<boolean>(name);
-  const { error } = useFieldState(name);
+export function SwitchField({ switchLabel, ...base }: SwitchFieldProps) {
   return (
-    <FieldFrame id={id} label={label} helperText={helperText} error={error}>
-      <Switch
-        id={id}
-        name={name}
-        checked={field.value}
-        label={switchLabel}
-        onChange={(e) => void helpers.setValue(e.currentTarget.checked)}
-        onBlur={field.onBlur}
-      />
-    </FieldFrame>
+    <FormField<boolean> {...base}>
+      {({ field, helpers, input }) => (
+        <Switch
+          id={input.id}
+          name={input.name}
+          checked={field.value}
+          label={switchLabel}
+          onChange={(e) => void helpers.setValue(e.currentTarget.checked)}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FormField>
   );
 }

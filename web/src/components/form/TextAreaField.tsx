@@ -1,56 +1,29 @@
 import { TextArea } from '@blueprintjs/core';
-import { useField } from 'formik';
-import { useId } from 'react';
-import { FieldFrame, describedBy } from './FieldFrame';
-import { useFieldState } from './useFieldState';
+import { FormField, type FieldBaseProps } from './FormField';
 
-interface TextAreaFieldProps {
-  name: string;
-  label: string;
-  helperText?: string;
-  required?: boolean;
+interface TextAreaFieldProps extends FieldBaseProps {
   rows?: number;
   maxLength?: number;
   placeholder?: string;
-  className?: string;
 }
 
 /** A multi-line text Formik field (grows with its text). */
-export function TextAreaField({
-  name,
-  label,
-  helperText,
-  required,
-  rows = 3,
-  maxLength,
-  placeholder,
-  className,
-}: TextAreaFieldProps) {
-  const id = useId();
-  const [field] = useField<string>(name);
-  const { error, invalid } = useFieldState(name);
+export function TextAreaField({ rows = 3, maxLength, placeholder, ...base }: TextAreaFieldProps) {
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      helperText={helperText}
-      required={required}
-      error={error}
-      className={className}
-    >
-      <TextArea
-        id={id}
-        {...field}
-        value={field.value ?? ''}
-        rows={rows}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        autoResize
-        fill
-        intent={invalid ? 'danger' : 'none'}
-        aria-required={required || undefined}
-        {...describedBy(id, error, helperText)}
-      />
-    </FieldFrame>
+    <FormField {...base}>
+      {({ field, invalid, input }) => (
+        <TextArea
+          {...field}
+          {...input}
+          value={field.value ?? ''}
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          autoResize
+          fill
+          intent={invalid ? 'danger' : 'none'}
+        />
+      )}
+    </FormField>
   );
 }

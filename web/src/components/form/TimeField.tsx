@@ -1,17 +1,7 @@
 import { InputGroup } from '@blueprintjs/core';
 import { TimeIcon } from '@blueprintjs/icons';
-import { useField } from 'formik';
-import { useId } from 'react';
 import { ja } from '../../i18n/ja';
-import { FieldFrame, describedBy } from './FieldFrame';
-import { useFieldState } from './useFieldState';
-
-interface TimeFieldProps {
-  name: string;
-  label: string;
-  required?: boolean;
-  className?: string;
-}
+import { FormField, digitsInput, type FieldBaseProps } from './FormField';
 
 /** `930`, `9:30`, `0930` → `09:30`; anything else is left for validation to report. */
 export function normaliseTime(raw: string): string {
@@ -24,31 +14,17 @@ export function normaliseTime(raw: string): string {
 }
 
 /** An `HH:mm` (24-hour) Formik field; the same in every browser locale. */
-export function TimeField({ name, label, required, className }: TimeFieldProps) {
-  const id = useId();
-  const [field, , helpers] = useField<string>(name);
-  const { error, invalid } = useFieldState(name);
+export function TimeField(base: Omit<FieldBaseProps, 'helperText'>) {
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} className={className}>
-      <InputGroup
-        id={id}
-        name={name}
-        value={field.value ?? ''}
-        onChange={field.onChange}
-        onBlur={(e) => {
-          const next = normaliseTime(e.currentTarget.value);
-          if (next !== field.value) void helpers.setValue(next);
-          field.onBlur(e);
-        }}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={ja.form.timePlaceholder}
-        maxLength={5}
-        leftIcon={<TimeIcon />}
-        intent={invalid ? 'danger' : 'none'}
-        aria-required={required || undefined}
-        {...describedBy(id, error)}
-      />
-    </FieldFrame>
+    <FormField {...base}>
+      {(bound) => (
+        <InputGroup
+          {...digitsInput(bound, normaliseTime)}
+          placeholder={ja.form.timePlaceholder}
+          maxLength={5}
+          leftIcon={<TimeIcon />}
+        />
+      )}
+    </FormField>
   );
 }

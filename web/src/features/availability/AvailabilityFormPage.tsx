@@ -1,11 +1,10 @@
-import { Card, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAvailabilityQuery } from '../../__generated__/graphql';
+import { AvailabilityDocument, type AvailabilityQuery } from '../../__generated__/graphql';
+import { useRecordQuery } from '../../components/query/useRecordQuery';
+import { FormScreen, RecordPending } from '../../components/form/FormScreen';
 import { AppForm } from '../../components/form/AppForm';
 import { FormActions } from '../../components/form/FormActions';
-import { LoadFailure } from '../../components/form/LoadFailure';
 import { listReturnPath } from '../../components/list/listReturn';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { AvailabilityFields } from './AvailabilityFields';
 import {
@@ -16,6 +15,7 @@ import {
   valuesToInput,
   type AvailabilityValues,
 } from './availabilitySchema';
+import { availabilityImpact } from './availabilityImpact';
 import { availabilityPaths } from './paths';
 import { useAvailabilityActions } from './useAvailabilityActions';
 import '../../components/form/catalogue.css';
@@ -28,23 +28,20 @@ export default function AvailabilityFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const actions = useAvailabilityActions();
-  const { data, loading, error, refetch } = useAvailabilityQuery({
-    variables: { id: id ?? '' },
-    skip: !id,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useRecordQuery<AvailabilityQuery>(
+    AvailabilityDocument,
+    id,
+  );
   const availability = data?.availability;
   const title = id ? t.editTitle : t.addTitle;
 
   let body;
   if (id && !availability) {
-    body = loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure
+    body = (
+      <RecordPending
+        loading={loading}
         error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
+        refetch={refetch}
         backTo={availabilityPaths.list}
       />
     );
@@ -56,6 +53,7 @@ export default function AvailabilityFormPage() {
         ariaLabel={title}
         className="app-form"
         onReload={() => void refetch().catch(() => undefined)}
+        impactOf={(values) => (availability ? availabilityImpact(values, availability) : null)}
         onSubmit={async (values) => {
           if (availability) {
             const multiple = availability.packageTimeSlotType === 'MULTIPLE';
@@ -74,9 +72,8 @@ export default function AvailabilityFormPage() {
   }
 
   return (
-    <>
-      <PageHeader title={title} />
-      <Card className="app-form-card app-package-card">{body}</Card>
-    </>
+    <FormScreen title={title} className="app-package-card">
+      {body}
+    </FormScreen>
   );
 }

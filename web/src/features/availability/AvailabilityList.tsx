@@ -1,14 +1,14 @@
 import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import {
-  useAvailabilitiesQuery,
-  type AvailabilityFieldsFragment,
-  type AvailabilitySortField,
+import type {
+  AvailabilityFieldsFragment,
+  AvailabilitySortField,
 } from '../../__generated__/graphql';
 import { DataList, type Column } from '../../components/list/DataList';
-import { useListParams } from '../../components/list/useListParams';
+import { useAreaList } from '../../components/list/useAreaList';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { availabilityList } from './availabilityList';
 import { availabilityPaths } from './paths';
 import { useAvailabilityActions } from './useAvailabilityActions';
 
@@ -49,28 +49,13 @@ const columns: Column<AvailabilityFieldsFragment, AvailabilitySortField>[] = [
 
 /** The availability periods, paged, searchable by package title and sortable. */
 export function AvailabilityList() {
-  const list = useListParams<AvailabilitySortField>({
-    sortable: ['startDate', 'endDate', 'packageTitle', 'inventory', 'createdAt'],
-    sortBy: 'startDate',
-    sortDir: 'desc',
-  });
-  const { data, previousData, loading, error, refetch } = useAvailabilitiesQuery({
-    variables: { query: list.query },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { view } = useAreaList(availabilityList);
   const actions = useAvailabilityActions();
-  const page = (data ?? previousData)?.availabilities;
   return (
     <DataList
       label={t.listTitle}
       columns={columns}
-      list={list}
-      rows={page?.items}
-      total={page?.total}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch().catch(() => undefined)}
+      {...view}
       rowTitle={nameOf}
       editPath={(a) => availabilityPaths.edit(a.id)}
       onDelete={actions.remove}

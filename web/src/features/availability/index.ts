@@ -1,20 +1,28 @@
 import { TimelineEventsIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { listAndForm, type Area } from '../../app/area';
+import { AvailabilityDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { availabilityPaths as p } from './paths';
+import { availabilityList } from './availabilityList';
 
 export { availabilityPaths } from './paths';
-
-const form = () => import('./AvailabilityFormPage');
 
 /** Availability: list, add and edit. */
 export const availabilityArea: Area = {
   id: 'availability',
-  screens: [
-    { path: p.list, load: () => import('./AvailabilityListPage') },
-    { path: p.add, load: form },
-    { path: withId(p.add), load: form },
-  ],
+  screens: listAndForm(
+    {
+      path: p.list,
+      load: () => import('./AvailabilityListPage'),
+      query: listScreenQuery(availabilityList),
+    },
+    {
+      path: p.add,
+      load: () => import('./AvailabilityFormPage'),
+      query: recordScreenQuery(AvailabilityDocument),
+    },
+  ),
   menu: {
     section: 'catalogue',
     order: 30,

@@ -2,16 +2,14 @@ import { Button, Callout } from '@blueprintjs/core';
 import { DownloadIcon, SearchIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import type {
-  BookingPageFieldsFragment,
-  BookingRowFieldsFragment,
-} from '../../__generated__/graphql';
+import type { BookingRowFieldsFragment } from '../../__generated__/graphql';
+import type { ListPage } from '../../components/list/areaList';
 import { LinkButton } from '../../components/LinkButton';
 import { DataList } from '../../components/list/DataList';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { bookingColumns } from './bookingColumns';
-import type { useBookingFilters } from './bookingFilters';
+import type { BookingFilters } from './bookingFilters';
 import { CancelBookingButton } from './CancelBookingButton';
 import { DateRangeFilter } from '../../components/date/DateRangeFilter';
 import { StatusFilter } from './StatusFilter';
@@ -24,8 +22,8 @@ const t = ja.bookings;
 
 export interface BookingListViewProps {
   title: string;
-  filters: ReturnType<typeof useBookingFilters>;
-  page: BookingPageFieldsFragment | undefined;
+  filters: BookingFilters;
+  page: ListPage<BookingRowFieldsFragment> | undefined;
   loading: boolean;
   error: unknown;
   onRetry(): void;

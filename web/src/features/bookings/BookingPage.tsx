@@ -1,7 +1,8 @@
 import { Callout, Card, H2, Spinner } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { useBookingQuery } from '../../__generated__/graphql';
+import { BookingDocument, type BookingQuery } from '../../__generated__/graphql';
+import { useRecordQuery } from '../../components/query/useRecordQuery';
 import { LoadFailure } from '../../components/form/LoadFailure';
 import { LinkButton } from '../../components/LinkButton';
 import { listReturnPath } from '../../components/list/listReturn';
@@ -33,11 +34,8 @@ export default function BookingPage() {
   // The list this booking was opened from (`?list=`): the menu keeps it open, the header links back.
   const origin = bookingListFrom(useLocation().search);
   const backTo = listReturnPath(bookingLists[origin]);
-  const { data, loading, error, refetch } = useBookingQuery({
-    variables: { id: id ?? '' },
-    skip: !id,
+  const { data, loading, error, refetch } = useRecordQuery<BookingQuery>(BookingDocument, id, {
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
   });
   const cancel = useCancelBooking(() => void refetch().catch(() => undefined));
   const booking = data?.booking;

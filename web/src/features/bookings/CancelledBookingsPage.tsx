@@ -1,16 +1,12 @@
-import {
-  CancelledBookingsDocument,
-  type CancelledBookingsQuery,
-} from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
 import { BookingListPage } from './BookingListPage';
+import { cancelledBookings } from './bookingList';
 
 /** /profile/cancel-list: cancelled bookings. */
 export default function CancelledBookingsPage() {
   return (
-    <BookingListPage<CancelledBookingsQuery>
-      document={CancelledBookingsDocument}
-      pick={(d) => d.cancelledBookings}
+    <BookingListPage
+      list={cancelledBookings}
       title={ja.bookings.cancelledTitle}
       fileStem="cancelled-bookings"
     />

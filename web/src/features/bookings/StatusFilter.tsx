@@ -2,7 +2,7 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import type { BookingStatus } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
-import { BOOKING_STATUSES } from './bookingFilters';
+import { BOOKING_STATUSES } from './bookingList';
 
 const t = ja.bookings;
 

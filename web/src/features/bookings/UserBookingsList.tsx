@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useUserBookingsQuery, type BookingRowFieldsFragment } from '../../__generated__/graphql';
+import type { BookingRowFieldsFragment } from '../../__generated__/graphql';
 import { DataList } from '../../components/list/DataList';
 import { ja } from '../../i18n/ja';
 import { bookingColumns } from './bookingColumns';
-import { useBookingFilters } from './bookingFilters';
+import { useBookingList } from './bookingFilters';
+import { userBookings } from './bookingList';
 import { CancelBookingButton } from './CancelBookingButton';
 import { DateRangeFilter } from '../../components/date/DateRangeFilter';
 import { bookingListFrom } from './paths';
@@ -20,20 +21,13 @@ export function UserBookingsList({
   userId: string;
   onCancel(b: BookingRowFieldsFragment): void;
 }) {
-  const filters = useBookingFilters();
+  const { view, page, filters } = useBookingList(userBookings, { userId });
   // Another booking opened from here returns to the same list as this one.
   const origin = bookingListFrom(useLocation().search);
   const columns = useMemo(
     () => bookingColumns(true, origin).filter((c) => c.id !== 'customer'),
     [origin],
   );
-  const { data, previousData, loading, error, refetch } = useUserBookingsQuery({
-    variables: { userId, query: filters.list.query, range: filters.range ?? undefined },
-    skip: filters.range === null,
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = (data ?? previousData)?.userBookings;
   const { from, to } = filters.filters.values;
   return (
     <DataList<BookingRowFieldsFragment>
@@ -42,9 +36,9 @@ export function UserBookingsList({
       list={filters.list}
       rows={filters.range === null ? [] : page?.items}
       total={filters.range === null ? 0 : page?.total}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch().catch(() => undefined)}
+      loading={view.loading}
+      error={view.error}
+      onRetry={view.onRetry}
       rowTitle={(b) => b.bookingNumber}
       searchPlaceholder={t.searchPlaceholder}
       toolbar={

@@ -1,38 +1,32 @@
-import type { BookingStatus, BookingSortField } from '../../__generated__/graphql';
+import type { OperationVariables } from '@apollo/client';
+import type { BookingPageFieldsFragment } from '../../__generated__/graphql';
 import { rangeOf } from '../../components/date/rangeOf';
-import { useListFilters } from '../../components/list/useListFilters';
-import { useListParams } from '../../components/list/useListParams';
+import type { AreaList } from '../../components/list/areaList';
+import { useAreaList } from '../../components/list/useAreaList';
+import { bookingStatusOf, type BookingFilterKey } from './bookingList';
 
-export const BOOKING_STATUSES: readonly BookingStatus[] = [
-  'BOOKED',
-  'PENDING',
-  'CANCELLED',
-  'FAILED',
-];
-
-/** Sort columns the gateway accepts for bookings. */
-export const BOOKING_SORTS: readonly BookingSortField[] = [
-  'date',
-  'createdAt',
-  'totalPrice',
-  'bookingNumber',
-  'status',
-  'packageTitle',
-];
-
-/** Paging, search and sort plus the date range (`from`, `to`) and status of a booking list, all in the URL. */
-export function useBookingFilters() {
-  const list = useListParams<BookingSortField>({ sortable: BOOKING_SORTS });
-  const filters = useListFilters(['from', 'to', 'status'] as const);
+/**
+ * A booking list on screen (useAreaList): its page, and its paging, search and sort plus the date
+ * range (`from`, `to`) and status, all in the URL.
+ */
+export function useBookingList<Q, V extends OperationVariables>(
+  declared: AreaList<Q, V, string, BookingFilterKey, BookingPageFieldsFragment['items'][number]>,
+  params?: Record<string, string>,
+) {
+  const { view, page, filters, variables } = useAreaList(declared, params);
   const { from, to, status } = filters.values;
-  const range = rangeOf(from, to);
   return {
-    list,
-    filters,
-    /** null: the end is before the start (nothing is asked for). */
-    range,
-    status: (BOOKING_STATUSES as readonly string[]).includes(status)
-      ? (status as BookingStatus)
-      : undefined,
+    view,
+    page,
+    variables,
+    filters: {
+      list: view.list,
+      filters,
+      /** null: the end is before the start (nothing is asked for). */
+      range: rangeOf(from, to),
+      status: bookingStatusOf(status),
+    },
   };
 }
+
+export type BookingFilters = ReturnType<typeof useBookingList>['filters'];

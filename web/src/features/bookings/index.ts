@@ -1,22 +1,42 @@
 import { BanCircleIcon, HistoryIcon, ShopIcon, ThListIcon, TimeIcon } from '@blueprintjs/icons';
 import { withId, type Area } from '../../app/area';
+import { BookingDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
+import {
+  allBookings,
+  bookingsByBookingDate,
+  cancelledBookings,
+  pendingBookings,
+} from './bookingList';
 import { ja } from '../../i18n/ja';
 import { bookingPaths as p } from './paths';
 
 export { bookingPaths } from './paths';
 
-const detail = () => import('./BookingPage');
+const detail = { path: p.lookup, load: () => import('./BookingPage') };
 
 /** The four booking lists and a booking's details (with the look-up by user). */
 export const bookingsArea: Area = {
   id: 'bookings',
   screens: [
-    { path: p.all, load: () => import('./AllBookingsPage') },
-    { path: p.cancelled, load: () => import('./CancelledBookingsPage') },
-    { path: p.byBookingDate, load: () => import('./BookingsByDatePage') },
-    { path: p.pending, load: () => import('./PendingBookingsPage') },
-    { path: p.lookup, load: detail },
-    { path: withId(p.lookup), load: detail },
+    { path: p.all, load: () => import('./AllBookingsPage'), query: listScreenQuery(allBookings) },
+    {
+      path: p.cancelled,
+      load: () => import('./CancelledBookingsPage'),
+      query: listScreenQuery(cancelledBookings),
+    },
+    {
+      path: p.byBookingDate,
+      load: () => import('./BookingsByDatePage'),
+      query: listScreenQuery(bookingsByBookingDate),
+    },
+    {
+      path: p.pending,
+      load: () => import('./PendingBookingsPage'),
+      query: listScreenQuery(pendingBookings),
+    },
+    detail,
+    { ...detail, path: withId(p.lookup), query: recordScreenQuery(BookingDocument) },
   ],
   menu: {
     section: 'catalogue',

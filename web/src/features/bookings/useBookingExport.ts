@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import type {
-  BookingPageFieldsFragment,
-  BookingRowFieldsFragment,
-} from '../../__generated__/graphql';
+import type { BookingRowFieldsFragment } from '../../__generated__/graphql';
+import type { ListPage } from '../../components/list/areaList';
 import { useShowError } from '../../components/feedback/useShowError';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { dayjs } from '../../i18n/format';
@@ -16,7 +14,7 @@ export const EXPORT_PAGE_SIZE = 2000;
 export type FetchBookingPage = (
   page: number,
   pageSize: number,
-) => Promise<BookingPageFieldsFragment>;
+) => Promise<ListPage<BookingRowFieldsFragment>>;
 
 /**
  * CSV export of EVERY booking matching the list's current filters, search and sort: pages through

@@ -1,5 +1,6 @@
-import { Callout, Card, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FormScreen } from '../../components/form/FormScreen';
 import { AppForm } from '../../components/form/AppForm';
 import { FormActions } from '../../components/form/FormActions';
 import { LoadFailure } from '../../components/form/LoadFailure';
@@ -9,7 +10,6 @@ import { SwitchField } from '../../components/form/SwitchField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { LinkButton } from '../../components/LinkButton';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { ImageUploadField } from '../../components/upload/ImageUploadField';
 import { ja } from '../../i18n/ja';
 import { couponSchema } from './couponSchema';
@@ -96,10 +96,5 @@ export default function CouponFormPage() {
     );
   }
 
-  return (
-    <>
-      <PageHeader title={title} />
-      <Card className="app-form-card">{body}</Card>
-    </>
-  );
+  return <FormScreen title={title}>{body}</FormScreen>;
 }

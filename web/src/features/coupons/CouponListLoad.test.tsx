@@ -3,33 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { CouponsDocument, type CouponsQuery } from '../../__generated__/graphql';
 import { FIRST_ROWS, firstRowsVariables } from './couponListQuery';
+import { named, watchOperations, type SentOperation } from '../../test/sentOperations';
 
-/** The coupon queries the app sent, by page size, with the gateway's error codes if refused. */
-function watchCouponQueries() {
-  const sent: { pageSize: number; codes: Promise<string[]> }[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const res = await realFetch(input, init);
-    const body = typeof init?.body === 'string' ? init.body : '';
-    const op = body
-      ? (JSON.parse(body) as {
-          operationName?: string;
-          variables?: { query?: { pageSize?: number } };
-        })
-      : {};
-    if (op.operationName === 'Coupons') {
-      const codes = res
-        .clone()
-        .json()
-        .then((a: { errors?: { extensions?: { code?: string } }[] }) =>
-          (a.errors ?? []).map((e) => e.extensions?.code ?? ''),
-        );
-      sent.push({ pageSize: op.variables?.query?.pageSize ?? 0, codes });
-    }
-    return res;
-  });
-  return sent;
-}
+/** The coupon list queries the app sent (with the gateway's error codes if refused). */
+const coupons = (sent: SentOperation[]) => named(sent, 'Coupons');
+const pageSize = (op: SentOperation) =>
+  (op.variables.query as { pageSize?: number } | undefined)?.pageSize;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -37,12 +16,12 @@ afterEach(() => {
 
 describe('coupon list loading', () => {
   it('asks for the first rows once, as the navigation starts', async () => {
-    const sent = watchCouponQueries();
+    const sent = watchOperations();
     renderApp('/coupon/product-list');
     await screen.findByRole('heading', { name: 'クーポン一覧' });
     expect(await screen.findByText(/^全[\d,]+件/)).toBeVisible();
     // The route loader's request is the one the list reads: the screen does not ask again.
-    expect(sent.filter((s) => s.pageSize === FIRST_ROWS)).toHaveLength(1);
+    expect(coupons(sent).filter((s) => pageSize(s) === FIRST_ROWS)).toHaveLength(1);
   });
 
   it("keeps the rows in Apollo's cache only: they go when the session ends (store cleared)", async () => {
@@ -59,7 +38,7 @@ describe('coupon list loading', () => {
   });
 
   it('sends a signed-out visitor to sign-in quietly: no coupon, no message', async () => {
-    const sent = watchCouponQueries();
+    const sent = watchOperations();
     const { router } = renderApp('/coupon/product-list', { token: null });
     expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
@@ -67,8 +46,8 @@ describe('coupon list loading', () => {
       from: { pathname: '/coupon/product-list' },
     });
     // The loader asked before the session was known; the gateway refused it.
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(await sent[0]!.codes).toEqual(['UNAUTHENTICATED']);
+    await waitFor(() => expect(coupons(sent)).toHaveLength(1));
+    expect(await coupons(sent)[0]!.codes).toEqual(['UNAUTHENTICATED']);
     expect(screen.queryByText(/セッションの有効期限が切れました/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'クーポン一覧' })).toBeNull();

@@ -1,4 +1,10 @@
-import type { CouponSortField, CouponsQueryVariables } from '../../__generated__/graphql';
+import {
+  CouponsDocument,
+  type CouponSortField,
+  type CouponsQuery,
+  type CouponsQueryVariables,
+} from '../../__generated__/graphql';
+import { areaList } from '../../components/list/areaList';
 import type { ListDefaults, ListQueryOf } from '../../components/list/listParams';
 import { COUPON_PAGE_SIZE } from './paths';
 
@@ -22,4 +28,15 @@ export const fullPageVariables = (
   listQuery: ListQueryOf<CouponSortField>,
 ): CouponsQueryVariables => ({
   query: { ...listQuery, page: 1, pageSize: COUPON_PAGE_SIZE },
+});
+
+/**
+ * The list's first rows as an area list: what the route's loader asks for as the navigation
+ * starts, and the first of the screen's two requests (useCouponList).
+ */
+export const couponFirstRows = areaList({
+  document: CouponsDocument,
+  defaults: COUPON_LIST_DEFAULTS,
+  variables: firstRowsVariables,
+  page: (d: CouponsQuery) => d.coupons,
 });

@@ -2,7 +2,9 @@ import { ShoppingCartIcon } from '@blueprintjs/icons';
 import type { Area } from '../../app/area';
 import { ja } from '../../i18n/ja';
 import { couponPaths as p } from './paths';
-import { prefetchCouponList } from './prefetchCouponList';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
+import { CouponDocument } from '../../__generated__/graphql';
+import { couponFirstRows } from './couponListQuery';
 
 export { couponPaths } from './paths';
 
@@ -10,8 +12,17 @@ export { couponPaths } from './paths';
 export const couponsArea: Area = {
   id: 'coupons',
   screens: [
-    { path: p.list, load: () => import('./CouponListPage'), loader: prefetchCouponList },
-    { path: p.add, load: () => import('./CouponFormPage') },
+    {
+      path: p.list,
+      load: () => import('./CouponListPage'),
+      query: listScreenQuery(couponFirstRows),
+    },
+    {
+      path: p.add,
+      load: () => import('./CouponFormPage'),
+      // The add screen edits the coupon named by `?id=`.
+      query: recordScreenQuery(CouponDocument, (url) => url.searchParams.get('id') ?? undefined),
+    },
   ],
   menu: {
     section: 'catalogue',

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { useCouponsQuery, type CouponSortField } from '../../__generated__/graphql';
+import {
+  CouponsDocument,
+  useCouponsQuery,
+  type CouponSortField,
+  type CouponsQuery,
+  type CouponsQueryVariables,
+} from '../../__generated__/graphql';
+import { useRouteQuery } from '../../components/query/useRouteQuery';
 import type { ListQueryOf } from '../../components/list/listParams';
 import { FIRST_ROWS, firstRowsVariables, fullPageVariables } from './couponListQuery';
 
@@ -12,9 +19,9 @@ type CouponPage = NonNullable<ReturnType<typeof useCouponsQuery>['data']>['coupo
  * after (never at the same time, so it cannot hold the small answer up) and replaces them.
  */
 export function useCouponList(listQuery: ListQueryOf<CouponSortField>) {
-  const first = useCouponsQuery({
+  const first = useRouteQuery<CouponsQuery, CouponsQueryVariables>(CouponsDocument, {
     variables: firstRowsVariables(listQuery),
-    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-first',
   });
   const firstPage = first.data?.coupons;
   const needFull = !firstPage || firstPage.total > FIRST_ROWS;

@@ -88,89 +88,83 @@ export function BookingsChart({
             {failed.message}
           </p>
         ) : graph ? (
-          <div
-            role="img"
-            aria-label={t.chartSummary(
-              points.length,
-              points.reduce((s, p) => s + p.bookingCount, 0),
-            )}
+          <VictoryChart
+            width={860}
+            height={300}
+            padding={{ top: 36, bottom: 44, left: 48, right: 72 }}
+            domainPadding={{
+              x: Math.max(8, Math.min(24, 300 / Math.max(points.length, 1))),
+              y: [0, 12],
+            }}
+            scale={{ x: 'time', y: 'linear' }}
+            containerComponent={
+              <VictoryVoronoiContainer
+                // The chart's svg (role img) is named and described by its <title> and <desc>.
+                title={t.chartTitle}
+                desc={t.chartSummary(
+                  points.length,
+                  points.reduce((s, p) => s + p.bookingCount, 0),
+                )}
+                voronoiDimension="x"
+                // One tooltip per day (the bar's), not one per series.
+                voronoiBlacklist={['revenue']}
+                labels={({ datum }: { datum: Point & { x: Date } }) =>
+                  t.tooltip(formatDate(datum.date), datum.bookingCount, formatYen(datum.totalPrice))
+                }
+                labelComponent={
+                  <VictoryTooltip
+                    cornerRadius={4}
+                    flyoutStyle={{ fill: 'var(--app-surface)', stroke: 'var(--app-border)' }}
+                    style={{ fill: 'var(--app-text)', fontSize: 11 }}
+                  />
+                }
+              />
+            }
           >
-            <VictoryChart
-              width={860}
-              height={300}
-              padding={{ top: 36, bottom: 44, left: 48, right: 72 }}
-              domainPadding={{
-                x: Math.max(8, Math.min(24, 300 / Math.max(points.length, 1))),
-                y: [0, 12],
-              }}
-              scale={{ x: 'time', y: 'linear' }}
-              containerComponent={
-                <VictoryVoronoiContainer
-                  voronoiDimension="x"
-                  // One tooltip per day (the bar's), not one per series.
-                  voronoiBlacklist={['revenue']}
-                  labels={({ datum }: { datum: Point & { x: Date } }) =>
-                    t.tooltip(
-                      formatDate(datum.date),
-                      datum.bookingCount,
-                      formatYen(datum.totalPrice),
-                    )
-                  }
-                  labelComponent={
-                    <VictoryTooltip
-                      cornerRadius={4}
-                      flyoutStyle={{ fill: 'var(--app-surface)', stroke: 'var(--app-border)' }}
-                      style={{ fill: 'var(--app-text)', fontSize: 11 }}
-                    />
-                  }
-                />
-              }
-            >
-              <VictoryLegend
-                x={56}
-                y={4}
-                orientation="horizontal"
-                gutter={20}
-                style={{ labels: { fill: 'var(--app-muted)', fontSize: 11 } }}
-                data={[
-                  { name: t.legendBookings, symbol: { fill: BAR, type: 'square' } },
-                  { name: t.legendRevenue, symbol: { fill: LINE, type: 'minus' } },
-                ]}
-              />
-              <VictoryAxis
-                tickValues={dayTicks.length > 0 ? dayTicks : undefined}
-                tickFormat={(d: Date) => dayjs(d).format('M/D')}
-                fixLabelOverlap
-                style={AXIS}
-              />
-              <VictoryAxis
-                dependentAxis
-                tickFormat={(n: number) => (Number.isInteger(n) ? `${n}件` : '')}
-                style={AXIS}
-              />
-              <VictoryAxis
-                dependentAxis
-                orientation="right"
-                tickFormat={(n: number) => shortYen(Math.round(n * scale))}
-                style={{ ...AXIS, grid: { stroke: 'none' } }}
-              />
-              <VictoryBar
-                data={series}
-                x="x"
-                y="bookingCount"
-                barRatio={0.7}
-                cornerRadius={{ top: 2 }}
-                style={{ data: { fill: BAR, fillOpacity: 0.85 } }}
-              />
-              <VictoryLine
-                name="revenue"
-                data={series}
-                x="x"
-                y={(d: Point) => d.totalPrice / scale}
-                style={{ data: { stroke: LINE, strokeWidth: 2 } }}
-              />
-            </VictoryChart>
-          </div>
+            <VictoryLegend
+              x={56}
+              y={4}
+              orientation="horizontal"
+              gutter={20}
+              style={{ labels: { fill: 'var(--app-muted)', fontSize: 11 } }}
+              data={[
+                { name: t.legendBookings, symbol: { fill: BAR, type: 'square' } },
+                { name: t.legendRevenue, symbol: { fill: LINE, type: 'minus' } },
+              ]}
+            />
+            <VictoryAxis
+              tickValues={dayTicks.length > 0 ? dayTicks : undefined}
+              tickFormat={(d: Date) => dayjs(d).format('M/D')}
+              fixLabelOverlap
+              style={AXIS}
+            />
+            <VictoryAxis
+              dependentAxis
+              tickFormat={(n: number) => (Number.isInteger(n) ? `${n}件` : '')}
+              style={AXIS}
+            />
+            <VictoryAxis
+              dependentAxis
+              orientation="right"
+              tickFormat={(n: number) => shortYen(Math.round(n * scale))}
+              style={{ ...AXIS, grid: { stroke: 'none' } }}
+            />
+            <VictoryBar
+              data={series}
+              x="x"
+              y="bookingCount"
+              barRatio={0.7}
+              cornerRadius={{ top: 2 }}
+              style={{ data: { fill: BAR, fillOpacity: 0.85 } }}
+            />
+            <VictoryLine
+              name="revenue"
+              data={series}
+              x="x"
+              y={(d: Point) => d.totalPrice / scale}
+              style={{ data: { stroke: LINE, strokeWidth: 2 } }}
+            />
+          </VictoryChart>
         ) : null}
       </div>
       {graph ? (

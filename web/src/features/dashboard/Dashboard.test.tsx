@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dayjs, formatYen } from '../../i18n/format';
+import { todayInJapan } from '../../components/date/businessDay';
+import { formatYen } from '../../i18n/format';
 import { gql, renderApp } from '../../test/renderApp';
 
 /** Booked bookings of the range and their revenue, added up from the booking list itself. */
@@ -17,10 +18,10 @@ const card = (label: string) =>
   screen.getByText(label, { selector: '.app-stat-label' }).parentElement!;
 
 describe('dashboard', () => {
-  it('defaults the range to today', async () => {
+  it("defaults the range to today in Japan, whatever the browser's zone", async () => {
     renderApp('/dashboard/default');
     await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 });
-    const today = dayjs().format('YYYY/MM/DD');
+    const today = todayInJapan().replaceAll('-', '/');
     expect(screen.getByLabelText('利用日（から）')).toHaveValue(today);
     expect(screen.getByLabelText('利用日（まで）')).toHaveValue(today);
     expect(screen.getByRole('button', { name: '今日' })).toHaveAttribute('aria-pressed', 'true');

@@ -2,6 +2,7 @@ import { Card, Classes, H2, HTMLSelect, HTMLTable } from '@blueprintjs/core';
 import { useId, useMemo } from 'react';
 import { useDashboardMonthsQuery } from '../../__generated__/graphql';
 import { cx } from '../../components/cx';
+import { todayInJapan } from '../../components/date/businessDay';
 import { useListFilters } from '../../components/list/useListFilters';
 import { dayjs, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
@@ -11,7 +12,7 @@ const MONTH = /^\d{4}-\d{2}$/;
 
 /** Months offered: five years back to one year ahead, newest first. */
 function monthOptions(): string[] {
-  const start = dayjs().add(12, 'month').startOf('month');
+  const start = dayjs(`${todayInJapan().slice(0, 7)}-01`).add(12, 'month');
   return Array.from({ length: 72 }, (_, i) => start.subtract(i, 'month').format('YYYY-MM'));
 }
 
@@ -22,7 +23,7 @@ export function MonthlyTotals() {
   const ids = { from: useId(), to: useId() };
   const filters = useListFilters(['mfrom', 'mto'] as const);
   const options = useMemo(() => monthOptions(), []);
-  const mto = MONTH.test(filters.values.mto) ? filters.values.mto : dayjs().format('YYYY-MM');
+  const mto = MONTH.test(filters.values.mto) ? filters.values.mto : todayInJapan().slice(0, 7);
   const mfrom = MONTH.test(filters.values.mfrom)
     ? filters.values.mfrom
     : dayjs(`${mto}-01`).subtract(11, 'month').format('YYYY-MM');

@@ -1,16 +1,14 @@
 import { useListFilters } from '../../components/list/useListFilters';
-import { dayjs } from '../../i18n/format';
 import { rangeOf } from '../../components/date/rangeOf';
+import { shiftDay, todayInJapan as today } from '../../components/date/businessDay';
 import { useCommittedRange } from './useCommittedRange';
 
-export const today = () => dayjs().format('YYYY-MM-DD');
-
-/** Quick ranges offered beside the date inputs, each ending today. */
+/** Quick ranges offered beside the date inputs, each ending today in Japan. */
 export const PRESETS = {
   today: () => ({ from: today(), to: today() }),
-  week: () => ({ from: dayjs().subtract(6, 'day').format('YYYY-MM-DD'), to: today() }),
-  month: () => ({ from: dayjs().startOf('month').format('YYYY-MM-DD'), to: today() }),
-  days30: () => ({ from: dayjs().subtract(29, 'day').format('YYYY-MM-DD'), to: today() }),
+  week: () => ({ from: shiftDay(today(), -6), to: today() }),
+  month: () => ({ from: `${today().slice(0, 7)}-01`, to: today() }),
+  days30: () => ({ from: shiftDay(today(), -29), to: today() }),
 } as const;
 
 export type Preset = keyof typeof PRESETS;

@@ -10,12 +10,14 @@ const c = t.columns;
 const extras = (b: DayBoardArrivalFieldsFragment): string =>
   [b.bbq ? t.bbq : null, b.picnic ? t.picnic : null].filter(Boolean).join(' / ') || t.none;
 
-/** The arrivals of one slot; pending and unpaid bookings stand out. */
+/** The arrivals of one slot (the first `limit` of them for now); pending and unpaid stand out. */
 export function ArrivalsTable({
   arrivals,
+  limit,
   label,
 }: {
   arrivals: DayBoardArrivalFieldsFragment[];
+  limit: number;
   label: string;
 }) {
   if (arrivals.length === 0) return <p className="app-muted app-dayboard-empty">{t.noArrivals}</p>;
@@ -35,7 +37,7 @@ export function ArrivalsTable({
         </tr>
       </thead>
       <tbody>
-        {arrivals.map((b) => {
+        {arrivals.slice(0, limit).map((b) => {
           const pending = b.status === 'PENDING';
           const paid = b.paymentStatus === 'paid';
           return (

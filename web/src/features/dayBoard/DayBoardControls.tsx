@@ -2,7 +2,7 @@ import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PrintIcon } from '@blueprintjs/icons';
 import { DayInput } from '../../components/date/DayInput';
 import { ja } from '../../i18n/ja';
-import { shiftDay, todayInJapan } from './boardDate';
+import { shiftDay, todayInJapan } from '../../components/date/businessDay';
 
 const t = ja.dayBoard;
 

@@ -7,8 +7,11 @@ import { SlotState } from './SlotState';
 const t = ja.dayBoard;
 type BoardPackage = DayBoardQuery['dayBoard']['packages'][number];
 
-/** One package of the day: each slot's capacity and state, then its arrivals. */
-export function PackageBoard({ pkg }: { pkg: BoardPackage }) {
+/**
+ * One package of the day: each slot's capacity and state, then its arrivals (the first
+ * `limits[i]` of slot i: the rest follow, see useRowBudget).
+ */
+export function PackageBoard({ pkg, limits }: { pkg: BoardPackage; limits: number[] }) {
   return (
     <Card className="app-dayboard-package" aria-labelledby={`pkg-${pkg.packageId}`}>
       <H2 id={`pkg-${pkg.packageId}`} className="app-dayboard-package-title">
@@ -19,7 +22,7 @@ export function PackageBoard({ pkg }: { pkg: BoardPackage }) {
           </Tag>
         ) : null}
       </H2>
-      {pkg.slots.map((s) => {
+      {pkg.slots.map((s, i) => {
         const label = s.label ?? t.wholeDay;
         return (
           <section key={label} className={`app-dayboard-slot is-${s.state.toLowerCase()}`}>
@@ -34,6 +37,7 @@ export function PackageBoard({ pkg }: { pkg: BoardPackage }) {
             </header>
             <ArrivalsTable
               arrivals={s.arrivals}
+              limit={limits[i] ?? s.arrivals.length}
               label={t.arrivalsLabel(`${pkg.packageTitle} ${label}`)}
             />
           </section>

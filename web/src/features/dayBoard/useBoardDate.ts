@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { isIsoDay, todayInJapan } from './boardDate';
+import { isIsoDay, todayInJapan } from '../../components/date/businessDay';
 
 /**
  * The board's day from `?date=` (today in Japan when missing); `invalid` holds a `?date=` that is

@@ -1,11 +1,13 @@
 import {
-  useDogCategoriesQuery,
-  useDogCategoryQuery,
+  DogCategoryDocument,
+  type DogCategoryQuery,
   type CategoryInput,
   type CategorySortField,
   type DogCategoryFieldsFragment,
 } from '../../__generated__/graphql';
+import { recordHook } from '../../components/query/useRecordQuery';
 import { ja } from '../../i18n/ja';
+import { dogCategoryList } from './dogCategoryList';
 import { categoryValuesToInput } from '../../components/categories/categoryForm';
 import type { CategoryScreen } from '../../components/categories/categoryScreen';
 import { dogCategoryPaths } from './paths';
@@ -19,25 +21,9 @@ export const dogCategoryScreen: CategoryScreen<
 > = {
   strings: ja.dogCategories,
   columns: ['status', 'updatedAt'],
-  sortable: ['title', 'status', 'createdAt', 'updatedAt'],
+  list: dogCategoryList,
   toInput: categoryValuesToInput,
   paths: dogCategoryPaths,
-  useList(query) {
-    const r = useDogCategoriesQuery({
-      variables: { query },
-      fetchPolicy: 'cache-and-network',
-      notifyOnNetworkStatusChange: true,
-    });
-    return { ...r, value: (r.data ?? r.previousData)?.dogCategories };
-  },
-  useOne(id) {
-    const r = useDogCategoryQuery({
-      variables: { id: id ?? '' },
-      skip: !id,
-      fetchPolicy: 'network-only',
-      notifyOnNetworkStatusChange: true,
-    });
-    return { ...r, value: r.data?.dogCategory };
-  },
+  useOne: recordHook(DogCategoryDocument, (d: DogCategoryQuery) => d.dogCategory),
   useActions: useDogCategoryActions,
 };

@@ -1,20 +1,28 @@
 import { HeartIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { listAndForm, type Area } from '../../app/area';
+import { DogCategoryDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { dogCategoryPaths as p } from './paths';
+import { dogCategoryList } from './dogCategoryList';
 
 export { dogCategoryPaths } from './paths';
-
-const form = () => import('./DogCategoryFormPage');
 
 /** Dog categories: list, add and edit. */
 export const dogCategoriesArea: Area = {
   id: 'dog-categories',
-  screens: [
-    { path: p.list, load: () => import('./DogCategoryListPage') },
-    { path: p.add, load: form },
-    { path: withId(p.add), load: form },
-  ],
+  screens: listAndForm(
+    {
+      path: p.list,
+      load: () => import('./DogCategoryListPage'),
+      query: listScreenQuery(dogCategoryList),
+    },
+    {
+      path: p.add,
+      load: () => import('./DogCategoryFormPage'),
+      query: recordScreenQuery(DogCategoryDocument),
+    },
+  ),
   menu: {
     section: 'catalogue',
     order: 70,

@@ -1,5 +1,5 @@
 import { DataList } from '../../components/list/DataList';
-import { useListParams } from '../../components/list/useListParams';
+import { useAreaList } from '../../components/list/useAreaList';
 import { GalleryCard } from './GalleryCard';
 import type { GalleryFormValues, GalleryKind, GalleryRow } from './galleryKind';
 import { galleryPaths } from './paths';
@@ -11,20 +11,14 @@ export function GalleryImageList<
   Values extends GalleryFormValues,
   Input,
 >({ kind }: { kind: GalleryKind<Row, Sort, Values, Input> }) {
-  const list = useListParams<Sort>(kind.defaults);
-  const { value: page, loading, error, refetch } = kind.useList(list.query);
+  const { view } = useAreaList(kind.query);
   const actions = kind.useActions();
   const editPath = (row: Row) => galleryPaths.edit(row.id, kind.list);
   return (
     <DataList
       label={kind.label}
       columns={kind.columns}
-      list={list}
-      rows={page?.items}
-      total={page?.total}
-      loading={loading}
-      error={error}
-      onRetry={() => void refetch().catch(() => undefined)}
+      {...view}
       rowTitle={(row) => row.title || row.fileName}
       editPath={editPath}
       onDelete={actions.remove}

@@ -1,4 +1,4 @@
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LinkButton } from '../../components/LinkButton';
@@ -39,13 +39,18 @@ export default function GalleryListPage() {
         <Tab id="photos" title={t.photosTab} />
         <Tab id="covers" title={t.coversTab} />
       </Tabs>
-      <div role="tabpanel" aria-label={which === 'covers' ? t.coversTab : t.photosTab}>
-        {which === 'covers' ? (
-          <GalleryImageList key="covers" kind={coverKind} />
-        ) : (
-          <GalleryImageList key="photos" kind={photoKind} />
-        )}
-      </div>
+      <TabPanel
+        id={which}
+        parentId="gallery-lists"
+        selectedTabId={which}
+        panel={
+          which === 'covers' ? (
+            <GalleryImageList key="covers" kind={coverKind} />
+          ) : (
+            <GalleryImageList key="photos" kind={photoKind} />
+          )
+        }
+      />
     </>
   );
 }

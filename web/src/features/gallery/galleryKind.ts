@@ -1,7 +1,8 @@
 import type { ApolloError } from '@apollo/client';
 import type { AnyObjectSchema } from 'yup';
 import type { Column } from '../../components/list/DataList';
-import type { ListDefaults, ListQueryOf } from '../../components/list/listParams';
+import type { OperationVariables } from '@apollo/client';
+import type { AreaList } from '../../components/list/areaList';
 import type { UploadedImage } from '../../components/upload/useImageUpload';
 import type { GalleryList } from './paths';
 
@@ -44,8 +45,8 @@ export interface GalleryKind<
   label: string;
   /** Sort choices of the grid. */
   columns: Column<Row, Sort>[];
-  defaults: ListDefaults<Sort>;
-  useList(query: ListQueryOf<Sort>): Loaded<{ items: Row[]; total: number }>;
+  /** The grid's query and sort choices. */
+  query: AreaList<never, OperationVariables, Sort, never, Row>;
   useOne(id: string | undefined): Loaded<Row>;
   useActions(): {
     create(input: Input): Promise<unknown>;

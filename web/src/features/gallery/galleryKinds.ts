@@ -1,8 +1,8 @@
 import {
-  useGalleryCoverQuery,
-  useGalleryCoversQuery,
-  useGalleryImageQuery,
-  useGalleryImagesQuery,
+  GalleryCoverDocument,
+  GalleryImageDocument,
+  type GalleryCoverQuery,
+  type GalleryImageQuery,
   type GalleryCoverFieldsFragment,
   type GalleryCoverInput,
   type GalleryCoverSortField,
@@ -10,7 +10,9 @@ import {
   type GalleryImageInput,
   type GalleryImageSortField,
 } from '../../__generated__/graphql';
+import { recordHook } from '../../components/query/useRecordQuery';
 import { ja } from '../../i18n/ja';
+import { coverList, photoList } from './galleryLists';
 import { coverColumns, imageColumns } from './galleryColumns';
 import type { GalleryKind } from './galleryKind';
 import {
@@ -29,18 +31,6 @@ import { useGalleryCoverActions, useGalleryImageActions } from './useGalleryActi
 
 const t = ja.gallery;
 
-const listOptions = {
-  fetchPolicy: 'cache-and-network',
-  notifyOnNetworkStatusChange: true,
-} as const;
-const oneOptions = (id: string | undefined) =>
-  ({
-    variables: { id: id ?? '' },
-    skip: !id,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  }) as const;
-
 /** The gallery photos: caption, featured flag and photo. */
 export const photoKind: GalleryKind<
   GalleryImageFieldsFragment,
@@ -51,19 +41,8 @@ export const photoKind: GalleryKind<
   list: 'photos',
   label: t.photosTab,
   columns: imageColumns,
-  defaults: {
-    sortable: ['title', 'featured', 'createdAt', 'updatedAt'],
-    sortBy: 'createdAt',
-    sortDir: 'desc',
-  },
-  useList(query) {
-    const r = useGalleryImagesQuery({ variables: { query }, ...listOptions });
-    return { ...r, value: (r.data ?? r.previousData)?.galleryImages };
-  },
-  useOne(id) {
-    const r = useGalleryImageQuery(oneOptions(id));
-    return { ...r, value: r.data?.galleryImage };
-  },
+  query: photoList,
+  useOne: recordHook(GalleryImageDocument, (d: GalleryImageQuery) => d.galleryImage),
   useActions: useGalleryImageActions,
   form: {
     photoLabel: t.photo,
@@ -86,15 +65,8 @@ export const coverKind: GalleryKind<
   list: 'covers',
   label: t.coversTab,
   columns: coverColumns,
-  defaults: { sortable: ['title', 'createdAt', 'updatedAt'], sortBy: 'createdAt', sortDir: 'desc' },
-  useList(query) {
-    const r = useGalleryCoversQuery({ variables: { query }, ...listOptions });
-    return { ...r, value: (r.data ?? r.previousData)?.galleryCovers };
-  },
-  useOne(id) {
-    const r = useGalleryCoverQuery(oneOptions(id));
-    return { ...r, value: r.data?.galleryCover };
-  },
+  query: coverList,
+  useOne: recordHook(GalleryCoverDocument, (d: GalleryCoverQuery) => d.galleryCover),
   useActions: useGalleryCoverActions,
   form: {
     photoLabel: t.coverImage,

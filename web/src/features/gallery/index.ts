@@ -1,20 +1,28 @@
 import { MediaIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { listAndForm, type Area } from '../../app/area';
+import { GalleryCoverDocument, GalleryImageDocument } from '../../__generated__/graphql';
+import { recordScreenQuery } from '../../components/query/screenQuery';
+import { galleryListQuery } from './galleryLists';
 import { ja } from '../../i18n/ja';
-import { galleryPaths, galleryRoutes as r } from './paths';
+import { galleryListOf, galleryPaths, galleryRoutes as r } from './paths';
 
 export { galleryPaths } from './paths';
 
-const form = () => import('./GalleryFormPage');
+const photo = recordScreenQuery(GalleryImageDocument);
+const cover = recordScreenQuery(GalleryCoverDocument);
 
 /** The gallery's photos and cover images (`?list=covers`): list, add and edit. */
 export const galleryArea: Area = {
   id: 'gallery',
-  screens: [
-    { path: r.list, load: () => import('./GalleryListPage') },
-    { path: r.add, load: form },
-    { path: withId(r.add), load: form },
-  ],
+  screens: listAndForm(
+    { path: r.list, load: () => import('./GalleryListPage'), query: galleryListQuery },
+    {
+      path: r.add,
+      load: () => import('./GalleryFormPage'),
+      query: (url, params) =>
+        (galleryListOf(url.searchParams) === 'covers' ? cover : photo)(url, params),
+    },
+  ),
   menu: {
     section: 'catalogue',
     order: 90,

@@ -1,14 +1,18 @@
-import { Callout, Card, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useHolidayQuery, type HolidayFieldsFragment } from '../../__generated__/graphql';
+import {
+  HolidayDocument,
+  type HolidayQuery,
+  type HolidayFieldsFragment,
+} from '../../__generated__/graphql';
+import { useRecordQuery } from '../../components/query/useRecordQuery';
+import { FormScreen, RecordPending } from '../../components/form/FormScreen';
 import { AppForm } from '../../components/form/AppForm';
 import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
-import { LoadFailure } from '../../components/form/LoadFailure';
 import { listReturnPath } from '../../components/list/listReturn';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { usePackageOptions } from '../../components/packageOptions/usePackageOptions';
 import {
@@ -18,6 +22,7 @@ import {
   valuesToInput,
   type HolidayValues,
 } from './holidaySchema';
+import { holidayImpact } from './holidayImpact';
 import { holidayPaths } from './paths';
 import { useHolidayActions } from './useHolidayActions';
 import '../../components/form/catalogue.css';
@@ -44,6 +49,7 @@ function HolidayForm({
       ariaLabel={title}
       className="app-form"
       {...(onReload ? { onReload } : {})}
+      impactOf={(values) => holidayImpact(values, holiday)}
       onSubmit={async (values) => {
         const input = valuesToInput(values);
         if (holiday) {
@@ -77,12 +83,7 @@ function HolidayForm({
 /** Add (/holidays/add-holidays) or edit (/holidays/add-holidays/:id) a holiday. */
 export default function HolidayFormPage() {
   const { id } = useParams();
-  const { data, loading, error, refetch } = useHolidayQuery({
-    variables: { id: id ?? '' },
-    skip: !id,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useRecordQuery<HolidayQuery>(HolidayDocument, id);
   const holiday = data?.holiday;
   const title = id ? t.editTitle : t.addTitle;
 
@@ -96,20 +97,10 @@ export default function HolidayFormPage() {
         onReload={() => void refetch().catch(() => undefined)}
       />
     );
-  else if (loading) body = <Spinner aria-label={ja.app.loading} />;
   else
     body = (
-      <LoadFailure
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        backTo={holidayPaths.list}
-      />
+      <RecordPending loading={loading} error={error} refetch={refetch} backTo={holidayPaths.list} />
     );
 
-  return (
-    <>
-      <PageHeader title={title} />
-      <Card className="app-form-card">{body}</Card>
-    </>
-  );
+  return <FormScreen title={title}>{body}</FormScreen>;
 }

@@ -1,14 +1,11 @@
 import { Link } from 'react-router-dom';
-import {
-  useHolidaysQuery,
-  type HolidayFieldsFragment,
-  type HolidaySortField,
-} from '../../__generated__/graphql';
+import { type HolidayFieldsFragment, type HolidaySortField } from '../../__generated__/graphql';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
-import { useListParams } from '../../components/list/useListParams';
+import { useAreaList } from '../../components/list/useAreaList';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { holidayList } from './holidayList';
 import { holidayName } from './holidayName';
 import { holidayPaths } from './paths';
 import { useHolidayActions } from './useHolidayActions';
@@ -38,29 +35,15 @@ const columns: Column<HolidayFieldsFragment, HolidaySortField>[] = [
 ];
 
 export default function HolidayListPage() {
-  const list = useListParams<HolidaySortField>({
-    sortable: ['date', 'title', 'packageTitle', 'createdAt'],
-    sortBy: 'date',
-    sortDir: 'desc',
-  });
-  const { data, previousData, loading, error, refetch } = useHolidaysQuery({
-    variables: { query: list.query },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { view } = useAreaList(holidayList);
   const actions = useHolidayActions();
-  const page = (data ?? previousData)?.holidays;
 
   return (
     <ListScreen
       title={t.listTitle}
       addPath={holidayPaths.add}
-      page={page}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      {...view}
       columns={columns}
-      list={list}
       rowTitle={holidayName}
       onDelete={actions.remove}
     />

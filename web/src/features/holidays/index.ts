@@ -1,20 +1,24 @@
 import { AirplaneIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { listAndForm, type Area } from '../../app/area';
+import { HolidayDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { holidayPaths as p } from './paths';
+import { holidayList } from './holidayList';
 
 export { holidayPaths } from './paths';
-
-const form = () => import('./HolidayFormPage');
 
 /** Holidays: list, add and edit. */
 export const holidaysArea: Area = {
   id: 'holidays',
-  screens: [
-    { path: p.list, load: () => import('./HolidayListPage') },
-    { path: p.add, load: form },
-    { path: withId(p.add), load: form },
-  ],
+  screens: listAndForm(
+    { path: p.list, load: () => import('./HolidayListPage'), query: listScreenQuery(holidayList) },
+    {
+      path: p.add,
+      load: () => import('./HolidayFormPage'),
+      query: recordScreenQuery(HolidayDocument),
+    },
+  ),
   menu: {
     section: 'catalogue',
     order: 40,

@@ -1,14 +1,17 @@
-import { Card, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAllNewsCategoriesQuery, useNewsTopicQuery } from '../../__generated__/graphql';
+import {
+  useAllNewsCategoriesQuery,
+  NewsTopicDocument,
+  type NewsTopicQuery,
+} from '../../__generated__/graphql';
+import { useRecordQuery } from '../../components/query/useRecordQuery';
+import { FormScreen, RecordPending } from '../../components/form/FormScreen';
 import { AppForm } from '../../components/form/AppForm';
 import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
-import { LoadFailure } from '../../components/form/LoadFailure';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { ImageUploadField } from '../../components/upload/ImageUploadField';
 import { ja } from '../../i18n/ja';
 import { MarkdownField } from './MarkdownField';
@@ -30,12 +33,7 @@ export default function NewsTopicFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const actions = useNewsTopicActions();
-  const { data, loading, error, refetch } = useNewsTopicQuery({
-    variables: { id: id ?? '' },
-    skip: !id,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useRecordQuery<NewsTopicQuery>(NewsTopicDocument, id);
   const categories = useAllNewsCategoriesQuery({ fetchPolicy: 'cache-and-network' });
   const options = (categories.data?.allNewsCategories ?? []).map((c) => ({
     value: c.id,
@@ -46,12 +44,11 @@ export default function NewsTopicFormPage() {
 
   let body;
   if (id && !topic) {
-    body = loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure
+    body = (
+      <RecordPending
+        loading={loading}
         error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
+        refetch={refetch}
         backTo={newsTopicPaths.list}
       />
     );
@@ -99,9 +96,8 @@ export default function NewsTopicFormPage() {
   }
 
   return (
-    <>
-      <PageHeader title={title} />
-      <Card className="app-form-card app-news-form-card">{body}</Card>
-    </>
+    <FormScreen title={title} className="app-news-form-card">
+      {body}
+    </FormScreen>
   );
 }

@@ -1,15 +1,12 @@
 import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import {
-  useNewsTopicsQuery,
-  type NewsTopicFieldsFragment,
-  type NewsTopicSortField,
-} from '../../__generated__/graphql';
+import { type NewsTopicFieldsFragment, type NewsTopicSortField } from '../../__generated__/graphql';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
-import { useListParams } from '../../components/list/useListParams';
+import { useAreaList } from '../../components/list/useAreaList';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { newsTopicList } from './newsTopicList';
 import { newsTopicPaths } from './paths';
 import { useNewsTopicActions } from './useNewsTopicActions';
 import './news.css';
@@ -64,29 +61,15 @@ const columns: Column<NewsTopicFieldsFragment, NewsTopicSortField>[] = [
 
 /** /news-topics/news-topics-list, latest date first. */
 export default function NewsTopicListPage() {
-  const list = useListParams<NewsTopicSortField>({
-    sortable: ['title', 'date', 'category', 'createdAt', 'updatedAt'],
-    sortBy: 'date',
-    sortDir: 'desc',
-  });
-  const { data, previousData, loading, error, refetch } = useNewsTopicsQuery({
-    variables: { query: list.query },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { view } = useAreaList(newsTopicList);
   const actions = useNewsTopicActions();
-  const page = (data ?? previousData)?.newsTopics;
 
   return (
     <ListScreen
       title={t.listTitle}
       addPath={newsTopicPaths.add}
-      page={page}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      {...view}
       columns={columns}
-      list={list}
       rowTitle={(n) => n.title}
       editPath={(n) => newsTopicPaths.edit(n.id)}
       onDelete={actions.remove}

@@ -1,20 +1,28 @@
 import { FeedIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { listAndForm, type Area } from '../../app/area';
+import { NewsTopicDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { newsTopicPaths as p } from './paths';
+import { newsTopicList } from './newsTopicList';
 
 export { newsTopicPaths } from './paths';
-
-const form = () => import('./NewsTopicFormPage');
 
 /** News topics: list, add and edit. */
 export const newsTopicsArea: Area = {
   id: 'news-topics',
-  screens: [
-    { path: p.list, load: () => import('./NewsTopicListPage') },
-    { path: p.add, load: form },
-    { path: withId(p.add), load: form },
-  ],
+  screens: listAndForm(
+    {
+      path: p.list,
+      load: () => import('./NewsTopicListPage'),
+      query: listScreenQuery(newsTopicList),
+    },
+    {
+      path: p.add,
+      load: () => import('./NewsTopicFormPage'),
+      query: recordScreenQuery(NewsTopicDocument),
+    },
+  ),
   menu: {
     section: 'catalogue',
     order: 100,

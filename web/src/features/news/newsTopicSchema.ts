@@ -1,6 +1,7 @@
 import { mixed, object, string } from 'yup';
 import type { NewsTopicFieldsFragment, NewsTopicInput } from '../../__generated__/graphql';
 import type { UploadedImage } from '../../components/upload/useImageUpload';
+import { todayInJapan } from '../../components/date/businessDay';
 import { dayjs } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 
@@ -37,7 +38,7 @@ const imageOf = (fileName: string | null, url: string | null): UploadedImage | n
 export const emptyNewsTopic = (): NewsTopicValues => ({
   title: '',
   categoryId: '',
-  date: dayjs().format('YYYY-MM-DD'),
+  date: todayInJapan(),
   cover: null,
   thumb: null,
   shortDescription: '',

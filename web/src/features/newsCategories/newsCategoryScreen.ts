@@ -1,11 +1,13 @@
 import {
-  useNewsCategoriesQuery,
-  useNewsCategoryQuery,
+  NewsCategoryDocument,
+  type NewsCategoryQuery,
   type NewsCategoryFieldsFragment,
   type NewsCategoryInput,
   type NewsCategorySortField,
 } from '../../__generated__/graphql';
+import { recordHook } from '../../components/query/useRecordQuery';
 import { ja } from '../../i18n/ja';
+import { newsCategoryList } from './newsCategoryList';
 import type { CategoryScreen } from '../../components/categories/categoryScreen';
 import { newsCategoryInput } from './newsCategoryInput';
 import { newsCategoryPaths } from './paths';
@@ -19,25 +21,9 @@ export const newsCategoryScreen: CategoryScreen<
 > = {
   strings: ja.newsCategories,
   columns: ['createdAt', 'updatedAt'],
-  sortable: ['title', 'createdAt', 'updatedAt'],
+  list: newsCategoryList,
   toInput: newsCategoryInput,
   paths: newsCategoryPaths,
-  useList(query) {
-    const r = useNewsCategoriesQuery({
-      variables: { query },
-      fetchPolicy: 'cache-and-network',
-      notifyOnNetworkStatusChange: true,
-    });
-    return { ...r, value: (r.data ?? r.previousData)?.newsCategories };
-  },
-  useOne(id) {
-    const r = useNewsCategoryQuery({
-      variables: { id: id ?? '' },
-      skip: !id,
-      fetchPolicy: 'network-only',
-      notifyOnNetworkStatusChange: true,
-    });
-    return { ...r, value: r.data?.newsCategory };
-  },
+  useOne: recordHook(NewsCategoryDocument, (d: NewsCategoryQuery) => d.newsCategory),
   useActions: useNewsCategoryActions,
 };

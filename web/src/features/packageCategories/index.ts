@@ -1,20 +1,28 @@
 import { FolderCloseIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { listAndForm, type Area } from '../../app/area';
+import { PackageCategoryDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { packageCategoryPaths as p } from './paths';
+import { packageCategoryList } from './packageCategoryList';
 
 export { packageCategoryPaths } from './paths';
-
-const form = () => import('./PackageCategoryFormPage');
 
 /** Package categories: list, add and edit. */
 export const packageCategoriesArea: Area = {
   id: 'package-categories',
-  screens: [
-    { path: p.list, load: () => import('./PackageCategoryListPage') },
-    { path: p.add, load: form },
-    { path: withId(p.add), load: form },
-  ],
+  screens: listAndForm(
+    {
+      path: p.list,
+      load: () => import('./PackageCategoryListPage'),
+      query: listScreenQuery(packageCategoryList),
+    },
+    {
+      path: p.add,
+      load: () => import('./PackageCategoryFormPage'),
+      query: recordScreenQuery(PackageCategoryDocument),
+    },
+  ),
   menu: {
     section: 'catalogue',
     order: 60,

@@ -1,11 +1,13 @@
 import {
-  usePackageCategoriesQuery,
-  usePackageCategoryQuery,
+  PackageCategoryDocument,
+  type PackageCategoryQuery,
   type CategoryInput,
   type CategorySortField,
   type PackageCategoryFieldsFragment,
 } from '../../__generated__/graphql';
+import { recordHook } from '../../components/query/useRecordQuery';
 import { ja } from '../../i18n/ja';
+import { packageCategoryList } from './packageCategoryList';
 import { categoryValuesToInput } from '../../components/categories/categoryForm';
 import type { CategoryScreen } from '../../components/categories/categoryScreen';
 import { packageCategoryPaths } from './paths';
@@ -19,25 +21,9 @@ export const packageCategoryScreen: CategoryScreen<
 > = {
   strings: ja.packageCategories,
   columns: ['status', 'updatedAt'],
-  sortable: ['title', 'status', 'createdAt', 'updatedAt'],
+  list: packageCategoryList,
   toInput: categoryValuesToInput,
   paths: packageCategoryPaths,
-  useList(query) {
-    const r = usePackageCategoriesQuery({
-      variables: { query },
-      fetchPolicy: 'cache-and-network',
-      notifyOnNetworkStatusChange: true,
-    });
-    return { ...r, value: (r.data ?? r.previousData)?.packageCategories };
-  },
-  useOne(id) {
-    const r = usePackageCategoryQuery({
-      variables: { id: id ?? '' },
-      skip: !id,
-      fetchPolicy: 'network-only',
-      notifyOnNetworkStatusChange: true,
-    });
-    return { ...r, value: r.data?.packageCategory };
-  },
+  useOne: recordHook(PackageCategoryDocument, (d: PackageCategoryQuery) => d.packageCategory),
   useActions: usePackageCategoryActions,
 };

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayUrl, gql, renderApp, uniqueTitle } from '../../test/renderApp';
 import { expectInOrder, shownErrors } from '../../test/formTesting';
 import { searchList } from '../../test/searchList';
+import { crossLinks } from '../../app/crossLinks';
 
 const SPEC_CREATE = [
   'パッケージ名を入力してください',
@@ -311,5 +312,56 @@ describe('package form: season prices and add-ons', () => {
       data!.package.addOns.map((a) => a.title),
       ['炭セット', 'ドリンク', 'タープ'],
     );
+  });
+});
+
+describe('package form: set inactive', () => {
+  it('shows the future bookings a package set inactive strands and stays on the form when not confirmed', async () => {
+    const options = await gql<{ packageOptions: { id: string; title: string }[] }>(
+      '{ packageOptions { id title } }',
+    );
+    const counts = await Promise.all(
+      options.data!.packageOptions.map(async (p) => {
+        const res = await gql<{ bookingImpact: { count: number; bookings: { id: string }[] } }>(
+          'query ($id: ID!) { bookingImpact(change: { packageInactive: $id }) { count bookings { id } } }',
+          { id: p.id },
+        );
+        return { ...p, ...res.data!.bookingImpact };
+      }),
+    );
+    // The seeded package with the most bookings from today on (the seed books up to 30 days ahead).
+    const busiest = counts.sort((a, b) => b.count - a.count)[0]!;
+    expect(busiest.count).toBeGreaterThan(0);
+    const { data } = await gql<{ package: { status: string } }>(
+      `{ package(id: "${busiest.id}") { status } }`,
+    );
+    expect(data!.package.status).toBe('ACTIVE');
+
+    const { user, router } = renderApp(`/offer/add-new-product/${busiest.id}`);
+    await waitFor(() => expect(text('パッケージ名')).toHaveValue(busiest.title), {
+      timeout: 10_000,
+    });
+    await user.click(screen.getByRole('checkbox', { name: /有効/ }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
+    expect(
+      within(dialog).getByText(`${busiest.count}件の予約に影響します。保存しますか？`),
+    ).toBeVisible();
+    const links = within(
+      within(dialog).getByRole('table', { name: '影響を受ける予約' }),
+    ).getAllByRole('link');
+    expect(links).toHaveLength(busiest.count);
+    // Each opens the booking's details.
+    expect(links.map((a) => a.getAttribute('href')).sort()).toEqual(
+      busiest.bookings.map((b) => crossLinks.bookingDetails(b.id)).sort(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '保存せずに編集に戻る' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(`/offer/add-new-product/${busiest.id}`);
+    expect(screen.getByRole('checkbox', { name: /有効/ })).not.toBeChecked();
+    const after = await gql<{ package: { status: string } }>(
+      `{ package(id: "${busiest.id}") { status } }`,
+    );
+    expect(after.data!.package.status).toBe('ACTIVE');
   });
 });

@@ -1,11 +1,15 @@
-import { Callout, Card, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { usePackageQuery, type PackageFieldsFragment } from '../../__generated__/graphql';
+import {
+  PackageDocument,
+  type PackageQuery,
+  type PackageFieldsFragment,
+} from '../../__generated__/graphql';
+import { useRecordQuery } from '../../components/query/useRecordQuery';
+import { FormScreen, RecordPending } from '../../components/form/FormScreen';
 import { AppForm } from '../../components/form/AppForm';
 import { FormActions } from '../../components/form/FormActions';
-import { LoadFailure } from '../../components/form/LoadFailure';
 import { listReturnPath } from '../../components/list/listReturn';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { AddOnsField } from './AddOnsField';
 import { FormSection } from '../../components/form/FormSection';
@@ -21,22 +25,24 @@ import { DisplaySection } from './sections/DisplaySection';
 import { DogsSection } from './sections/DogsSection';
 import { PricesSection } from './sections/PricesSection';
 import { TimeSlotSection } from './sections/TimeSlotSection';
+import { packageImpact } from './packageImpact';
 import { usePackageActions } from './usePackageActions';
-import { usePackageFormChoices } from './usePackageFormChoices';
+import { usePackageFormChoices, type PackageFormChoices } from './usePackageFormChoices';
 import '../../components/form/catalogue.css';
 
 const t = ja.packages;
 
 function PackageForm({
   pkg,
+  choices,
   onReload,
 }: {
   pkg: PackageFieldsFragment | undefined;
+  choices: PackageFormChoices;
   onReload(): void;
 }) {
   const navigate = useNavigate();
   const actions = usePackageActions();
-  const choices = usePackageFormChoices();
   const create = !pkg;
   const title = create ? t.addTitle : t.editTitle;
   return (
@@ -46,6 +52,7 @@ function PackageForm({
       ariaLabel={title}
       className="app-form app-package-form"
       onReload={onReload}
+      impactOf={(values) => packageImpact(values, pkg)}
       onSubmit={async (values) => {
         const input = valuesToInput(values);
         if (pkg) {
@@ -90,30 +97,24 @@ function PackageForm({
 /** Add (/offer/add-new-product) or edit (/offer/add-new-product/:id) a package. */
 export default function PackageFormPage() {
   const { id } = useParams();
-  const { data, loading, error, refetch } = usePackageQuery({
-    variables: { id: id ?? '' },
-    skip: !id,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useRecordQuery<PackageQuery>(PackageDocument, id);
+  // Asked for beside the package, not once it has come: the form needs both (one wave, not two).
+  const choices = usePackageFormChoices();
   const pkg = data?.package;
   const reload = () => void refetch().catch(() => undefined);
 
   let body;
   if (id && !pkg) {
-    body = loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure error={error} onRetry={reload} backTo={packagePaths.list} />
+    body = (
+      <RecordPending loading={loading} error={error} refetch={refetch} backTo={packagePaths.list} />
     );
   } else {
-    body = <PackageForm pkg={pkg} onReload={reload} />;
+    body = <PackageForm pkg={pkg} choices={choices} onReload={reload} />;
   }
 
   return (
-    <>
-      <PageHeader title={id ? t.editTitle : t.addTitle} />
-      <Card className="app-form-card app-package-card">{body}</Card>
-    </>
+    <FormScreen title={id ? t.editTitle : t.addTitle} className="app-package-card">
+      {body}
+    </FormScreen>
   );
 }

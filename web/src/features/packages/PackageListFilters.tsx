@@ -1,23 +1,11 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
-import type { PackageListQuery, Status } from '../../__generated__/graphql';
 import type { ListFilters } from '../../components/list/useListFilters';
 import { ja } from '../../i18n/ja';
+import type { PackageFilterKey } from './packageList';
 import { usePackageFormChoices } from './usePackageFormChoices';
 
 const t = ja.packages;
-
-export const PACKAGE_FILTERS = ['category', 'status'] as const;
-export type PackageFilterKey = (typeof PACKAGE_FILTERS)[number];
-
-/** The list query's filters from the URL's `category` and `status` (unknown values are ignored). */
-export function packageFilterQuery(
-  values: Record<PackageFilterKey, string>,
-): Pick<PackageListQuery, 'categoryId' | 'status'> {
-  const status: Status | null =
-    values.status === 'ACTIVE' || values.status === 'INACTIVE' ? values.status : null;
-  return { categoryId: values.category || null, status };
-}
 
 /** カテゴリー and ステータス selects above the package list (kept in the URL). */
 export function PackageListFilters({ filters }: { filters: ListFilters<PackageFilterKey> }) {

@@ -1,18 +1,14 @@
 import { MediaIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
-import {
-  usePackagesQuery,
-  type PackageRowFieldsFragment,
-  type PackageSortField,
-} from '../../__generated__/graphql';
+import { type PackageRowFieldsFragment, type PackageSortField } from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
-import { useListFilters } from '../../components/list/useListFilters';
-import { useListParams } from '../../components/list/useListParams';
+import { useAreaList } from '../../components/list/useAreaList';
 import { formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
-import { PACKAGE_FILTERS, PackageListFilters, packageFilterQuery } from './PackageListFilters';
+import { packageList } from './packageList';
+import { PackageListFilters } from './PackageListFilters';
 import { packagePaths } from './paths';
 import { usePackageActions } from './usePackageActions';
 import '../../components/form/catalogue.css';
@@ -66,29 +62,15 @@ const columns: Column<PackageRowFieldsFragment, PackageSortField>[] = [
 ];
 
 export default function PackageListPage() {
-  const list = useListParams<PackageSortField>({
-    sortable: ['title', 'price', 'displayOrder', 'status', 'createdAt'],
-    sortBy: 'displayOrder',
-  });
-  const filters = useListFilters(PACKAGE_FILTERS);
-  const { data, previousData, loading, error, refetch } = usePackagesQuery({
-    variables: { query: { ...list.query, ...packageFilterQuery(filters.values) } },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { view, filters } = useAreaList(packageList);
   const actions = usePackageActions();
-  const page = (data ?? previousData)?.packages;
 
   return (
     <ListScreen
       title={t.listTitle}
       addPath={packagePaths.add}
-      page={page}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      {...view}
       columns={columns}
-      list={list}
       rowTitle={(p) => p.title}
       editPath={(p) => packagePaths.edit(p.id)}
       onDelete={actions.remove}

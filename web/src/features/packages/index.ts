@@ -1,20 +1,24 @@
 import { BoxIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { listAndForm, type Area } from '../../app/area';
+import { PackageDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { packagePaths as p } from './paths';
+import { packageList } from './packageList';
 
 export { packagePaths } from './paths';
-
-const form = () => import('./PackageFormPage');
 
 /** Packages: list, add and edit. */
 export const packagesArea: Area = {
   id: 'packages',
-  screens: [
-    { path: p.list, load: () => import('./PackageListPage') },
-    { path: p.add, load: form },
-    { path: withId(p.add), load: form },
-  ],
+  screens: listAndForm(
+    { path: p.list, load: () => import('./PackageListPage'), query: listScreenQuery(packageList) },
+    {
+      path: p.add,
+      load: () => import('./PackageFormPage'),
+      query: recordScreenQuery(PackageDocument),
+    },
+  ),
   menu: {
     section: 'catalogue',
     order: 10,

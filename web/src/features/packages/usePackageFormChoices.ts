@@ -7,6 +7,8 @@ import { ja } from '../../i18n/ja';
 const inactive = (title: string, status: string) =>
   status === 'ACTIVE' ? title : `${title}（${ja.form.statusInactive}）`;
 
+export type PackageFormChoices = ReturnType<typeof usePackageFormChoices>;
+
 /** The category and season lists the package form chooses from. */
 export function usePackageFormChoices() {
   const { data, loading, error, refetch } = usePackageFormChoicesQuery({

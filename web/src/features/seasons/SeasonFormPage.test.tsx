@@ -141,6 +141,46 @@ describe('season form', () => {
     expect(within(row).getByText('無効')).toBeInTheDocument();
   });
 
+  it('a season that ends earlier shows the bookings it strands and saves nothing until confirmed', async () => {
+    // The seeded season covering today (in Japan) holds the seeded bookings of the coming days.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const { data } = await gql<{ seasons: { items: SeasonData['season'][] } }>(
+      '{ seasons(query: { pageSize: 100 }) { items { id title status startDate endDate timeSlots { id startTime endTime } } } }',
+    );
+    const season = data!.seasons.items.find((s) => s.startDate <= today && today <= s.endDate)!;
+    expect(season).toBeDefined();
+    const change = {
+      season: {
+        id: season.id,
+        startDate: season.startDate,
+        endDate: today,
+        timeSlots: season.timeSlots.map(({ startTime, endTime }) => ({ startTime, endTime })),
+      },
+    };
+    const expected = await gql<{ bookingImpact: { count: number } }>(
+      'query ($change: BookingImpactInput!) { bookingImpact(change: $change) { count } }',
+      { change },
+    );
+    const count = expected.data!.bookingImpact.count;
+    expect(count).toBeGreaterThan(0);
+
+    const { user, router } = renderApp(`/season/add-season/${season.id}`);
+    await waitFor(() => expect(field('シーズン名')).toHaveValue(season.title), { timeout: 10_000 });
+    await typeDate(user, '終了日', today.replaceAll('-', '/'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByText(`${count}件の予約に影響します。保存しますか？`)).toBeVisible();
+    const listed = within(within(dialog).getByRole('table', { name: '影響を受ける予約' }));
+    expect(listed.getAllByRole('link')).toHaveLength(Math.min(count, 200));
+    await user.click(within(dialog).getByRole('button', { name: '保存せずに編集に戻る' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Still the form, with the edit kept, and the season as it was.
+    expect(router.state.location.pathname).toBe(`/season/add-season/${season.id}`);
+    expect(dateField('終了日')).toHaveValue(today.replaceAll('-', '/'));
+    const stored = await gql<SeasonData>(SEASON, { id: season.id });
+    expect(stored.data!.season.endDate).toBe(season.endDate);
+  });
+
   it('places the server field errors on their fields', async () => {
     const { user } = renderApp('/season/add-season');
     const title = await screen.findByRole('textbox', { name: 'シーズン名' });

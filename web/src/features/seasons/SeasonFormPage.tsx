@@ -1,14 +1,13 @@
-import { Card, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSeasonQuery } from '../../__generated__/graphql';
+import { SeasonDocument, type SeasonQuery } from '../../__generated__/graphql';
+import { useRecordQuery } from '../../components/query/useRecordQuery';
+import { FormScreen, RecordPending } from '../../components/form/FormScreen';
 import { AppForm } from '../../components/form/AppForm';
 import { listReturnPath } from '../../components/list/listReturn';
 import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
-import { LoadFailure } from '../../components/form/LoadFailure';
 import { SwitchField } from '../../components/form/SwitchField';
 import { TextField } from '../../components/form/TextField';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { seasonPaths } from './paths';
 import {
@@ -18,6 +17,7 @@ import {
   valuesToInput,
   type SeasonValues,
 } from './seasonSchema';
+import { seasonImpact } from './seasonImpact';
 import { TimeSlotsField } from './TimeSlotsField';
 import { useSeasonActions } from './useSeasonActions';
 
@@ -28,25 +28,14 @@ export default function SeasonFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const actions = useSeasonActions();
-  const { data, loading, error, refetch } = useSeasonQuery({
-    variables: { id: id ?? '' },
-    skip: !id,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useRecordQuery<SeasonQuery>(SeasonDocument, id);
   const season = data?.season;
   const title = id ? t.editTitle : t.addTitle;
 
   let body;
   if (id && !season) {
-    body = loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        backTo={seasonPaths.list}
-      />
+    body = (
+      <RecordPending loading={loading} error={error} refetch={refetch} backTo={seasonPaths.list} />
     );
   } else {
     body = (
@@ -56,6 +45,7 @@ export default function SeasonFormPage() {
         ariaLabel={title}
         className="app-form"
         onReload={() => void refetch().catch(() => undefined)}
+        impactOf={(values) => (season ? seasonImpact(values, season) : null)}
         onSubmit={async (values) => {
           const input = valuesToInput(values);
           if (season) {
@@ -80,10 +70,5 @@ export default function SeasonFormPage() {
     );
   }
 
-  return (
-    <>
-      <PageHeader title={title} />
-      <Card className="app-form-card">{body}</Card>
-    </>
-  );
+  return <FormScreen title={title}>{body}</FormScreen>;
 }

@@ -1,15 +1,12 @@
 import { Link } from 'react-router-dom';
-import {
-  useSeasonsQuery,
-  type SeasonFieldsFragment,
-  type SeasonSortField,
-} from '../../__generated__/graphql';
+import { type SeasonFieldsFragment, type SeasonSortField } from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
 import { ListScreen } from '../../components/list/ListScreen';
-import { useListParams } from '../../components/list/useListParams';
+import { useAreaList } from '../../components/list/useAreaList';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { seasonList } from './seasonList';
 import { seasonPaths } from './paths';
 import { useSeasonActions } from './useSeasonActions';
 
@@ -49,27 +46,15 @@ const columns: Column<SeasonFieldsFragment, SeasonSortField>[] = [
 ];
 
 export default function SeasonListPage() {
-  const list = useListParams<SeasonSortField>({
-    sortable: ['title', 'status', 'startDate', 'endDate', 'createdAt'],
-  });
-  const { data, previousData, loading, error, refetch } = useSeasonsQuery({
-    variables: { query: list.query },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { view } = useAreaList(seasonList);
   const actions = useSeasonActions();
-  const page = (data ?? previousData)?.seasons;
 
   return (
     <ListScreen
       title={t.listTitle}
       addPath={seasonPaths.add}
-      page={page}
-      loading={loading}
-      error={error}
-      refetch={refetch}
+      {...view}
       columns={columns}
-      list={list}
       rowTitle={(s) => s.title}
       editPath={(s) => seasonPaths.edit(s.id)}
       onDelete={actions.remove}

@@ -1,20 +1,24 @@
 import { CalendarIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { listAndForm, type Area } from '../../app/area';
+import { SeasonDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { seasonPaths as p } from './paths';
+import { seasonList } from './seasonList';
 
 export { seasonPaths } from './paths';
-
-const form = () => import('./SeasonFormPage');
 
 /** Seasons: list, add and edit. */
 export const seasonsArea: Area = {
   id: 'seasons',
-  screens: [
-    { path: p.list, load: () => import('./SeasonListPage') },
-    { path: p.add, load: form },
-    { path: withId(p.add), load: form },
-  ],
+  screens: listAndForm(
+    { path: p.list, load: () => import('./SeasonListPage'), query: listScreenQuery(seasonList) },
+    {
+      path: p.add,
+      load: () => import('./SeasonFormPage'),
+      query: recordScreenQuery(SeasonDocument),
+    },
+  ),
   menu: {
     section: 'catalogue',
     order: 20,

@@ -1,12 +1,15 @@
-import { Card, Spinner } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { useSiteSettingsQuery } from '../../__generated__/graphql';
+import {
+  SiteSettingsDocument,
+  type SiteSettingsQuery,
+  type SiteSettingsQueryVariables,
+} from '../../__generated__/graphql';
+import { useRouteQuery } from '../../components/query/useRouteQuery';
+import { FormScreen, RecordPending } from '../../components/form/FormScreen';
 import { AppForm } from '../../components/form/AppForm';
 import { FormActions } from '../../components/form/FormActions';
-import { LoadFailure } from '../../components/form/LoadFailure';
 import { NumberField } from '../../components/form/NumberField';
 import { TimeField } from '../../components/form/TimeField';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { FormSection } from '../../components/form/FormSection';
 import { settingsPaths } from './paths';
@@ -27,20 +30,19 @@ const c = ja.catalogue;
 export default function SettingsFormPage() {
   const navigate = useNavigate();
   const actions = useSettingsActions();
-  const { data, loading, error, refetch } = useSiteSettingsQuery({
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useRouteQuery<
+    SiteSettingsQuery,
+    SiteSettingsQueryVariables
+  >(SiteSettingsDocument, { fetchPolicy: 'network-only' });
   const settings = data?.siteSettings;
 
   let body;
   if (!settings) {
-    body = loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure
+    body = (
+      <RecordPending
+        loading={loading}
         error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
+        refetch={refetch}
         backTo={settingsPaths.view}
       />
     );
@@ -86,10 +88,5 @@ export default function SettingsFormPage() {
     );
   }
 
-  return (
-    <>
-      <PageHeader title={t.editTitle} />
-      <Card className="app-form-card">{body}</Card>
-    </>
-  );
+  return <FormScreen title={t.editTitle}>{body}</FormScreen>;
 }

@@ -1,6 +1,12 @@
 import { Callout, Card, H2, HTMLTable, Spinner } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
-import { useSiteSettingsQuery, type SiteSettingsFieldsFragment } from '../../__generated__/graphql';
+import {
+  SiteSettingsDocument,
+  type SiteSettingsQuery,
+  type SiteSettingsQueryVariables,
+  type SiteSettingsFieldsFragment,
+} from '../../__generated__/graphql';
+import { useRouteQuery } from '../../components/query/useRouteQuery';
 import { LinkButton } from '../../components/LinkButton';
 import { LoadFailure } from '../../components/form/LoadFailure';
 import { PageHeader } from '../../components/pages/PageHeader';
@@ -38,10 +44,10 @@ function SettingsTable({ s }: { s: SiteSettingsFieldsFragment }) {
 
 /** /setting/setting: the one set of site settings, with the way to edit them. */
 export default function SettingsViewPage() {
-  const { data, loading, error, refetch } = useSiteSettingsQuery({
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useRouteQuery<
+    SiteSettingsQuery,
+    SiteSettingsQueryVariables
+  >(SiteSettingsDocument, { fetchPolicy: 'cache-and-network' });
   const s = data?.siteSettings;
   const editTo = s?.id ? settingsPaths.edit(s.id) : settingsPaths.add;
 

@@ -1,20 +1,22 @@
 import { CogIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { listAndForm, type Area } from '../../app/area';
+import { SiteSettingsDocument } from '../../__generated__/graphql';
+import type { ScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { settingsPaths as p } from './paths';
 
 export { settingsPaths } from './paths';
 
-const form = () => import('./SettingsFormPage');
+/** Both screens show the one settings record. */
+const settings: ScreenQuery = () => ({ document: SiteSettingsDocument, variables: {} });
 
 /** The site settings: one record, viewed and edited. */
 export const settingsArea: Area = {
   id: 'settings',
-  screens: [
-    { path: p.view, load: () => import('./SettingsViewPage') },
-    { path: p.add, load: form },
-    { path: withId(p.add), load: form },
-  ],
+  screens: listAndForm(
+    { path: p.view, load: () => import('./SettingsViewPage'), query: settings },
+    { path: p.add, load: () => import('./SettingsFormPage'), query: settings },
+  ),
   menu: {
     section: 'catalogue',
     order: 120,

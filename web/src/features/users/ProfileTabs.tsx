@@ -1,4 +1,4 @@
-import { Card, Tab, Tabs } from '@blueprintjs/core';
+import { Card, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AreaPlaceholder } from '../../components/pages/AreaPlaceholder';
@@ -27,12 +27,31 @@ export function ProfileTabs({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = tabs.find((tab) => pathname === `${base}/${tab.path}`)?.path;
+  const tabsId = `tabs-${base}`;
+  const routes = (
+    <Routes>
+      <Route index element={<Navigate to={tabs[0]!.path} replace />} />
+      {tabs.map((tab) => (
+        <Route
+          key={tab.path}
+          path={tab.path}
+          element={tab.content ?? <AreaPlaceholder area={tab.label} embedded />}
+        />
+      ))}
+      <Route
+        path="*"
+        element={
+          <StatusPage code="404" title={ja.pages.notFoundTitle} body={ja.pages.notFoundBody} />
+        }
+      />
+    </Routes>
+  );
   return (
     <>
       <PageHeader title={title} />
       <Card className="app-tabs-card">
         <Tabs
-          id={`tabs-${base}`}
+          id={tabsId}
           selectedTabId={current}
           onChange={(id) => navigate(`${base}/${String(id)}`)}
           className="app-tabs"
@@ -41,28 +60,18 @@ export function ProfileTabs({
             <Tab key={tab.path} id={tab.path} title={tab.label} />
           ))}
         </Tabs>
-        <div className="app-tab-panel" role="tabpanel">
-          <Routes>
-            <Route index element={<Navigate to={tabs[0]!.path} replace />} />
-            {tabs.map((tab) => (
-              <Route
-                key={tab.path}
-                path={tab.path}
-                element={tab.content ?? <AreaPlaceholder area={tab.label} embedded />}
-              />
-            ))}
-            <Route
-              path="*"
-              element={
-                <StatusPage
-                  code="404"
-                  title={ja.pages.notFoundTitle}
-                  body={ja.pages.notFoundBody}
-                />
-              }
-            />
-          </Routes>
-        </div>
+        {current === undefined ? (
+          <div className="app-tab-panel">{routes}</div>
+        ) : (
+          // Blueprint's panel: the id the selected tab's aria-controls names, labelled by the tab.
+          <TabPanel
+            className="app-tab-panel"
+            id={current}
+            parentId={tabsId}
+            selectedTabId={current}
+            panel={routes}
+          />
+        )}
       </Card>
     </>
   );

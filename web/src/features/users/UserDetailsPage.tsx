@@ -2,7 +2,8 @@ import { Alert, Button, Spinner } from '@blueprintjs/core';
 import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useUserQuery } from '../../__generated__/graphql';
+import { UserDocument, type UserQuery } from '../../__generated__/graphql';
+import { useRecordQuery } from '../../components/query/useRecordQuery';
 import { useCanChangeUser, useIsAdmin } from '../../app/session/roles';
 import { useSession } from '../../app/session/SessionContext';
 import { useShowError } from '../../components/feedback/useShowError';
@@ -30,11 +31,8 @@ export default function UserDetailsPage() {
   const actions = useUserActions();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const { data, loading, error, refetch } = useUserQuery({
-    variables: { id },
-    skip: !id,
+  const { data, loading, error, refetch } = useRecordQuery<UserQuery>(UserDocument, id, {
     fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
   });
   const user = data?.user;
   const isAdmin = useIsAdmin();

@@ -1,9 +1,9 @@
-import { Callout, Card, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCanChangeUser } from '../../app/session/roles';
-import { useUserQuery } from '../../__generated__/graphql';
-import { LoadFailure } from '../../components/form/LoadFailure';
-import { PageHeader } from '../../components/pages/PageHeader';
+import { UserDocument, type UserQuery } from '../../__generated__/graphql';
+import { useRecordQuery } from '../../components/query/useRecordQuery';
+import { FormScreen, RecordPending } from '../../components/form/FormScreen';
 import { ja } from '../../i18n/ja';
 import { RoleUserForm } from './RoleUserForm';
 import { UserEditForm } from './UserEditForm';
@@ -19,11 +19,8 @@ export default function UserFormPage() {
   const navigate = useNavigate();
   // Adding accounts and changing another user's are an admin's; staff edit only their own.
   const allowed = useCanChangeUser(id ?? '');
-  const { data, loading, error, refetch } = useUserQuery({
-    variables: { id: id ?? '' },
-    skip: !id || !allowed,
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
+  const { data, loading, error, refetch } = useRecordQuery<UserQuery>(UserDocument, id, {
+    skip: !allowed,
   });
   const user = data?.user;
   const reload = () => void refetch().catch(() => undefined);
@@ -39,19 +36,12 @@ export default function UserFormPage() {
       />
     );
   } else if (!user) {
-    body = loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure error={error} onRetry={reload} backTo={userPaths.list} />
+    body = (
+      <RecordPending loading={loading} error={error} refetch={refetch} backTo={userPaths.list} />
     );
   } else {
     body = <UserEditForm user={user} onReload={reload} />;
   }
 
-  return (
-    <>
-      <PageHeader title={id ? t.editTitle : t.addRoleUser} />
-      <Card className="app-form-card">{body}</Card>
-    </>
-  );
+  return <FormScreen title={id ? t.editTitle : t.addRoleUser}>{body}</FormScreen>;
 }

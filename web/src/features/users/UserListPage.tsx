@@ -1,29 +1,21 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import { useId } from 'react';
-import {
-  useUsersQuery,
-  type StaffUserRowFieldsFragment,
-  type Status,
-  type UserRole,
-  type UserSortField,
-} from '../../__generated__/graphql';
+import type { StaffUserRowFieldsFragment } from '../../__generated__/graphql';
 import { useIsAdmin } from '../../app/session/roles';
 import { LinkButton } from '../../components/LinkButton';
 import { DataList } from '../../components/list/DataList';
-import { useListFilters } from '../../components/list/useListFilters';
-import { useListParams } from '../../components/list/useListParams';
+import { useAreaList } from '../../components/list/useAreaList';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { userColumns } from './userColumns';
 import { displayName } from './UserBits';
 import { userPaths } from './paths';
+import { USER_ROLES, USER_STATUSES, userFilters, userList } from './userList';
 import { useUserActions } from './useUserActions';
 import './users.css';
 
 const t = ja.users;
-const ROLES: UserRole[] = ['ADMIN', 'STAFF', 'CUSTOMER'];
-const STATUSES: Status[] = ['ACTIVE', 'INACTIVE'];
 
 function FilterSelect<V extends string>({
   label,
@@ -54,24 +46,10 @@ function FilterSelect<V extends string>({
 
 /** /user/product-list: every account, filtered by role and status (in the URL). */
 export default function UserListPage() {
-  const list = useListParams<UserSortField>({
-    sortable: ['createdAt', 'updatedAt', 'fullName', 'email', 'username', 'status', 'role'],
-  });
-  const filters = useListFilters(['role', 'status'] as const);
-  const role = (ROLES as string[]).includes(filters.values.role)
-    ? (filters.values.role as UserRole)
-    : undefined;
-  const status = (STATUSES as string[]).includes(filters.values.status)
-    ? (filters.values.status as Status)
-    : undefined;
-  const { data, previousData, loading, error, refetch } = useUsersQuery({
-    variables: { query: list.query, role, status },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { view, filters } = useAreaList(userList);
+  const { role, status } = userFilters(filters.values);
   const actions = useUserActions();
   const isAdmin = useIsAdmin();
-  const page = (data ?? previousData)?.users;
   return (
     <>
       <PageHeader
@@ -90,12 +68,7 @@ export default function UserListPage() {
       <DataList<StaffUserRowFieldsFragment>
         label={t.listTitle}
         columns={userColumns}
-        list={list}
-        rows={page?.items}
-        total={page?.total}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
+        {...view}
         rowTitle={displayName}
         // Staff see the list read-only: no edit or delete actions.
         {...(isAdmin ? { editPath: (u) => userPaths.edit(u.id), onDelete: actions.remove } : {})}
@@ -105,13 +78,13 @@ export default function UserListPage() {
             <FilterSelect
               label={t.role}
               value={role ?? ''}
-              options={ROLES.map((r) => ({ value: r, label: t.roles[r] }))}
+              options={USER_ROLES.map((r) => ({ value: r, label: t.roles[r] }))}
               onChange={(v) => filters.set({ role: v })}
             />
             <FilterSelect
               label={t.status}
               value={status ?? ''}
-              options={STATUSES.map((s) => ({
+              options={USER_STATUSES.map((s) => ({
                 value: s,
                 label: s === 'ACTIVE' ? ja.form.statusActive : ja.form.statusInactive,
               }))}

@@ -1,20 +1,24 @@
 import { PeopleIcon } from '@blueprintjs/icons';
-import { withId, type AreaScreen, type Area } from '../../app/area';
+import { listAndForm, withId, type AreaScreen, type Area } from '../../app/area';
+import { UserDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { accountPaths as a, userPaths as p } from './paths';
+import { userList } from './userList';
 
 export { accountPaths, userPaths } from './paths';
 
-const form = () => import('./UserFormPage');
-const details = () => import('./UserDetailsPage');
+const user = recordScreenQuery(UserDocument);
+const details = { path: p.details(), load: () => import('./UserDetailsPage'), query: user };
 
 /** The users screens: list, add, edit and details. */
 const userScreens: AreaScreen[] = [
-  { path: p.list, load: () => import('./UserListPage') },
-  { path: p.add, load: form },
-  { path: withId(p.add), load: form },
-  { path: p.details(), load: details },
-  { path: withId(p.details()), load: details },
+  ...listAndForm(
+    { path: p.list, load: () => import('./UserListPage'), query: listScreenQuery(userList) },
+    { path: p.add, load: () => import('./UserFormPage'), query: user },
+  ),
+  details,
+  { ...details, path: withId(details.path) },
 ];
 
 /** Users, and the signed-in user's own account and profile tabs. */

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** The business's time zone: "today" on the board is today in Japan, wherever the browser is. */
+/** The business's time zone: "today" (the day board, the dashboard, a new topic's date) is today in Japan, wherever the browser is. */
 export const BUSINESS_TIME_ZONE = 'Asia/Tokyo';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

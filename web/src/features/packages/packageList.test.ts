@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageFilterQuery } from './PackageListFilters';
+import { packageFilterQuery } from './packageList';
 
 describe('package list filters', () => {
   it('sends the URL category and status to the list query', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDay, shiftDay, todayInJapan } from './boardDate';
+import { isIsoDay, shiftDay, todayInJapan } from './businessDay';
 
 describe('board date', () => {
   it('is today in Japan, not in UTC', () => {

@@ -1,0 +1,118 @@
+import type {
+  AvailabilityChangeInput,
+  HolidayChangeInput,
+  SeasonChangeInput,
+} from '../__generated__/resolvers-types.js';
+import { bookingsBetween, HELD_STATUSES } from '../bookings/between.js';
+import type { Loaders } from '../loaders.js';
+import type { BookingModel, PackageModel } from '../models.js';
+import type { Sources } from '../sources.js';
+import {
+  holdsPlace,
+  inRemovedTimeSlot,
+  later,
+  onRemovedPair,
+  removedPairs,
+  removedTimeSlots,
+  within,
+} from './stranded.js';
+
+/** What a change's impact is computed with: the request's sources and loaders, and today. */
+export interface ImpactContext {
+  sources: Sources;
+  loaders: Loaders;
+  /** Today in Japan: bookings before it are history, never stranded. */
+  today: string;
+}
+
+/**
+ * The booked and pending bookings visiting from `from` (or today, when later) to `to` (open when
+ * null); no REST call when the range lies wholly before today.
+ */
+async function heldBetween(
+  { sources, today }: ImpactContext,
+  from: string,
+  to: string | null,
+): Promise<BookingModel[]> {
+  const startDate = later(from, today);
+  if (to !== null && to < startDate) return [];
+  const held = await bookingsBetween(sources, { startDate, endDate: to }, HELD_STATUSES);
+  // Checked again: a server that ignores the status or date filter must not strand the others.
+  return held.filter((b) => holdsPlace(b) && b.date >= startDate && (to === null || b.date <= to));
+}
+
+/** A holiday closes its package's day (or days): every booking of it then is stranded. */
+export async function holidayStrands(
+  ctx: ImpactContext,
+  change: HolidayChangeInput,
+): Promise<BookingModel[]> {
+  const held = await heldBetween(ctx, change.date, change.endDate ?? change.date);
+  return held.filter((b) => b.packageId === change.packageId);
+}
+
+/** A package set inactive strands all its bookings from today on. */
+export async function packageInactiveStrands(
+  ctx: ImpactContext,
+  packageId: string,
+): Promise<BookingModel[]> {
+  const held = await heldBetween(ctx, ctx.today, null);
+  return held.filter((b) => b.packageId === packageId);
+}
+
+/**
+ * An availability strands its package's bookings on the stored days it no longer covers (all of
+ * them when it moves to another package) and on the (day, slot) pairs no longer selected.
+ */
+export async function availabilityStrands(
+  ctx: ImpactContext,
+  change: AvailabilityChangeInput,
+): Promise<BookingModel[]> {
+  const stored = await ctx.sources.availability.get(change.id);
+  const moved = Boolean(change.packageId) && change.packageId !== stored.packageId;
+  const range = { startDate: change.startDate, endDate: change.endDate };
+  const pairs = moved ? [] : removedPairs(stored.slots, change.slots, range);
+  const shrinks = stored.startDate < range.startDate || stored.endDate > range.endDate;
+  if (!moved && !shrinks && pairs.length === 0) return [];
+  const held = await heldBetween(ctx, stored.startDate, stored.endDate);
+  return held.filter(
+    (b) =>
+      b.packageId === stored.packageId &&
+      (moved || !within(b.date, range.startDate, range.endDate) || onRemovedPair(b, pairs)),
+  );
+}
+
+/**
+ * Whether a package takes its slots from the season: the season is among its prices, or it has
+ * none (then any active season covering the day gives its slots).
+ */
+const usesSeason = (p: PackageModel, seasonId: string): boolean =>
+  !p.seasonPrices ||
+  p.seasonPrices.length === 0 ||
+  p.seasonPrices.some((s) => s.seasonId === seasonId);
+
+/**
+ * A season strands the bookings of its packages on the stored days it no longer covers and, for
+ * packages with several time slots, in a stored slot it no longer has. Only the packages of
+ * bookings that would be stranded are looked up (one get each).
+ */
+export async function seasonStrands(
+  ctx: ImpactContext,
+  change: SeasonChangeInput,
+): Promise<BookingModel[]> {
+  const stored = await ctx.sources.seasons.get(change.id);
+  const removed = removedTimeSlots(stored.timeSlots, change.timeSlots);
+  const outside = (b: BookingModel) => !within(b.date, change.startDate, change.endDate);
+  const shrinks = stored.startDate < change.startDate || stored.endDate > change.endDate;
+  if (!shrinks && removed.length === 0) return [];
+  const held = await heldBetween(ctx, stored.startDate, stored.endDate);
+  const candidates = held.filter((b) => outside(b) || inRemovedTimeSlot(b, removed));
+  const ids = [...new Set(candidates.map((b) => b.packageId))];
+  const found = await ctx.loaders.packageDetail.loadMany(ids);
+  const packages = new Map<string, PackageModel>();
+  for (const p of found) if (!(p instanceof Error)) packages.set(p.id, p);
+  return candidates.filter((b) => {
+    const p = packages.get(b.packageId);
+    if (!p || !usesSeason(p, stored.id)) return false;
+    return outside(b) || p.timeSlotType === 'MULTIPLE';
+  });
+}

@@ -1,0 +1,86 @@
+import type {
+  AvailabilitySlot,
+  AvailabilitySlotInput,
+  TimeSlot,
+  TimeSlotInput,
+} from '../__generated__/resolvers-types.js';
+import type { BookingModel } from '../models.js';
+
+/** Most bookings an impact lists (the count covers them all). */
+export const MAX_LISTED = 200;
+
+/** What a change strands: its count and the first bookings by visit. */
+export interface ImpactModel {
+  count: number;
+  bookings: BookingModel[];
+}
+
+/** Bookings that hold a place: booked and pending (failed and cancelled do not). */
+export const holdsPlace = (b: BookingModel): boolean =>
+  b.status === 'BOOKED' || b.status === 'PENDING';
+
+/** A day within [start, end] (both `YYYY-MM-DD`, so text order is day order). */
+export const within = (date: string, start: string, end: string): boolean =>
+  start <= date && date <= end;
+
+/** The later of two days. */
+export const later = (a: string, b: string): string => (a > b ? a : b);
+
+const timesKey = (start: string | null | undefined, end: string | null | undefined) =>
+  start ? `${start}-${end ?? ''}` : '';
+
+/** Whether the booking was made for the slot running from `start` to `end` (or labelled so). */
+function inSlot(
+  b: BookingModel,
+  start: string | null | undefined,
+  end: string | null | undefined,
+  label?: string | null,
+): boolean {
+  const key = timesKey(start, end);
+  if (key && timesKey(b.startTime, b.endTime) === key) return true;
+  if (key && b.timeSlot === key) return true;
+  return Boolean(label) && b.timeSlot === label;
+}
+
+/** A season's stored slots that are not among the new ones (same start and end). */
+export function removedTimeSlots(stored: TimeSlot[], next: TimeSlotInput[]): TimeSlot[] {
+  const kept = new Set(next.map((s) => timesKey(s.startTime, s.endTime)));
+  return stored.filter((s) => !kept.has(timesKey(s.startTime, s.endTime)));
+}
+
+/** Whether the booking sits in one of the removed season slots. */
+export const inRemovedTimeSlot = (b: BookingModel, removed: TimeSlot[]): boolean =>
+  removed.some((s) => inSlot(b, s.startTime, s.endTime));
+
+const pairKey = (s: { date: string; slotIndex: number }) => `${s.date}#${s.slotIndex}`;
+
+/**
+ * An availability's stored (day, slot) pairs no longer selected: those on days the new range
+ * still covers (days it no longer covers are removed whole). Left out `next`: nothing removed.
+ */
+export function removedPairs(
+  stored: AvailabilitySlot[],
+  next: AvailabilitySlotInput[] | null | undefined,
+  range: { startDate: string; endDate: string },
+): AvailabilitySlot[] {
+  if (!next) return [];
+  const kept = new Set(next.map(pairKey));
+  return stored.filter(
+    (s) => within(s.date, range.startDate, range.endDate) && !kept.has(pairKey(s)),
+  );
+}
+
+/** Whether the booking is on a removed (day, slot) pair. */
+export const onRemovedPair = (b: BookingModel, removed: AvailabilitySlot[]): boolean =>
+  removed.some((s) => s.date === b.date && inSlot(b, s.startTime, s.endTime, s.label));
+
+/** The stranded bookings counted, the first `limit` listed by visit day, slot and number. */
+export function impactOf(stranded: BookingModel[], limit: number): ImpactModel {
+  const sorted = [...stranded].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.startTime ?? a.timeSlot).localeCompare(b.startTime ?? b.timeSlot) ||
+      a.bookingNumber.localeCompare(b.bookingNumber),
+  );
+  return { count: sorted.length, bookings: sorted.slice(0, limit) };
+}

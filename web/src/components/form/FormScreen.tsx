@@ -1,0 +1,51 @@
+import { Card, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { ja } from '../../i18n/ja';
+import { cx } from '../cx';
+import { PageHeader } from '../pages/PageHeader';
+import { LoadFailure } from './LoadFailure';
+
+/** A form screen: its title, then its form (or what stands in for it) in the form card. */
+export function FormScreen({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  /** Beside `app-form-card`, e.g. a wider card. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card className={cx('app-form-card', className)}>{children}</Card>
+    </>
+  );
+}
+
+/**
+ * An edit form's record not there yet: a spinner while it loads, else why it did not load, with
+ * a retry and the way back to the list.
+ */
+export function RecordPending({
+  loading,
+  error,
+  refetch,
+  backTo,
+}: {
+  loading: boolean;
+  error: unknown;
+  refetch(): Promise<unknown>;
+  backTo: string;
+}) {
+  return loading ? (
+    <Spinner aria-label={ja.app.loading} />
+  ) : (
+    <LoadFailure
+      error={error}
+      onRetry={() => void refetch().catch(() => undefined)}
+      backTo={backTo}
+    />
+  );
+}

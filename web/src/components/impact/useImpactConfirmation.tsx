@@ -1,0 +1,48 @@
+import { useApolloClient } from '@apollo/client';
+import { useRef, useState } from 'react';
+import {
+  BookingImpactDocument,
+  type BookingImpactInput,
+  type BookingImpactQuery,
+  type BookingImpactQueryVariables,
+} from '../../__generated__/graphql';
+import { ImpactConfirmation, type Impact } from './ImpactConfirmation';
+
+/**
+ * Asks the gateway which bookings a change would strand and, when any, asks the user to confirm:
+ * `confirm(change)` resolves true to save (at once when no booking is affected), false when the
+ * user goes back to the form. A failed look-up rejects, so the save fails with its message.
+ */
+export function useImpactConfirmation() {
+  const client = useApolloClient();
+  const [impact, setImpact] = useState<Impact | null>(null);
+  const answer = useRef<(save: boolean) => void>(() => undefined);
+
+  const confirm = async (change: BookingImpactInput): Promise<boolean> => {
+    const { data } = await client.query<BookingImpactQuery, BookingImpactQueryVariables>({
+      query: BookingImpactDocument,
+      variables: { change },
+      fetchPolicy: 'network-only',
+    });
+    const found = data?.bookingImpact;
+    if (!found || found.count === 0) return true;
+    return new Promise<boolean>((resolve) => {
+      answer.current = resolve;
+      setImpact(found);
+    });
+  };
+
+  const close = (save: boolean) => {
+    setImpact(null);
+    answer.current(save);
+  };
+
+  const dialog = (
+    <ImpactConfirmation
+      impact={impact}
+      onConfirm={() => close(true)}
+      onCancel={() => close(false)}
+    />
+  );
+  return { confirm, dialog };
+}

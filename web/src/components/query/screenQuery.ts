@@ -1,0 +1,34 @@
+import type { DocumentNode, OperationVariables } from '@apollo/client';
+import type { Params } from 'react-router-dom';
+import { listVariablesAt, type AreaList } from '../list/areaList';
+
+/** A request: a generated document and its variables. */
+export interface QueryRequest {
+  document: DocumentNode;
+  variables: OperationVariables;
+}
+
+/**
+ * The query a screen starts with, as its area declares it: what the screen will ask for at this
+ * URL (null: nothing, e.g. an add form or an invalid filter). The router asks for it as the
+ * navigation starts (a route loader); the screen's hook reuses that request.
+ */
+export type ScreenQuery = (url: URL, params: Params) => QueryRequest | null;
+
+/** A list screen's query: the same declaration its useAreaList reads. */
+export const listScreenQuery =
+  <TVars extends OperationVariables, S extends string, F extends string>(
+    list: AreaList<never, TVars, S, F, unknown>,
+  ): ScreenQuery =>
+  (url, params) => {
+    const variables = listVariablesAt(list, url, params);
+    return variables ? { document: list.document, variables } : null;
+  };
+
+/** A form screen's record, by the route's `:id` (none on the add screen). */
+export const recordScreenQuery =
+  (document: DocumentNode, idOf = (_url: URL, params: Params) => params.id): ScreenQuery =>
+  (url, params) => {
+    const id = idOf(url, params);
+    return id ? { document, variables: { id } } : null;
+  };
