@@ -8,7 +8,7 @@ import {
   type WatchQueryOptions,
 } from '@apollo/client';
 import { useState } from 'react';
-import { takeStarted } from './startedQueries';
+import { loaderAnswers } from './startedQueries';
 
 type Policy = Exclude<WatchQueryFetchPolicy, 'standby'>;
 type NextPolicy = NonNullable<WatchQueryOptions['nextFetchPolicy']>;
@@ -24,7 +24,7 @@ const followRouter = (policy: Policy): NextPolicy => {
   if (!fn) {
     fn = (current, { reason, options }) =>
       reason === 'variables-changed'
-        ? takeStarted(options.query, options.variables)
+        ? loaderAnswers(options.query, options.variables)
           ? 'cache-first'
           : policy
         : current;
@@ -48,7 +48,7 @@ export function useRouteQuery<TData, TVars extends OperationVariables>(
   },
 ) {
   const [initial] = useState<Policy>(() =>
-    !options.skip && takeStarted(document, options.variables) ? 'cache-first' : fetchPolicy,
+    !options.skip && loaderAnswers(document, options.variables) ? 'cache-first' : fetchPolicy,
   );
   return useQuery<TData, TVars>(document, {
     notifyOnNetworkStatusChange: true,
