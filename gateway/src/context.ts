@@ -33,6 +33,8 @@ export interface GatewayContext {
   clientIp: string;
   /** Counts sign-in attempts per login name, account and address (auth/limit-login.ts). */
   loginLimiter: LoginLimiter;
+  /** The gateway's clock ("today" of impact checks); tests set it to their seed's day. */
+  now(): Date;
 }
 
 /**
@@ -59,6 +61,7 @@ export interface ContextDeps {
   security: SecurityState;
   sessionLifetimes: SessionLifetimes;
   log: Logger;
+  now(): Date;
 }
 
 /** The session the cookie names, when it is still live; a store failure counts as none. */
@@ -110,6 +113,7 @@ export async function createContext(
     trace: { operationName: null, errorCodes: [], leftOut: [] },
     clientIp: request.ip,
     loginLimiter: deps.security.loginLimiter,
+    now: deps.now,
   };
   request.gatewayContext = context;
   return context;

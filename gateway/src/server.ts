@@ -43,7 +43,7 @@ function stampRequestId(payload: unknown, requestId: string): unknown {
 /** Builds the gateway: GraphQL at /graphql, health, the file proxy and the web build. */
 export async function buildGateway(
   config: GatewayConfig,
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; clock?: () => Date } = {},
 ): Promise<FastifyInstance> {
   if (!config.restBaseUrl) throw new Error('buildGateway needs restBaseUrl');
   const log = options.logger ?? createLogger(config.logLevel);
@@ -87,6 +87,7 @@ export async function buildGateway(
     security,
     sessionLifetimes: config.sessionLifetimes,
     log,
+    now: options.clock ?? (() => new Date()),
   };
   const handler = fastifyApolloHandler(apollo, {
     context: async (request, reply) => createContext(deps, request, reply),
@@ -114,6 +115,8 @@ export interface StartGatewayOptions extends Partial<GatewayConfig> {
   /** The REST contract's server (with or without the /api/v1 suffix). */
   restBaseUrl: string;
   logger?: Logger;
+  /** The gateway's clock, for tests whose data is seeded around a fixed day. */
+  clock?: () => Date;
 }
 
 export interface RunningGateway {
@@ -126,12 +129,15 @@ export interface RunningGateway {
 
 /** Builds and listens. Tests and other parts start the gateway this way. */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
-  const { logger, ...overrides } = options;
+  const { logger, clock, ...overrides } = options;
   const config = loadConfig(process.env, {
     ...overrides,
     restBaseUrl: restBase(options.restBaseUrl),
   });
-  const app = await buildGateway(config, logger ? { logger } : {});
+  const app = await buildGateway(config, {
+    ...(logger ? { logger } : {}),
+    ...(clock ? { clock } : {}),
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -39,9 +39,9 @@ async function rest<T>(path: string): Promise<T> {
   return (body.results ?? data?.results ?? body.data) as T;
 }
 
-/** The booked and pending bookings from today in Japan, straight from the api. */
+/** The booked and pending bookings from the gateway's today in Japan, straight from the api. */
 async function futureHeld(): Promise<RestBooking[]> {
-  const today = todayInJapan();
+  const today = todayInJapan(stack.seedDay);
   const rows = await rest<RestBooking[]>(`/booking/list?pageSize=10000&startDate=${today}`);
   const held = rows.filter((b) => (b.status === 2 || b.status === 4) && b.date >= today);
   // The seed puts visits up to 30 days after its day; without any, nothing here can be checked.

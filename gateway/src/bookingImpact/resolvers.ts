@@ -3,7 +3,7 @@ import { computeImpact } from './impact.js';
 
 export const bookingImpactResolvers: Resolvers = {
   Query: {
-    bookingImpact: (_, { change, limit }, { sources, loaders, requestId }) =>
-      computeImpact({ sources, loaders, requestId }, change, limit),
+    bookingImpact: (_, { change, limit }, { sources, loaders, requestId, now }) =>
+      computeImpact({ sources, loaders, requestId }, change, limit, now()),
   },
 };

@@ -11,6 +11,8 @@ export interface TestApi {
 interface ApiTestSupport {
   startTestApi(): Promise<TestApi>;
   TEST_ADMIN: { email: string; password: string };
+  /** The day the test api's data is seeded around. */
+  SEED_TODAY: Date;
 }
 
 // Imported by name at run time so the gateway's type check does not compile the api's sources.
@@ -47,6 +49,8 @@ export interface Stack {
   gateway: RunningGateway;
   /** The admin's upstream token, used as the gateway bearer token. */
   token: string;
+  /** The gateway's clock: the day the api's data is seeded around. */
+  seedDay: Date;
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -78,8 +82,13 @@ export async function postGraphql<T>(
 
 /** The real reference api (seeded, in memory) with the gateway in front, both on free ports. */
 export async function startStack(options: { restTimeoutMs?: number } = {}): Promise<Stack> {
-  const api = await (await apiTestSupport()).startTestApi();
+  const support = await apiTestSupport();
+  const api = await support.startTestApi();
+  // "Today" for the gateway is the seed's day, so checks from today find the seeded bookings
+  // whatever the date the tests run on.
+  const seedDay = support.SEED_TODAY;
   const gateway = await startGateway({
+    clock: () => seedDay,
     restBaseUrl: api.url,
     port: 0,
     host: '127.0.0.1',
@@ -90,6 +99,7 @@ export async function startStack(options: { restTimeoutMs?: number } = {}): Prom
     api,
     gateway,
     token: api.token,
+    seedDay,
     gql(query, variables, opts = {}) {
       const token = opts.token === undefined ? api.token : opts.token;
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
