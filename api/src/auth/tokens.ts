@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface TokenClaims {
   /** The user's id. */
@@ -22,7 +23,13 @@ const MAX_VERIFIED = 10_000;
  */
 export class TokenService {
   private readonly key: Uint8Array;
-  private readonly verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  /**
+   * Verified tokens and when they expire (the wall clock, as jose checks `exp`), bounded by
+   * lru-cache: the least recently used go first, and each leaves at its ttl.
+   */
+  private readonly verified = new LRUCache<string, { claims: TokenClaims; expiresAtMs: number }>({
+    max: MAX_VERIFIED,
+  });
 
   constructor(
     secret: string,
@@ -60,8 +67,8 @@ export class TokenService {
         role: typeof payload.role === 'string' ? payload.role : 'staff',
         tv: typeof payload.tv === 'number' ? payload.tv : 0,
       };
-      if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
-      this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      const expiresAtMs = payload.exp * 1000;
+      this.verified.set(token, { claims, expiresAtMs }, { ttl: expiresAtMs - Date.now() });
       return claims;
     } catch {
       return null;
