@@ -1,12 +1,4 @@
-import {
-  Alert,
-  Button,
-  Callout,
-  Classes,
-  HTMLTable,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Alert, Button, Callout, Classes, HTMLTable, Spinner } from '@blueprintjs/core';
 import {
   CaretDownIcon,
   CaretUpIcon,
@@ -21,6 +13,7 @@ import { ja } from '../../i18n/ja';
 import { cx } from '../cx';
 import { ErrorDetails } from '../errors/ErrorDetails';
 import { presentError } from '../errors/presentError';
+import { EmptyState } from '../feedback/EmptyState';
 import { useShowError } from '../feedback/useShowError';
 import { DataGrid } from './DataGrid';
 import { DataRow } from './DataRow';
@@ -171,7 +164,7 @@ export function DataList<T extends { id: string }, S extends string = string>(
       </Callout>
     ) : null;
   const emptyView = (
-    <NonIdealState
+    <EmptyState
       icon={search ? <SearchIcon size={40} /> : <InboxIcon size={40} />}
       title={search ? ja.list.noMatch(search) : ja.list.empty}
       description={search ? ja.list.noMatchHint : ja.list.emptyHint}

@@ -1,7 +1,8 @@
-import { Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { CalendarIcon, SearchIcon } from '@blueprintjs/icons';
 import { object, string } from 'yup';
 import { usePackagesOnDayQuery, type PackagesOnDayQuery } from '../../__generated__/graphql';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { AppForm } from '../../components/form/AppForm';
 import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
@@ -64,7 +65,7 @@ function DayTable({ date }: { date: string }) {
     );
   }
   if (data.packagesOnDay.length === 0) {
-    return <NonIdealState icon={<SearchIcon size={40} />} title={t.lookupEmpty} />;
+    return <EmptyState icon={<SearchIcon size={40} />} title={t.lookupEmpty} />;
   }
   return (
     <div className="app-table-wrap">

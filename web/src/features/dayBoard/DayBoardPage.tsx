@@ -1,7 +1,8 @@
 import { crossLinks } from '../../app/crossLinks';
-import { Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import { useDayBoardQuery } from '../../__generated__/graphql';
 import { downloadFile } from '../../components/csv/csv';
+import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadFailure } from '../../components/form/LoadFailure';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { formatDate } from '../../i18n/format';
@@ -41,7 +42,7 @@ export default function DayBoardPage() {
       <>
         <DayTotals totals={board.totals} />
         {board.packages.length === 0 ? (
-          <NonIdealState title={t.nothing} />
+          <EmptyState title={t.nothing} />
         ) : (
           board.packages.map((p) => (
             <PackageBoard key={p.packageId} pkg={p} limits={limitsOf(p.slots.length)} />

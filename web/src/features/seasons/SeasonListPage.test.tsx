@@ -123,6 +123,13 @@ describe('season list', () => {
       await screen.findByText('「zzz-no-such-season」に一致するデータはありません'),
     ).toBeVisible();
     expect(screen.getByText('0件')).toBeInTheDocument();
+    // The next level after the page's h1, so a screen reader's outline skips nothing.
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: '「zzz-no-such-season」に一致するデータはありません',
+      }),
+    ).toBeVisible();
   });
 
   it('deletes after a confirm, and UNDO brings the season back', async () => {
