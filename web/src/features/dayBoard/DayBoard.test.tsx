@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp } from '../../test/renderApp';
+import { named, watchOperations } from '../../test/sentOperations';
 import { dayBoardCsv } from './dayBoardCsv';
 import { print } from 'graphql';
 import { DayBoardDocument, type DayBoardQuery } from '../../__generated__/graphql';
@@ -43,6 +44,21 @@ describe('day board', () => {
       'href',
       `/profile/add-new-profile/${first.id}`,
     );
+  });
+
+  it('asks for each day once when opened in the app and moved on a day', async () => {
+    const sent = watchOperations();
+    const { user, router } = renderApp('/');
+    await screen.findByRole('navigation', { name: 'メインメニュー' });
+    await router.navigate('/profile/day-board?date=2026-12-31');
+    await screen.findByRole('region', { name: 'この日の合計' });
+    await user.click(screen.getByRole('button', { name: '次の日' }));
+    await screen.findByRole('heading', { name: /日別ボード 2027\/01\/01/, level: 1 });
+    await screen.findByRole('region', { name: 'この日の合計' });
+    expect(named(sent, 'DayBoard').map((s) => s.variables)).toEqual([
+      { date: '2026-12-31' },
+      { date: '2027-01-01' },
+    ]);
   });
 
   it('moves to the next and previous day and keeps the date in the URL', async () => {
