@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           PackageDay: '../models.js#PackageDayModel',
           Holiday: '../models.js#HolidayModel',
           Booking: '../models.js#BookingModel',
+          DayBoardArrival: '../models.js#ArrivalModel',
         },
         enumsAsTypes: true,
         useIndexSignature: false,

@@ -6,6 +6,7 @@ import type {
   AddOn,
   Availability,
   Booking,
+  DayBoardArrival,
   DogCategory,
   Holiday,
   Package,
@@ -40,3 +41,9 @@ export type AvailabilityModel = Omit<Availability, 'package'>;
 export type PackageDayModel = Omit<PackageDay, 'package'>;
 export type HolidayModel = Omit<Holiday, 'package'>;
 export type BookingModel = Omit<Booking, 'package'>;
+/** A booking as the day board reads it: its row's fields, and what places it on the board. */
+export type ArrivalModel = DayBoardArrival &
+  Pick<
+    Booking,
+    'packageId' | 'packageTitle' | 'date' | 'startTime' | 'endTime' | 'timeSlot' | 'totalDogs'
+  >;

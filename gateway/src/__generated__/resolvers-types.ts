@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SeasonModel, DogCategoryModel, PackageCategoryModel, PackageModel, SeasonPriceModel, AvailabilityModel, PackageDayModel, HolidayModel, BookingModel } from '../models.js';
+import type { SeasonModel, DogCategoryModel, PackageCategoryModel, PackageModel, SeasonPriceModel, AvailabilityModel, PackageDayModel, HolidayModel, BookingModel, ArrivalModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -763,6 +763,50 @@ export type DayBoard = {
   totals: DayBoardTotals;
 };
 
+/**
+ * One booked or pending booking as the day board's row shows it: who arrives, how many, with what,
+ * when, and how it is paid. Only these fields are read from the booking (the full booking is
+ * `Query.booking(id)`). A field the upstream answer holds in an odd shape is null, with an error at
+ * its path; the other fields and arrivals are kept.
+ */
+export type DayBoardArrival = {
+  __typename?: 'DayBoardArrival';
+  /** Add-ons booked. */
+  addOns?: Maybe<Array<BookingAddOn>>;
+  /** Expected arrival time as the customer gave it. */
+  arrivalTime?: Maybe<Scalars['String']['output']>;
+  /** Whether a barbecue is booked. */
+  bbq?: Maybe<Scalars['Boolean']['output']>;
+  /** Big and medium dogs. */
+  bigAndMediumDogs?: Maybe<Scalars['Int']['output']>;
+  /** Human-readable booking number. */
+  bookingNumber: Scalars['String']['output'];
+  /** Children. */
+  children?: Maybe<Scalars['Int']['output']>;
+  /** Customer's first name, in English. */
+  englishFirstName?: Maybe<Scalars['String']['output']>;
+  /** Customer's last name, in English. */
+  englishLastName?: Maybe<Scalars['String']['output']>;
+  /** Customer's first name, in Japanese. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Id of the booking. */
+  id: Scalars['ID']['output'];
+  /** Customer's last name, in Japanese. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Customer's mobile number. */
+  mobileNumber?: Maybe<Scalars['String']['output']>;
+  /** Payment status as the provider reports it (`paid` when paid). */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
+  /** Adults. */
+  people?: Maybe<Scalars['Int']['output']>;
+  /** Whether a picnic is booked. */
+  picnic?: Maybe<Scalars['Boolean']['output']>;
+  /** Small dogs. */
+  smallDogs?: Maybe<Scalars['Int']['output']>;
+  /** BOOKED or PENDING. */
+  status: BookingStatus;
+};
+
 /** One package on the day board. */
 export type DayBoardPackage = {
   __typename?: 'DayBoardPackage';
@@ -786,8 +830,8 @@ export type DayBoardPackage = {
  */
 export type DayBoardSlot = {
   __typename?: 'DayBoardSlot';
-  /** The slot's booked and pending bookings, by arrival time. */
-  arrivals: Array<Booking>;
+  /** The slot's booked and pending bookings, by arrival time, as the board's rows show them. */
+  arrivals: Array<DayBoardArrival>;
   /** Booked (paid) bookings. */
   booked: Scalars['Int']['output'];
   /** Slot end, when known. */
@@ -3289,8 +3333,9 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayAvailability: ResolverTypeWrapper<DayAvailability>;
   DayBoard: ResolverTypeWrapper<Omit<DayBoard, 'packages'> & { packages: Array<ResolversTypes['DayBoardPackage']> }>;
+  DayBoardArrival: ResolverTypeWrapper<ArrivalModel>;
   DayBoardPackage: ResolverTypeWrapper<Omit<DayBoardPackage, 'package' | 'slots'> & { package?: Maybe<ResolversTypes['Package']>, slots: Array<ResolversTypes['DayBoardSlot']> }>;
-  DayBoardSlot: ResolverTypeWrapper<Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversTypes['Booking']> }>;
+  DayBoardSlot: ResolverTypeWrapper<Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversTypes['DayBoardArrival']> }>;
   DayBoardSlotState: DayBoardSlotState;
   DayBoardTotals: ResolverTypeWrapper<DayBoardTotals>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
@@ -3439,8 +3484,9 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DayAvailability: DayAvailability;
   DayBoard: Omit<DayBoard, 'packages'> & { packages: Array<ResolversParentTypes['DayBoardPackage']> };
+  DayBoardArrival: ArrivalModel;
   DayBoardPackage: Omit<DayBoardPackage, 'package' | 'slots'> & { package?: Maybe<ResolversParentTypes['Package']>, slots: Array<ResolversParentTypes['DayBoardSlot']> };
-  DayBoardSlot: Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversParentTypes['Booking']> };
+  DayBoardSlot: Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversParentTypes['DayBoardArrival']> };
   DayBoardTotals: DayBoardTotals;
   DeletePayload: DeletePayload;
   DogCategory: DogCategoryModel;
@@ -3753,6 +3799,26 @@ export type DayBoardResolvers<ContextType = GatewayContext, ParentType extends R
   totals?: Resolver<ResolversTypes['DayBoardTotals'], ParentType, ContextType>;
 };
 
+export type DayBoardArrivalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardArrival'] = ResolversParentTypes['DayBoardArrival']> = {
+  addOns?: Resolver<Maybe<Array<ResolversTypes['BookingAddOn']>>, ParentType, ContextType>;
+  arrivalTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bbq?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  bigAndMediumDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bookingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  children?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  englishFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  englishLastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  people?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  picnic?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  smallDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+};
+
 export type DayBoardPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardPackage'] = ResolversParentTypes['DayBoardPackage']> = {
   isHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
@@ -3763,7 +3829,7 @@ export type DayBoardPackageResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type DayBoardSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardSlot'] = ResolversParentTypes['DayBoardSlot']> = {
-  arrivals?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  arrivals?: Resolver<Array<ResolversTypes['DayBoardArrival']>, ParentType, ContextType>;
   booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endTime?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4344,6 +4410,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DateTime?: GraphQLScalarType;
   DayAvailability?: DayAvailabilityResolvers<ContextType>;
   DayBoard?: DayBoardResolvers<ContextType>;
+  DayBoardArrival?: DayBoardArrivalResolvers<ContextType>;
   DayBoardPackage?: DayBoardPackageResolvers<ContextType>;
   DayBoardSlot?: DayBoardSlotResolvers<ContextType>;
   DayBoardTotals?: DayBoardTotalsResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { BookingStatus, DateRangeInput } from '../__generated__/resolvers-types.js';
 import type { BookingModel } from '../models.js';
 import type { Sources } from '../sources.js';
+import { toBooking } from './normalise.js';
 
 /** Bookings fetched per REST call when every booking of some days is read. */
 export const BOOKINGS_PER_CALL = 1000;
@@ -9,13 +10,15 @@ export const BOOKINGS_PER_CALL = 1000;
 export const HELD_STATUSES: readonly BookingStatus[] = ['BOOKED', 'PENDING'];
 
 /** The bookings of the range (of one status, if given): the first page, then the rest at once. */
-async function pagesBetween(
+async function pagesBetween<T>(
   sources: Sources,
   range: DateRangeInput,
+  toItem: (raw: unknown) => T,
   status?: BookingStatus,
-): Promise<BookingModel[]> {
+): Promise<T[]> {
   const pageOf = (page: number) =>
-    sources.bookings.list(
+    sources.bookings.listAs(
+      toItem,
       'all',
       { page, pageSize: BOOKINGS_PER_CALL, sortBy: 'bookingNumber', sortDirection: 'ASC' },
       range,
@@ -36,12 +39,20 @@ async function pagesBetween(
  * a busy day (about 1 100 bookings at 100 000) takes one wave of calls, not a first page and then
  * the rest.
  */
-export async function bookingsBetween(
+export const bookingsBetween = (
   sources: Sources,
   range: DateRangeInput,
   statuses?: readonly BookingStatus[],
-): Promise<BookingModel[]> {
-  if (!statuses) return pagesBetween(sources, range);
-  const lists = await Promise.all(statuses.map((s) => pagesBetween(sources, range, s)));
+): Promise<BookingModel[]> => bookingsReadAs(toBooking, sources, range, statuses);
+
+/** As {@link bookingsBetween}, each booking read as `toItem` reads it. */
+export async function bookingsReadAs<T>(
+  toItem: (raw: unknown) => T,
+  sources: Sources,
+  range: DateRangeInput,
+  statuses?: readonly BookingStatus[],
+): Promise<T[]> {
+  if (!statuses) return pagesBetween(sources, range, toItem);
+  const lists = await Promise.all(statuses.map((s) => pagesBetween(sources, range, toItem, s)));
   return lists.flat();
 }

@@ -37,12 +37,23 @@ export interface BookingSaved {
 
 /** Bookings: /booking/…. */
 export class BookingSource extends RestSource {
-  async list(
+  list(
     which: BookingList,
     query: BookingListQuery | null | undefined,
     range: DateRangeInput | null | undefined,
     status?: BookingStatus | null,
   ): Promise<PageOf<BookingModel>> {
+    return this.listAs(toBooking, which, query, range, status);
+  }
+
+  /** A booking list, each booking read as `toItem` reads it (the day board reads a few fields). */
+  async listAs<T>(
+    toItem: (raw: unknown) => T,
+    which: BookingList,
+    query: BookingListQuery | null | undefined,
+    range: DateRangeInput | null | undefined,
+    status?: BookingStatus | null,
+  ): Promise<PageOf<T>> {
     const answer = await this.rest.get(LISTS[which], {
       shape: 'list',
       query: {
@@ -52,7 +63,7 @@ export class BookingSource extends RestSource {
       },
       fields: rangeFields,
     });
-    return toPage(answer.value, toBooking);
+    return toPage(answer.value, toItem);
   }
 
   /** The bookings of one user; the answer nests the page one level down. */

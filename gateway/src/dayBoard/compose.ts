@@ -3,9 +3,10 @@ import type {
   DayBoardTotals,
   TimeSlotType,
 } from '../__generated__/resolvers-types.js';
-import type { BookingModel, PackageDayModel } from '../models.js';
+import type { ArrivalModel, PackageDayModel } from '../models.js';
+import { fieldOf } from '../rest/model.js';
 
-/** A slot as the board hands it on: its arrivals are booking models (their package loads lazily). */
+/** A slot as the board hands it on: its arrivals are read as the board's rows need them. */
 export interface DayBoardSlotModel {
   label: string | null;
   startTime: string | null;
@@ -16,7 +17,7 @@ export interface DayBoardSlotModel {
   held: number;
   remaining: number;
   state: DayBoardSlotState;
-  arrivals: BookingModel[];
+  arrivals: ArrivalModel[];
 }
 
 export interface DayBoardPackageModel {
@@ -45,13 +46,17 @@ interface SlotDef {
 }
 
 /** Bookings that hold a place: booked and pending (failed and cancelled do not). */
-export const holdsPlace = (b: BookingModel): boolean =>
+export const holdsPlace = (b: ArrivalModel): boolean =>
   b.status === 'BOOKED' || b.status === 'PENDING';
 
 const slotKey = (start: string | null | undefined, end: string | null | undefined, label = '') =>
   start ? `${start}-${end ?? ''}` : label;
 
-const bookingKey = (b: BookingModel): string => slotKey(b.startTime, b.endTime, b.timeSlot);
+const bookingKey = (b: ArrivalModel): string =>
+  slotKey(fieldOf(b, 'startTime'), fieldOf(b, 'endTime'), fieldOf(b, 'timeSlot') ?? '');
+
+/** Plain order of two texts (arrival times, booking numbers: ASCII), not the locale's. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A package's own inventory per slot; a SINGLE package without one takes one booking a day. */
 const ownInventory = (day: PackageDayModel): number =>
@@ -109,13 +114,13 @@ export function slotState(inventory: number, held: number, isHoliday: boolean): 
   return held >= inventory * NEARLY_FULL_SHARE ? 'NEARLY_FULL' : 'OPEN';
 }
 
-function slotOf(def: SlotDef, arrivals: BookingModel[], isHoliday: boolean): DayBoardSlotModel {
+function slotOf(def: SlotDef, arrivals: ArrivalModel[], isHoliday: boolean): DayBoardSlotModel {
   const booked = arrivals.filter((b) => b.status === 'BOOKED').length;
   const pending = arrivals.length - booked;
   const held = arrivals.length;
+  const arrivalOf = (b: ArrivalModel) => fieldOf(b, 'arrivalTime') ?? '';
   const sorted = [...arrivals].sort(
-    (a, b) =>
-      a.arrivalTime.localeCompare(b.arrivalTime) || a.bookingNumber.localeCompare(b.bookingNumber),
+    (a, b) => byText(arrivalOf(a), arrivalOf(b)) || byText(a.bookingNumber, b.bookingNumber),
   );
   return {
     label: def.label,
@@ -133,8 +138,8 @@ function slotOf(def: SlotDef, arrivals: BookingModel[], isHoliday: boolean): Day
 
 function packageOf(
   day: PackageDayModel | undefined,
-  first: BookingModel | undefined,
-  bookings: BookingModel[],
+  first: ArrivalModel | undefined,
+  bookings: ArrivalModel[],
 ): DayBoardPackageModel {
   const timeSlotType = day?.timeSlotType ?? 'SINGLE';
   const isHoliday = day?.isHoliday ?? false;
@@ -142,16 +147,16 @@ function packageOf(
     ? slotDefs(day)
     : [{ key: '', label: null, startTime: null, endTime: null, inventory: 0 }];
   const single = timeSlotType === 'SINGLE';
-  const bySlot = new Map<string, BookingModel[]>(defs.map((d) => [d.key, []]));
+  const bySlot = new Map<string, ArrivalModel[]>(defs.map((d) => [d.key, []]));
   for (const b of bookings) {
     const key = single ? '' : bookingKey(b);
     if (!bySlot.has(key)) {
       // Booked into a slot no availability offers (any more): shown with no inventory.
       defs.push({
         key,
-        label: b.timeSlot || null,
-        startTime: b.startTime ?? null,
-        endTime: b.endTime ?? null,
+        label: fieldOf(b, 'timeSlot') || null,
+        startTime: fieldOf(b, 'startTime') ?? null,
+        endTime: fieldOf(b, 'endTime') ?? null,
         inventory: 0,
       });
       bySlot.set(key, []);
@@ -170,17 +175,19 @@ function packageOf(
   };
 }
 
-function totalsOf(held: BookingModel[]): DayBoardTotals {
-  const sum = (f: (b: BookingModel) => number) => held.reduce((n, b) => n + f(b), 0);
+function totalsOf(held: ArrivalModel[]): DayBoardTotals {
+  // A count that cannot be read counts as none (its arrival's field says why).
+  const sum = (key: 'people' | 'children' | 'bigAndMediumDogs' | 'smallDogs' | 'totalDogs') =>
+    held.reduce((n, b) => n + (fieldOf(b, key) ?? 0), 0);
   return {
     bookings: held.length,
     booked: held.filter((b) => b.status === 'BOOKED').length,
     pending: held.filter((b) => b.status === 'PENDING').length,
-    people: sum((b) => b.people),
-    children: sum((b) => b.children),
-    bigAndMediumDogs: sum((b) => b.bigAndMediumDogs),
-    smallDogs: sum((b) => b.smallDogs),
-    dogs: sum((b) => b.totalDogs),
+    people: sum('people'),
+    children: sum('children'),
+    bigAndMediumDogs: sum('bigAndMediumDogs'),
+    smallDogs: sum('smallDogs'),
+    dogs: sum('totalDogs'),
   };
 }
 
@@ -192,10 +199,10 @@ function totalsOf(held: BookingModel[]): DayBoardTotals {
 export function composeDayBoard(
   date: string,
   days: PackageDayModel[],
-  bookings: BookingModel[],
+  bookings: ArrivalModel[],
 ): DayBoardModel {
   const held = bookings.filter((b) => b.date === date && holdsPlace(b));
-  const byPackage = new Map<string, BookingModel[]>();
+  const byPackage = new Map<string, ArrivalModel[]>();
   for (const b of held) {
     const own = byPackage.get(b.packageId);
     if (own) own.push(b);

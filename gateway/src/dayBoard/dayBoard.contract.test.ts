@@ -18,6 +18,7 @@ interface RestBooking {
   bigAndMediumDogs: number;
   smallDogs: number;
   timeSlot: string;
+  mobileNumber: string;
 }
 
 /** Every seeded booking, straight from the api (not through the gateway). */
@@ -40,7 +41,9 @@ const BOARD = `query Board($date: Date!) { dayBoard(date: $date) {
   totals { bookings booked pending people children bigAndMediumDogs smallDogs dogs }
   packages { packageId packageTitle timeSlotType isHoliday package { id title }
     slots { label startTime endTime inventory booked pending held remaining state
-      arrivals { id bookingNumber status date packageId firstName englishLastName arrivalTime } } }
+      arrivals { id bookingNumber status paymentStatus firstName lastName englishFirstName
+        englishLastName people children bigAndMediumDogs smallDogs addOns { title quantity }
+        bbq picnic arrivalTime mobileNumber } } }
 } }`;
 
 interface Board {
@@ -57,7 +60,7 @@ interface Board {
       held: number;
       remaining: number;
       state: string;
-      arrivals: { id: string; status: string; date: string; packageId: string }[];
+      arrivals: { id: string; status: string; people: number; mobileNumber: string }[];
     }[];
   }[];
 }
@@ -90,11 +93,19 @@ describe('dayBoard', () => {
     });
 
     const arrivals = board.packages.flatMap((p) => p.slots.flatMap((s) => s.arrivals));
+    const byId = new Map(day.map((b) => [b._id, b]));
     expect(arrivals.map((a) => a.id).sort()).toEqual(day.map((b) => b._id).sort());
     for (const p of board.packages) {
       expect(p.package?.id).toBe(p.packageId);
       for (const s of p.slots) {
-        expect(s.arrivals.every((a) => a.packageId === p.packageId && a.date === date)).toBe(true);
+        // Each arrival is one of the package's bookings of the day, as the api holds it.
+        for (const a of s.arrivals) {
+          const rest = byId.get(a.id);
+          expect(rest?.packageID).toBe(p.packageId);
+          expect(rest?.date.slice(0, 10)).toBe(date);
+          expect(a.people).toBe(rest?.people);
+          expect(a.mobileNumber).toBe(rest?.mobileNumber);
+        }
         expect(s.held).toBe(s.arrivals.length);
         expect(s.booked + s.pending).toBe(s.held);
         expect(s.remaining).toBe(Math.max(0, s.inventory - s.held));

@@ -11,7 +11,8 @@ function fakeSources(total: number) {
   const asked: (BookingListQuery & { status: BookingStatus | undefined })[] = [];
   const sources = {
     bookings: {
-      list: async (
+      listAs: async (
+        toItem: (raw: unknown) => unknown,
         _which: string,
         query: BookingListQuery,
         _range: unknown,
@@ -22,9 +23,9 @@ function fakeSources(total: number) {
         const size = query.pageSize ?? 10;
         const count = Math.max(0, Math.min(size, total - (page - 1) * size));
         return {
-          items: Array.from({ length: count }, (_, i) => ({
-            id: `${status ?? 'any'}-${(page - 1) * size + i}`,
-          })),
+          items: Array.from({ length: count }, (_, i) =>
+            toItem({ _id: `${status ?? 'any'}-${(page - 1) * size + i}` }),
+          ),
           total,
           page,
           pageSize: size,

@@ -1,14 +1,18 @@
-import { BOOKINGS_PER_CALL, bookingsBetween, HELD_STATUSES } from '../bookings/between.js';
-import type { BookingModel } from '../models.js';
+import { BOOKINGS_PER_CALL, bookingsReadAs, HELD_STATUSES } from '../bookings/between.js';
+import type { ArrivalModel } from '../models.js';
+import { toArrival } from './arrival.js';
 import type { Sources } from '../sources.js';
 import { composeDayBoard, type DayBoardModel } from './compose.js';
 
 /** Bookings fetched per REST call: the day board makes one call per this many bookings. */
 export const DAY_PAGE_SIZE = BOOKINGS_PER_CALL;
 
-/** Every booking that holds a place on the day (booked or pending), each status at once. */
-export const bookingsOnDay = (sources: Sources, date: string): Promise<BookingModel[]> =>
-  bookingsBetween(sources, { startDate: date, endDate: date }, HELD_STATUSES);
+/**
+ * Every booking that holds a place on the day (booked or pending), each status at once, read as
+ * arrivals: only the fields the board shows or places a booking by are read.
+ */
+export const bookingsOnDay = (sources: Sources, date: string): Promise<ArrivalModel[]> =>
+  bookingsReadAs(toArrival, sources, { startDate: date, endDate: date }, HELD_STATUSES);
 
 /** The day board: the day's packages (availability, slots, holidays) and bookings, in parallel. */
 export async function loadDayBoard(sources: Sources, date: string): Promise<DayBoardModel> {

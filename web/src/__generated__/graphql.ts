@@ -1270,14 +1270,14 @@ export type DashboardMonthsQueryVariables = Exact<{
 
 export type DashboardMonthsQuery = { dashboardMonths: { startDate: string, endDate: string, months: Array<{ month: string, bookingCount: number, totalPrice: number }> } };
 
-export type DayBoardArrivalFieldsFragment = { id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, bbq: boolean, picnic: boolean, arrivalTime: string, mobileNumber: string, addOns: Array<{ title: string, quantity: number | null }> };
+export type DayBoardArrivalFieldsFragment = { id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string | null, firstName: string | null, lastName: string | null, englishFirstName: string | null, englishLastName: string | null, people: number | null, children: number | null, bigAndMediumDogs: number | null, smallDogs: number | null, bbq: boolean | null, picnic: boolean | null, arrivalTime: string | null, mobileNumber: string | null, addOns: Array<{ title: string, quantity: number | null }> | null };
 
 export type DayBoardQueryVariables = Exact<{
   date: string;
 }>;
 
 
-export type DayBoardQuery = { dayBoard: { date: string, totals: { bookings: number, booked: number, pending: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, dogs: number }, packages: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, isHoliday: boolean, slots: Array<{ label: string | null, startTime: string | null, endTime: string | null, inventory: number, booked: number, pending: number, held: number, remaining: number, state: DayBoardSlotState, arrivals: Array<{ id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, bbq: boolean, picnic: boolean, arrivalTime: string, mobileNumber: string, addOns: Array<{ title: string, quantity: number | null }> }> }> }> } };
+export type DayBoardQuery = { dayBoard: { date: string, totals: { bookings: number, booked: number, pending: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, dogs: number }, packages: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, isHoliday: boolean, slots: Array<{ label: string | null, startTime: string | null, endTime: string | null, inventory: number, booked: number, pending: number, held: number, remaining: number, state: DayBoardSlotState, arrivals: Array<{ id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string | null, firstName: string | null, lastName: string | null, englishFirstName: string | null, englishLastName: string | null, people: number | null, children: number | null, bigAndMediumDogs: number | null, smallDogs: number | null, bbq: boolean | null, picnic: boolean | null, arrivalTime: string | null, mobileNumber: string | null, addOns: Array<{ title: string, quantity: number | null }> | null }> }> }> } };
 
 export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
@@ -1900,7 +1900,7 @@ export const CouponFieldsFragmentDoc = gql`
 }
     `;
 export const DayBoardArrivalFieldsFragmentDoc = gql`
-    fragment DayBoardArrivalFields on Booking {
+    fragment DayBoardArrivalFields on DayBoardArrival {
   id
   bookingNumber
   status
@@ -1913,7 +1913,6 @@ export const DayBoardArrivalFieldsFragmentDoc = gql`
   children
   bigAndMediumDogs
   smallDogs
-  totalDogs
   addOns {
     title
     quantity

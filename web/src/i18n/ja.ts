@@ -1182,8 +1182,13 @@ export const ja = {
       phone: '電話番号',
       payment: '支払い',
     },
-    party: (people: number, children: number, big: number, small: number) =>
-      `${people} / ${children} / 大中${big}・小${small}`,
+    // A count the server could not read shows as —.
+    party: (
+      people: number | null,
+      children: number | null,
+      big: number | null,
+      small: number | null,
+    ) => `${people ?? '—'} / ${children ?? '—'} / 大中${big ?? '—'}・小${small ?? '—'}`,
     bbq: 'BBQ',
     picnic: 'ピクニック',
     none: '—',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DayBoardArrivalFieldsFragment } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
 import { crossLinks } from '../../app/crossLinks';
+import { addOnsText, fullName } from './arrivalText';
 
 const t = ja.dayBoard;
 const c = t.columns;
@@ -45,16 +46,10 @@ export function ArrivalsTable({
               <th scope="row">
                 <Link to={crossLinks.bookingDetails(b.id)}>{b.bookingNumber}</Link>
               </th>
-              <td>{`${b.lastName} ${b.firstName}`}</td>
-              <td>{`${b.englishFirstName} ${b.englishLastName}`}</td>
+              <td>{fullName(b.lastName, b.firstName)}</td>
+              <td>{fullName(b.englishFirstName, b.englishLastName)}</td>
               <td>{t.party(b.people, b.children, b.bigAndMediumDogs, b.smallDogs)}</td>
-              <td>
-                {b.addOns.length > 0
-                  ? b.addOns
-                      .map((a) => (a.quantity ? `${a.title}×${a.quantity}` : a.title))
-                      .join('、')
-                  : t.none}
-              </td>
+              <td>{addOnsText(b.addOns, '、') || t.none}</td>
               <td>{extras(b)}</td>
               <td>{b.arrivalTime}</td>
               <td>{b.mobileNumber}</td>

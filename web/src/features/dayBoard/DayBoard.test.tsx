@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp } from '../../test/renderApp';
+import { named, watchOperations } from '../../test/sentOperations';
 import { dayBoardCsv } from './dayBoardCsv';
-import type { DayBoardQuery } from '../../__generated__/graphql';
+import { print } from 'graphql';
+import { DayBoardDocument, type DayBoardQuery } from '../../__generated__/graphql';
 
 interface Held {
   id: string;
@@ -44,6 +46,21 @@ describe('day board', () => {
     );
   });
 
+  it('asks for each day once when opened in the app and moved on a day', async () => {
+    const sent = watchOperations();
+    const { user, router } = renderApp('/');
+    await screen.findByRole('navigation', { name: 'メインメニュー' });
+    await router.navigate('/profile/day-board?date=2026-12-31');
+    await screen.findByRole('region', { name: 'この日の合計' });
+    await user.click(screen.getByRole('button', { name: '次の日' }));
+    await screen.findByRole('heading', { name: /日別ボード 2027\/01\/01/, level: 1 });
+    await screen.findByRole('region', { name: 'この日の合計' });
+    expect(named(sent, 'DayBoard').map((s) => s.variables)).toEqual([
+      { date: '2026-12-31' },
+      { date: '2027-01-01' },
+    ]);
+  });
+
   it('moves to the next and previous day and keeps the date in the URL', async () => {
     const { user, router } = renderApp('/profile/day-board?date=2026-12-31');
     await screen.findByRole('heading', { name: /日別ボード 2026\/12\/31/, level: 1 });
@@ -63,12 +80,8 @@ describe('day board', () => {
 
   it('writes the same rows as CSV', async () => {
     const { date, held } = await busiestDay();
-    const answer = await gql<DayBoardQuery>(
-      `query($date: Date!) { dayBoard(date: $date) { date totals { bookings booked pending people children bigAndMediumDogs smallDogs dogs }
-        packages { packageId packageTitle timeSlotType isHoliday slots { label startTime endTime inventory booked pending held remaining state
-          arrivals { id bookingNumber status paymentStatus firstName lastName englishFirstName englishLastName people children bigAndMediumDogs smallDogs totalDogs addOns { title quantity } bbq picnic arrivalTime mobileNumber } } } } }`,
-      { date },
-    );
+    // The board's own query, so the CSV is written from exactly what the board asks for.
+    const answer = await gql<DayBoardQuery>(print(DayBoardDocument), { date });
     const csv = dayBoardCsv(answer.data!.dayBoard);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(held.length + 1);

@@ -1,6 +1,7 @@
 import type { DayBoardQuery } from '../../__generated__/graphql';
 import { toCsv, type CsvValue } from '../../components/csv/csv';
 import { ja } from '../../i18n/ja';
+import { addOnsText } from './arrivalText';
 
 const t = ja.dayBoard;
 type Board = DayBoardQuery['dayBoard'];
@@ -24,7 +25,7 @@ export function dayBoardRows(board: Board): CsvValue[][] {
         b.children,
         b.bigAndMediumDogs,
         b.smallDogs,
-        b.addOns.map((a) => (a.quantity ? `${a.title}×${a.quantity}` : a.title)).join(' / '),
+        addOnsText(b.addOns, ' / '),
         b.bbq ? t.yes : t.no,
         b.picnic ? t.yes : t.no,
         b.arrivalTime,

@@ -1,0 +1,112 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type RunningGateway } from '../server.js';
+import { postGraphql } from '../test-support/stack.js';
+import { sendJson, stubUpstream, type StubUpstream } from '../test-support/stub-upstream.js';
+
+const DATE = '2026-11-24';
+
+/** A booking as the api lists it, with only what the day board reads (no address, car, dogs). */
+const booking = (id: string, fields: Record<string, unknown> = {}) => ({
+  _id: id,
+  bookingId: `BK-${id}`,
+  packageID: 'p1',
+  title: '手ぶらBBQプラン',
+  status: 2,
+  payment_status: 'paid',
+  people: 2,
+  child: 1,
+  bigAndMediumDogs: 1,
+  smallDogs: 0,
+  totalDogs: 1,
+  firstName: '花子',
+  lastName: '清水',
+  englishFirstName: 'Hanako',
+  englishLastName: 'Shimizu',
+  mobileNumber: '080-8636-7438',
+  date: DATE,
+  startTime: '10:00',
+  endTime: '13:00',
+  timeSlot: '10:00-13:00',
+  arrivalTime: '10:00',
+  bbq: 1,
+  picnic: 2,
+  addOns: [{ title: '炭セット', price: 500, quantity: 2 }],
+  ...fields,
+});
+
+const BOOKED = [
+  booking('b1'),
+  // An odd count and an odd add-on: those fields fail, the arrival and the board stay.
+  booking('b2', { people: 'three', arrivalTime: '09:30', addOns: 'none' }),
+  // No package: it cannot be placed on the board, so it is left out; the others stay.
+  booking('b3', { packageID: undefined }),
+];
+
+let upstream: StubUpstream;
+let gateway: RunningGateway;
+const auth = { authorization: 'Bearer tok-123' };
+
+beforeAll(async () => {
+  upstream = await stubUpstream((req, res) => {
+    const ok = { status: true, statusCode: 200, message: 'Success' };
+    if (req.url.includes('/booking/list')) {
+      const results = req.url.includes('status=2') ? BOOKED : [];
+      return sendJson(res, 200, {
+        ...ok,
+        results,
+        meta: { total: results.length, pageNo: 1, pageSize: 1000 },
+      });
+    }
+    return sendJson(res, 200, { ...ok, data: [] });
+  });
+  gateway = await startGateway({
+    restBaseUrl: upstream.url,
+    port: 0,
+    host: '127.0.0.1',
+    logger: pino({ level: 'silent' }),
+  });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await upstream?.close();
+});
+
+interface Arrival {
+  id: string;
+  people: number | null;
+  arrivalTime: string | null;
+  addOns: { title: string; quantity: number | null }[] | null;
+  mobileNumber: string | null;
+}
+
+describe('dayBoard arrivals from odd upstream bookings', () => {
+  it('fails an odd field of an arrival alone, and reads a booking without address or car details', async () => {
+    const result = await postGraphql<{
+      dayBoard: {
+        totals: { bookings: number; people: number };
+        packages: { slots: { arrivals: Arrival[] }[] }[];
+      };
+    }>(
+      gateway.url,
+      `query Board($date: Date!) { dayBoard(date: $date) { totals { bookings people }
+        packages { slots { arrivals { id people arrivalTime addOns { title quantity } mobileNumber } } } } }`,
+      { date: DATE },
+      auth,
+    );
+    const arrivals = result.data!.dayBoard.packages.flatMap((p) =>
+      p.slots.flatMap((s) => s.arrivals),
+    );
+    expect(arrivals.map((a) => a.id)).toEqual(['b2', 'b1']);
+    expect(arrivals[0]).toMatchObject({ people: null, addOns: null, arrivalTime: '09:30' });
+    expect(arrivals[1]).toMatchObject({
+      people: 2,
+      addOns: [{ title: '炭セット', quantity: 2 }],
+      mobileNumber: '080-8636-7438',
+    });
+    expect(result.data!.dayBoard.totals).toEqual({ bookings: 2, people: 2 });
+    const failed = result.errors.map((e) => [e.extensions.code, e.path?.at(-1)]);
+    expect(failed).toContainEqual(['UPSTREAM_BAD_FIELD', 'people']);
+    expect(failed).toContainEqual(['UPSTREAM_BAD_FIELD', 'addOns']);
+  });
+});
