@@ -51,6 +51,12 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },
     },
+    // Which types implement each interface (`Page`): Apollo's cache matches a fragment on an
+    // interface (`...PageFields`) only with this map.
+    'web/src/__generated__/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
     // Enums that travel outside fields (the error reason of `extensions.reason`): operations
     // never name them, so the operations file would leave them out.
     'web/src/__generated__/schema-enums.ts': {

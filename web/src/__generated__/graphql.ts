@@ -1035,6 +1035,8 @@ export type UserSortField =
   /** Sort by username. */
   | 'username';
 
+export type AddressFieldsFragment = { postalCode: string, prefecture: string, district: string, city: string, apartment: string };
+
 export type BookingImpactQueryVariables = Exact<{
   change: BookingImpactInput;
 }>;
@@ -1043,6 +1045,50 @@ export type BookingImpactQueryVariables = Exact<{
 export type BookingImpactQuery = { bookingImpact: { count: number, bookings: Array<{ id: string, bookingNumber: string, packageTitle: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, status: BookingStatus, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, totalDogs: number }> } };
 
 export type ImpactBookingFragment = { id: string, bookingNumber: string, packageTitle: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, status: BookingStatus, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, totalDogs: number };
+
+type PageFields_AvailabilityPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_BookingPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_CouponPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_DogCategoryPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_GalleryCoverPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_GalleryImagePage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_HolidayPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_NewsCategoryPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_NewsTopicPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_PackageCategoryPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_PackagePage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_SeasonPage_Fragment = { total: number, page: number, pageSize: number };
+
+type PageFields_StaffUserPage_Fragment = { total: number, page: number, pageSize: number };
+
+export type PageFieldsFragment =
+  | PageFields_AvailabilityPage_Fragment
+  | PageFields_BookingPage_Fragment
+  | PageFields_CouponPage_Fragment
+  | PageFields_DogCategoryPage_Fragment
+  | PageFields_GalleryCoverPage_Fragment
+  | PageFields_GalleryImagePage_Fragment
+  | PageFields_HolidayPage_Fragment
+  | PageFields_NewsCategoryPage_Fragment
+  | PageFields_NewsTopicPage_Fragment
+  | PageFields_PackageCategoryPage_Fragment
+  | PageFields_PackagePage_Fragment
+  | PageFields_SeasonPage_Fragment
+  | PageFields_StaffUserPage_Fragment
+;
+
+export type DeletedFragment = { id: string, message: string };
 
 export type PackageOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1753,6 +1799,12 @@ export const ImpactBookingFragmentDoc = gql`
   totalDogs
 }
     `;
+export const DeletedFragmentDoc = gql`
+    fragment Deleted on DeletePayload {
+  id
+  message
+}
+    `;
 export const ViewerFieldsFragmentDoc = gql`
     fragment ViewerFields on Viewer {
   id
@@ -1819,6 +1871,15 @@ export const BookingRowFieldsFragmentDoc = gql`
   updatedAt
 }
     `;
+export const AddressFieldsFragmentDoc = gql`
+    fragment AddressFields on Address {
+  postalCode
+  prefecture
+  district
+  city
+  apartment
+}
+    `;
 export const BookingAddOnFieldsFragmentDoc = gql`
     fragment BookingAddOnFields on BookingAddOn {
   id
@@ -1844,11 +1905,7 @@ export const BookingDetailFieldsFragmentDoc = gql`
     carNumber
   }
   address {
-    postalCode
-    prefecture
-    district
-    city
-    apartment
+    ...AddressFields
   }
   arrivalTime
   bbq
@@ -1874,14 +1931,19 @@ export const BookingDetailFieldsFragmentDoc = gql`
   cancelledAt
 }
     `;
+export const PageFieldsFragmentDoc = gql`
+    fragment PageFields on Page {
+  total
+  page
+  pageSize
+}
+    `;
 export const BookingPageFieldsFragmentDoc = gql`
     fragment BookingPageFields on BookingPage {
   items {
     ...BookingRowFields
   }
-  total
-  page
-  pageSize
+  ...PageFields
 }
     `;
 export const CouponFieldsFragmentDoc = gql`
@@ -2146,11 +2208,7 @@ export const StaffUserFieldsFragmentDoc = gql`
   englishLastName
   googleId
   address {
-    postalCode
-    prefecture
-    district
-    city
-    apartment
+    ...AddressFields
   }
   hasDog
   dogs {
@@ -2407,13 +2465,12 @@ export const AvailabilitiesDocument = gql`
     items {
       ...AvailabilityFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
     ${AvailabilityFieldsFragmentDoc}
-${AvailabilitySlotFieldsFragmentDoc}`;
+${AvailabilitySlotFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useAvailabilitiesQuery__
@@ -2708,11 +2765,10 @@ export type UpdateAvailabilityMutationOptions = Apollo.BaseMutationOptions<Updat
 export const DeleteAvailabilityDocument = gql`
     mutation DeleteAvailability($id: ID!) {
   deleteAvailability(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteAvailabilityMutationFn = Apollo.MutationFunction<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>;
 
 /**
@@ -2746,7 +2802,8 @@ export const BookingsDocument = gql`
   }
 }
     ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}`;
+${BookingRowFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useBookingsQuery__
@@ -2792,7 +2849,8 @@ export const BookingsByBookingDateDocument = gql`
   }
 }
     ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}`;
+${BookingRowFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useBookingsByBookingDateQuery__
@@ -2837,7 +2895,8 @@ export const PendingBookingsDocument = gql`
   }
 }
     ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}`;
+${BookingRowFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __usePendingBookingsQuery__
@@ -2882,7 +2941,8 @@ export const CancelledBookingsDocument = gql`
   }
 }
     ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}`;
+${BookingRowFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useCancelledBookingsQuery__
@@ -2927,7 +2987,8 @@ export const UserBookingsDocument = gql`
   }
 }
     ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}`;
+${BookingRowFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useUserBookingsQuery__
@@ -2974,6 +3035,7 @@ export const BookingDocument = gql`
 }
     ${BookingDetailFieldsFragmentDoc}
 ${BookingRowFieldsFragmentDoc}
+${AddressFieldsFragmentDoc}
 ${BookingAddOnFieldsFragmentDoc}`;
 
 /**
@@ -3073,6 +3135,7 @@ export const CancelBookingDocument = gql`
 }
     ${BookingDetailFieldsFragmentDoc}
 ${BookingRowFieldsFragmentDoc}
+${AddressFieldsFragmentDoc}
 ${BookingAddOnFieldsFragmentDoc}`;
 export type CancelBookingMutationFn = Apollo.MutationFunction<CancelBookingMutation, CancelBookingMutationVariables>;
 
@@ -3106,12 +3169,11 @@ export const CouponsDocument = gql`
     items {
       ...CouponFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${CouponFieldsFragmentDoc}`;
+    ${CouponFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useCouponsQuery__
@@ -3225,11 +3287,10 @@ export type UpdateCouponMutationOptions = Apollo.BaseMutationOptions<UpdateCoupo
 export const DeleteCouponDocument = gql`
     mutation DeleteCoupon($id: ID!) {
   deleteCoupon(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteCouponMutationFn = Apollo.MutationFunction<DeleteCouponMutation, DeleteCouponMutationVariables>;
 
 /**
@@ -3573,12 +3634,11 @@ export const DogCategoriesDocument = gql`
     items {
       ...DogCategoryFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${DogCategoryFieldsFragmentDoc}`;
+    ${DogCategoryFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useDogCategoriesQuery__
@@ -3735,11 +3795,10 @@ export type UpdateDogCategoryMutationOptions = Apollo.BaseMutationOptions<Update
 export const DeleteDogCategoryDocument = gql`
     mutation DeleteDogCategory($id: ID!) {
   deleteDogCategory(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteDogCategoryMutationFn = Apollo.MutationFunction<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
 
 /**
@@ -3772,12 +3831,11 @@ export const GalleryImagesDocument = gql`
     items {
       ...GalleryImageFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${GalleryImageFieldsFragmentDoc}`;
+    ${GalleryImageFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useGalleryImagesQuery__
@@ -3863,12 +3921,11 @@ export const GalleryCoversDocument = gql`
     items {
       ...GalleryCoverFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${GalleryCoverFieldsFragmentDoc}`;
+    ${GalleryCoverFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useGalleryCoversQuery__
@@ -4029,11 +4086,10 @@ export type UpdateGalleryImageMutationOptions = Apollo.BaseMutationOptions<Updat
 export const DeleteGalleryImageDocument = gql`
     mutation DeleteGalleryImage($id: ID!) {
   deleteGalleryImage(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteGalleryImageMutationFn = Apollo.MutationFunction<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>;
 
 /**
@@ -4141,11 +4197,10 @@ export type UpdateGalleryCoverMutationOptions = Apollo.BaseMutationOptions<Updat
 export const DeleteGalleryCoverDocument = gql`
     mutation DeleteGalleryCover($id: ID!) {
   deleteGalleryCover(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteGalleryCoverMutationFn = Apollo.MutationFunction<DeleteGalleryCoverMutation, DeleteGalleryCoverMutationVariables>;
 
 /**
@@ -4178,12 +4233,11 @@ export const HolidaysDocument = gql`
     items {
       ...HolidayFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${HolidayFieldsFragmentDoc}`;
+    ${HolidayFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useHolidaysQuery__
@@ -4340,11 +4394,10 @@ export type UpdateHolidayMutationOptions = Apollo.BaseMutationOptions<UpdateHoli
 export const DeleteHolidayDocument = gql`
     mutation DeleteHoliday($id: ID!) {
   deleteHoliday(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteHolidayMutationFn = Apollo.MutationFunction<DeleteHolidayMutation, DeleteHolidayMutationVariables>;
 
 /**
@@ -4377,12 +4430,11 @@ export const NewsTopicsDocument = gql`
     items {
       ...NewsTopicFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${NewsTopicFieldsFragmentDoc}`;
+    ${NewsTopicFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useNewsTopicsQuery__
@@ -4540,11 +4592,10 @@ export type UpdateNewsTopicMutationOptions = Apollo.BaseMutationOptions<UpdateNe
 export const DeleteNewsTopicDocument = gql`
     mutation DeleteNewsTopic($id: ID!) {
   deleteNewsTopic(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteNewsTopicMutationFn = Apollo.MutationFunction<DeleteNewsTopicMutation, DeleteNewsTopicMutationVariables>;
 
 /**
@@ -4577,12 +4628,11 @@ export const NewsCategoriesDocument = gql`
     items {
       ...NewsCategoryFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${NewsCategoryFieldsFragmentDoc}`;
+    ${NewsCategoryFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useNewsCategoriesQuery__
@@ -4786,11 +4836,10 @@ export type UpdateNewsCategoryMutationOptions = Apollo.BaseMutationOptions<Updat
 export const DeleteNewsCategoryDocument = gql`
     mutation DeleteNewsCategory($id: ID!) {
   deleteNewsCategory(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteNewsCategoryMutationFn = Apollo.MutationFunction<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>;
 
 /**
@@ -4823,12 +4872,11 @@ export const PackageCategoriesDocument = gql`
     items {
       ...PackageCategoryFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${PackageCategoryFieldsFragmentDoc}`;
+    ${PackageCategoryFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __usePackageCategoriesQuery__
@@ -4989,11 +5037,10 @@ export type UpdatePackageCategoryMutationOptions = Apollo.BaseMutationOptions<Up
 export const DeletePackageCategoryDocument = gql`
     mutation DeletePackageCategory($id: ID!) {
   deletePackageCategory(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeletePackageCategoryMutationFn = Apollo.MutationFunction<DeletePackageCategoryMutation, DeletePackageCategoryMutationVariables>;
 
 /**
@@ -5026,12 +5073,11 @@ export const PackagesDocument = gql`
     items {
       ...PackageRowFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${PackageRowFieldsFragmentDoc}`;
+    ${PackageRowFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __usePackagesQuery__
@@ -5259,11 +5305,10 @@ export type UpdatePackageMutationOptions = Apollo.BaseMutationOptions<UpdatePack
 export const DeletePackageDocument = gql`
     mutation DeletePackage($id: ID!) {
   deletePackage(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeletePackageMutationFn = Apollo.MutationFunction<DeletePackageMutation, DeletePackageMutationVariables>;
 
 /**
@@ -5351,12 +5396,11 @@ export const SeasonsDocument = gql`
     items {
       ...SeasonFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${SeasonFieldsFragmentDoc}`;
+    ${SeasonFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useSeasonsQuery__
@@ -5513,11 +5557,10 @@ export type UpdateSeasonMutationOptions = Apollo.BaseMutationOptions<UpdateSeaso
 export const DeleteSeasonDocument = gql`
     mutation DeleteSeason($id: ID!) {
   deleteSeason(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteSeasonMutationFn = Apollo.MutationFunction<DeleteSeasonMutation, DeleteSeasonMutationVariables>;
 
 /**
@@ -5667,12 +5710,11 @@ export const UsersDocument = gql`
     items {
       ...StaffUserRowFields
     }
-    total
-    page
-    pageSize
+    ...PageFields
   }
 }
-    ${StaffUserRowFieldsFragmentDoc}`;
+    ${StaffUserRowFieldsFragmentDoc}
+${PageFieldsFragmentDoc}`;
 
 /**
  * __useUsersQuery__
@@ -5718,7 +5760,8 @@ export const UserDocument = gql`
   }
 }
     ${StaffUserFieldsFragmentDoc}
-${StaffUserRowFieldsFragmentDoc}`;
+${StaffUserRowFieldsFragmentDoc}
+${AddressFieldsFragmentDoc}`;
 
 /**
  * __useUserQuery__
@@ -5812,7 +5855,8 @@ export const UpdateUserDocument = gql`
   }
 }
     ${StaffUserFieldsFragmentDoc}
-${StaffUserRowFieldsFragmentDoc}`;
+${StaffUserRowFieldsFragmentDoc}
+${AddressFieldsFragmentDoc}`;
 export type UpdateUserMutationFn = Apollo.MutationFunction<UpdateUserMutation, UpdateUserMutationVariables>;
 
 /**
@@ -5844,11 +5888,10 @@ export type UpdateUserMutationOptions = Apollo.BaseMutationOptions<UpdateUserMut
 export const DeleteUserDocument = gql`
     mutation DeleteUser($id: ID!) {
   deleteUser(id: $id) {
-    id
-    message
+    ...Deleted
   }
 }
-    `;
+    ${DeletedFragmentDoc}`;
 export type DeleteUserMutationFn = Apollo.MutationFunction<DeleteUserMutation, DeleteUserMutationVariables>;
 
 /**
@@ -5885,7 +5928,8 @@ export const CreateRoleUserDocument = gql`
   }
 }
     ${StaffUserFieldsFragmentDoc}
-${StaffUserRowFieldsFragmentDoc}`;
+${StaffUserRowFieldsFragmentDoc}
+${AddressFieldsFragmentDoc}`;
 export type CreateRoleUserMutationFn = Apollo.MutationFunction<CreateRoleUserMutation, CreateRoleUserMutationVariables>;
 
 /**
@@ -5922,7 +5966,8 @@ export const UploadProfilePictureDocument = gql`
   }
 }
     ${StaffUserFieldsFragmentDoc}
-${StaffUserRowFieldsFragmentDoc}`;
+${StaffUserRowFieldsFragmentDoc}
+${AddressFieldsFragmentDoc}`;
 export type UploadProfilePictureMutationFn = Apollo.MutationFunction<UploadProfilePictureMutation, UploadProfilePictureMutationVariables>;
 
 /**

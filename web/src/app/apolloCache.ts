@@ -1,5 +1,6 @@
 import { InMemoryCache } from '@apollo/client';
 import type { FieldFunctionOptions } from '@apollo/client';
+import introspection from '../__generated__/possible-types';
 
 /** Single-row look-ups read the row already in the cache (from a list) before asking the gateway. */
 function byId(typename: string) {
@@ -9,9 +10,13 @@ function byId(typename: string) {
       : undefined;
 }
 
-/** InMemoryCache keyed by `id` (Apollo's default for every type with an id). */
+/**
+ * InMemoryCache keyed by `id` (Apollo's default for every type with an id), told which types
+ * implement the schema's interfaces (so `...PageFields` on `Page` matches every list page).
+ */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    possibleTypes: introspection.possibleTypes,
     typePolicies: {
       Query: {
         fields: {

@@ -36,6 +36,34 @@ export const listAndForm = (list: BuiltScreen, form: BuiltScreen): BuiltScreen[]
   { ...form, path: withId(form.path) },
 ];
 
+/** A screen's code and the query it starts with (see `BuiltScreen`). */
+export type ScreenParts = [load: BuiltScreen['load'], query?: ScreenQuery];
+
+/**
+ * The usual area: `listAndForm`'s screens, with one link to the list in the side menu's catalogue
+ * section.
+ */
+export const listAndFormArea = (
+  id: string,
+  paths: { list: string; add: string },
+  parts: {
+    /** Place in the catalogue section, label (from ja.ts) and icon of the menu link. */
+    menu: [order: number, label: string, icon: ElementType];
+    list: ScreenParts;
+    form: ScreenParts;
+  },
+): Area => {
+  const [order, label, icon] = parts.menu;
+  return {
+    id,
+    screens: listAndForm(
+      { path: paths.list, load: parts.list[0], query: parts.list[1] },
+      { path: paths.add, load: parts.form[0], query: parts.form[1] },
+    ),
+    menu: { section: 'catalogue', order, entries: [{ id, label, path: paths.list, icon }] },
+  };
+};
+
 /** A screen of the spec not built yet: a page inside the shell naming it. */
 export interface PlaceholderScreen {
   path: string;

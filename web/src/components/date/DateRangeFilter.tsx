@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ja } from '../../i18n/ja';
 import { DayInput } from './DayInput';
+import '../list/filterField.css';
 
 function FilterDay({
   label,

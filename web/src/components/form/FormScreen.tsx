@@ -1,21 +1,12 @@
 import { Card, Spinner } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
 import { cx } from '../cx';
+import type { TitledProps } from '../titledProps';
 import { PageHeader } from '../pages/PageHeader';
 import { LoadFailure } from './LoadFailure';
 
 /** A form screen: its title, then its form (or what stands in for it) in the form card. */
-export function FormScreen({
-  title,
-  className,
-  children,
-}: {
-  title: string;
-  /** Beside `app-form-card`, e.g. a wider card. */
-  className?: string;
-  children: ReactNode;
-}) {
+export function FormScreen({ title, className, children }: TitledProps) {
   return (
     <>
       <PageHeader title={title} />

@@ -7,7 +7,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-interface SelectFieldProps extends FieldBaseProps {
+export interface SelectFieldProps extends FieldBaseProps {
   options: readonly SelectOption[];
   /** Text of the empty first option (value ''); none when left out. */
   placeholder?: string;

@@ -27,3 +27,5 @@ export function usePackageOptions() {
   );
   return { packages, options, loading, error, refetch };
 }
+
+export type PackageOptions = ReturnType<typeof usePackageOptions>;

@@ -3,8 +3,8 @@ import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
 import { DateField } from '../../components/form/DateField';
 import { NumberField } from '../../components/form/NumberField';
-import { SelectField } from '../../components/form/SelectField';
 import { ja } from '../../i18n/ja';
+import { PackageSelectField } from '../../components/packageOptions/PackageSelectField';
 import { usePackageOptions } from '../../components/packageOptions/usePackageOptions';
 import type { AvailabilityValues } from './availabilitySchema';
 import { SlotCalendar } from './SlotCalendar';
@@ -28,16 +28,9 @@ export function AvailabilityFields({ create }: { create: boolean }) {
 
   return (
     <>
-      {packages.error && packages.options.length === 0 ? (
-        <Callout intent="danger" className="app-form-callout" role="alert">
-          {ja.catalogue.loadOptionsError}
-        </Callout>
-      ) : null}
-      <SelectField
-        name="packageId"
+      <PackageSelectField
+        packages={packages}
         label={t.package}
-        options={packages.options}
-        placeholder={ja.catalogue.choose}
         helperText={create ? t.packageHelp : t.packageLocked}
         disabled={!create}
         required={create}

@@ -1,5 +1,5 @@
 import { TimelineEventsIcon } from '@blueprintjs/icons';
-import { listAndForm, type Area } from '../../app/area';
+import { listAndFormArea } from '../../app/area';
 import { AvailabilityDocument } from '../../__generated__/graphql';
 import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
@@ -9,25 +9,8 @@ import { availabilityList } from './availabilityList';
 export { availabilityPaths } from './paths';
 
 /** Availability: list, add and edit. */
-export const availabilityArea: Area = {
-  id: 'availability',
-  screens: listAndForm(
-    {
-      path: p.list,
-      load: () => import('./AvailabilityListPage'),
-      query: listScreenQuery(availabilityList),
-    },
-    {
-      path: p.add,
-      load: () => import('./AvailabilityFormPage'),
-      query: recordScreenQuery(AvailabilityDocument),
-    },
-  ),
-  menu: {
-    section: 'catalogue',
-    order: 30,
-    entries: [
-      { id: 'availability', label: ja.areas.availability, path: p.list, icon: TimelineEventsIcon },
-    ],
-  },
-};
+export const availabilityArea = listAndFormArea('availability', p, {
+  menu: [30, ja.areas.availability, TimelineEventsIcon],
+  list: [() => import('./AvailabilityListPage'), listScreenQuery(availabilityList)],
+  form: [() => import('./AvailabilityFormPage'), recordScreenQuery(AvailabilityDocument)],
+});

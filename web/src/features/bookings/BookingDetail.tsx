@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Card, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { Card, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { crossLinks } from '../../app/crossLinks';
 import type {
@@ -14,6 +13,7 @@ import { BookingStatusTag, PaymentStatusTag } from '../../components/BookingTags
 import { CancelBookingButton } from './CancelBookingButton';
 import { Facts } from '../../components/detail/Facts';
 import { canCancel } from './useCancelBooking';
+import { DetailCard } from '../../components/detail/DetailCard';
 
 const t = ja.bookings;
 const d = t.detail;
@@ -48,15 +48,6 @@ function AddOnTable({ rows, label }: { rows: BookingAddOnFieldsFragment[]; label
         ))}
       </tbody>
     </HTMLTable>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card className="app-detail-card">
-      <H2 className="app-detail-title">{title}</H2>
-      {children}
-    </Card>
   );
 }
 
@@ -95,7 +86,7 @@ export function BookingDetail({
         />
       </Card>
       <div className="app-detail-grid">
-        <Section title={d.visitSection}>
+        <DetailCard title={d.visitSection}>
           <Facts
             items={[
               [d.package, b.packageTitle],
@@ -111,8 +102,8 @@ export function BookingDetail({
               [d.picnic, yesNo(b.picnic)],
             ]}
           />
-        </Section>
-        <Section title={d.customerSection}>
+        </DetailCard>
+        <DetailCard title={d.customerSection}>
           <Facts
             items={[
               [d.name, japaneseName(b)],
@@ -138,8 +129,8 @@ export function BookingDetail({
               ],
             ]}
           />
-        </Section>
-        <Section title={d.carSection}>
+        </DetailCard>
+        <DetailCard title={d.carSection}>
           <Facts
             items={[
               [d.name, [b.carPerson.lastName, b.carPerson.firstName].filter(Boolean).join(' ')],
@@ -147,8 +138,8 @@ export function BookingDetail({
               [d.carNumber, b.carPerson.carNumber],
             ]}
           />
-        </Section>
-        <Section title={d.dogsSection}>
+        </DetailCard>
+        <DetailCard title={d.dogsSection}>
           <Facts items={[[d.hasDog, yesNo(b.hasDog)]]} />
           {b.dogs.length === 0 ? null : (
             <ul className="app-detail-dogs">
@@ -176,13 +167,13 @@ export function BookingDetail({
               ))}
             </ul>
           )}
-        </Section>
-        <Section title={d.addOnsSection}>
+        </DetailCard>
+        <DetailCard title={d.addOnsSection}>
           <AddOnTable rows={b.addOns} label={d.addOnsSection} />
           <h3 className="app-detail-subtitle">{d.cartAddOns}</h3>
           <AddOnTable rows={b.cartAddOns} label={d.cartAddOns} />
-        </Section>
-        <Section title={d.chargesSection}>
+        </DetailCard>
+        <DetailCard title={d.chargesSection}>
           <Facts
             items={[
               [d.peopleExtra, formatYen(b.peopleExtraCharge)],
@@ -193,8 +184,8 @@ export function BookingDetail({
               [d.amountReceived, formatYen(b.amountReceived)],
             ]}
           />
-        </Section>
-        <Section title={d.paymentSection}>
+        </DetailCard>
+        <DetailCard title={d.paymentSection}>
           <Facts
             items={[
               [d.provider, t.provider[b.paymentProvider]],
@@ -205,8 +196,8 @@ export function BookingDetail({
               [d.cartId, b.cartId],
             ]}
           />
-        </Section>
-        <Section title={d.historySection}>
+        </DetailCard>
+        <DetailCard title={d.historySection}>
           <Facts
             items={[
               [t.bookedAt, formatDateTime(b.createdAt)],
@@ -214,7 +205,7 @@ export function BookingDetail({
               [d.cancelledAt, formatDateTime(b.cancelledAt)],
             ]}
           />
-        </Section>
+        </DetailCard>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Callout, Card, H2, Spinner } from '@blueprintjs/core';
+import { Callout, Spinner } from '@blueprintjs/core';
 import { ArrowLeftIcon } from '@blueprintjs/icons';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { BookingDocument, type BookingQuery } from '../../__generated__/graphql';
@@ -14,6 +14,7 @@ import { bookingListFrom, bookingLists, type BookingListKey } from './paths';
 import { useCancelBooking } from './useCancelBooking';
 import { UserBookingsList } from './UserBookingsList';
 import './bookings.css';
+import { DetailCard } from '../../components/detail/DetailCard';
 
 const t = ja.bookings;
 
@@ -87,10 +88,9 @@ export default function BookingPage() {
       />
       {main}
       {userId ? (
-        <Card className="app-detail-card app-user-bookings">
-          <H2 className="app-detail-title">{t.userBookings}</H2>
+        <DetailCard title={t.userBookings} className="app-user-bookings">
           <UserBookingsList key={userId} userId={userId} onCancel={cancel.request} />
-        </Card>
+        </DetailCard>
       ) : booking ? (
         <Callout className="app-form-callout">{t.detail.userDeleted}</Callout>
       ) : null}

@@ -1,10 +1,11 @@
-import { Button, Card, FormGroup, H2, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { ArrowRightIcon, SearchIcon } from '@blueprintjs/icons';
 import { useDeferredValue, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBookingCustomersQuery } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
 import { bookingPaths } from './paths';
+import { DetailCard } from '../../components/detail/DetailCard';
 
 const t = ja.bookings;
 const l = t.lookup;
@@ -27,8 +28,7 @@ export function CustomerLookup({ userId, onUser }: { userId: string; onUser(id: 
 
   return (
     <div className="app-lookup">
-      <Card className="app-detail-card">
-        <H2 className="app-detail-title">{l.byNumber}</H2>
+      <DetailCard title={l.byNumber}>
         <form
           className="app-lookup-row"
           onSubmit={(e) => {
@@ -57,9 +57,8 @@ export function CustomerLookup({ userId, onUser }: { userId: string; onUser(id: 
           </FormGroup>
           <Button type="submit" icon={<ArrowRightIcon />} text={l.open} />
         </form>
-      </Card>
-      <Card className="app-detail-card">
-        <H2 className="app-detail-title">{l.byUser}</H2>
+      </DetailCard>
+      <DetailCard title={l.byUser}>
         <form
           className="app-lookup-row"
           onSubmit={(e) => {
@@ -109,7 +108,7 @@ export function CustomerLookup({ userId, onUser }: { userId: string; onUser(id: 
           </FormGroup>
           <Button type="submit" intent="primary" text={l.showBookings} />
         </form>
-      </Card>
+      </DetailCard>
     </div>
   );
 }

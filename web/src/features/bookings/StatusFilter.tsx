@@ -1,10 +1,10 @@
-import { HTMLSelect } from '@blueprintjs/core';
-import { useId } from 'react';
 import type { BookingStatus } from '../../__generated__/graphql';
+import { SelectFilter } from '../../components/list/SelectFilter';
 import { ja } from '../../i18n/ja';
 import { BOOKING_STATUSES } from './bookingList';
 
 const t = ja.bookings;
+const options = BOOKING_STATUSES.map((s) => ({ value: s, label: t.status[s] }));
 
 /** すべて / 予約済み / 保留中 / キャンセル / 失敗 (kept in the URL as `status`). */
 export function StatusFilter({
@@ -14,18 +14,13 @@ export function StatusFilter({
   value: BookingStatus | undefined;
   onChange(status: string): void;
 }) {
-  const id = useId();
   return (
-    <span className="app-filter-field">
-      <label htmlFor={id}>{t.statusHeader}</label>
-      <HTMLSelect id={id} value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">{t.allStatuses}</option>
-        {BOOKING_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t.status[s]}
-          </option>
-        ))}
-      </HTMLSelect>
-    </span>
+    <SelectFilter
+      label={t.statusHeader}
+      allLabel={t.allStatuses}
+      value={value ?? ''}
+      options={options}
+      onChange={onChange}
+    />
   );
 }

@@ -1,7 +1,11 @@
 import { BanCircleIcon, HistoryIcon, ShopIcon, ThListIcon, TimeIcon } from '@blueprintjs/icons';
-import { withId, type Area } from '../../app/area';
+import { withId, type Area, type BuiltScreen } from '../../app/area';
 import { BookingDocument } from '../../__generated__/graphql';
-import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
+import {
+  listScreenQuery,
+  recordScreenQuery,
+  type ScreenQuery,
+} from '../../components/query/screenQuery';
 import {
   allBookings,
   bookingsByBookingDate,
@@ -15,26 +19,19 @@ export { bookingPaths } from './paths';
 
 const detail = { path: p.lookup, load: () => import('./BookingPage') };
 
+/** The four lists: path, screen and query. */
+const lists: [string, BuiltScreen['load'], ScreenQuery][] = [
+  [p.all, () => import('./AllBookingsPage'), listScreenQuery(allBookings)],
+  [p.cancelled, () => import('./CancelledBookingsPage'), listScreenQuery(cancelledBookings)],
+  [p.byBookingDate, () => import('./BookingsByDatePage'), listScreenQuery(bookingsByBookingDate)],
+  [p.pending, () => import('./PendingBookingsPage'), listScreenQuery(pendingBookings)],
+];
+
 /** The four booking lists and a booking's details (with the look-up by user). */
 export const bookingsArea: Area = {
   id: 'bookings',
   screens: [
-    { path: p.all, load: () => import('./AllBookingsPage'), query: listScreenQuery(allBookings) },
-    {
-      path: p.cancelled,
-      load: () => import('./CancelledBookingsPage'),
-      query: listScreenQuery(cancelledBookings),
-    },
-    {
-      path: p.byBookingDate,
-      load: () => import('./BookingsByDatePage'),
-      query: listScreenQuery(bookingsByBookingDate),
-    },
-    {
-      path: p.pending,
-      load: () => import('./PendingBookingsPage'),
-      query: listScreenQuery(pendingBookings),
-    },
+    ...lists.map(([path, load, query]) => ({ path, load, query })),
     detail,
     { ...detail, path: withId(p.lookup), query: recordScreenQuery(BookingDocument) },
   ],

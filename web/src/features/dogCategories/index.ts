@@ -1,5 +1,5 @@
 import { HeartIcon } from '@blueprintjs/icons';
-import { listAndForm, type Area } from '../../app/area';
+import { listAndFormArea } from '../../app/area';
 import { DogCategoryDocument } from '../../__generated__/graphql';
 import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
@@ -9,25 +9,8 @@ import { dogCategoryList } from './dogCategoryList';
 export { dogCategoryPaths } from './paths';
 
 /** Dog categories: list, add and edit. */
-export const dogCategoriesArea: Area = {
-  id: 'dog-categories',
-  screens: listAndForm(
-    {
-      path: p.list,
-      load: () => import('./DogCategoryListPage'),
-      query: listScreenQuery(dogCategoryList),
-    },
-    {
-      path: p.add,
-      load: () => import('./DogCategoryFormPage'),
-      query: recordScreenQuery(DogCategoryDocument),
-    },
-  ),
-  menu: {
-    section: 'catalogue',
-    order: 70,
-    entries: [
-      { id: 'dog-categories', label: ja.areas.dogCategories, path: p.list, icon: HeartIcon },
-    ],
-  },
-};
+export const dogCategoriesArea = listAndFormArea('dog-categories', p, {
+  menu: [70, ja.areas.dogCategories, HeartIcon],
+  list: [() => import('./DogCategoryListPage'), listScreenQuery(dogCategoryList)],
+  form: [() => import('./DogCategoryFormPage'), recordScreenQuery(DogCategoryDocument)],
+});

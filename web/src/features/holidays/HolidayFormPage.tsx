@@ -1,4 +1,3 @@
-import { Callout } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   HolidayDocument,
@@ -11,9 +10,9 @@ import { AppForm } from '../../components/form/AppForm';
 import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
 import { listReturnPath } from '../../components/list/listReturn';
-import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { ja } from '../../i18n/ja';
+import { PackageSelectField } from '../../components/packageOptions/PackageSelectField';
 import { usePackageOptions } from '../../components/packageOptions/usePackageOptions';
 import {
   emptyHoliday,
@@ -61,18 +60,7 @@ function HolidayForm({
         return () => navigate(holidayPaths.list);
       }}
     >
-      {packages.error && packages.options.length === 0 ? (
-        <Callout intent="danger" className="app-form-callout" role="alert">
-          {ja.catalogue.loadOptionsError}
-        </Callout>
-      ) : null}
-      <SelectField
-        name="packageId"
-        label={t.package}
-        options={packages.options}
-        placeholder={ja.catalogue.choose}
-        required
-      />
+      <PackageSelectField packages={packages} label={t.package} required />
       <DateField name="date" label={t.date} required />
       <TextField name="title" label={t.title} helperText={t.titleHelp} />
       <FormActions cancelTo={listReturnPath(holidayPaths.list)} />

@@ -1,5 +1,5 @@
 import { TagIcon } from '@blueprintjs/icons';
-import { listAndForm, type Area } from '../../app/area';
+import { listAndFormArea } from '../../app/area';
 import { NewsCategoryDocument } from '../../__generated__/graphql';
 import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
@@ -9,25 +9,8 @@ import { newsCategoryList } from './newsCategoryList';
 export { newsCategoryPaths } from './paths';
 
 /** News categories: list, add and edit. */
-export const newsCategoriesArea: Area = {
-  id: 'news-categories',
-  screens: listAndForm(
-    {
-      path: p.list,
-      load: () => import('./NewsCategoryListPage'),
-      query: listScreenQuery(newsCategoryList),
-    },
-    {
-      path: p.add,
-      load: () => import('./NewsCategoryFormPage'),
-      query: recordScreenQuery(NewsCategoryDocument),
-    },
-  ),
-  menu: {
-    section: 'catalogue',
-    order: 110,
-    entries: [
-      { id: 'news-categories', label: ja.areas.newsCategories, path: p.list, icon: TagIcon },
-    ],
-  },
-};
+export const newsCategoriesArea = listAndFormArea('news-categories', p, {
+  menu: [110, ja.areas.newsCategories, TagIcon],
+  list: [() => import('./NewsCategoryListPage'), listScreenQuery(newsCategoryList)],
+  form: [() => import('./NewsCategoryFormPage'), recordScreenQuery(NewsCategoryDocument)],
+});

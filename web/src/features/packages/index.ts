@@ -1,5 +1,5 @@
 import { BoxIcon } from '@blueprintjs/icons';
-import { listAndForm, type Area } from '../../app/area';
+import { listAndFormArea } from '../../app/area';
 import { PackageDocument } from '../../__generated__/graphql';
 import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
@@ -9,19 +9,8 @@ import { packageList } from './packageList';
 export { packagePaths } from './paths';
 
 /** Packages: list, add and edit. */
-export const packagesArea: Area = {
-  id: 'packages',
-  screens: listAndForm(
-    { path: p.list, load: () => import('./PackageListPage'), query: listScreenQuery(packageList) },
-    {
-      path: p.add,
-      load: () => import('./PackageFormPage'),
-      query: recordScreenQuery(PackageDocument),
-    },
-  ),
-  menu: {
-    section: 'catalogue',
-    order: 10,
-    entries: [{ id: 'packages', label: ja.areas.packages, path: p.list, icon: BoxIcon }],
-  },
-};
+export const packagesArea = listAndFormArea('packages', p, {
+  menu: [10, ja.areas.packages, BoxIcon],
+  list: [() => import('./PackageListPage'), listScreenQuery(packageList)],
+  form: [() => import('./PackageFormPage'), recordScreenQuery(PackageDocument)],
+});

@@ -66,6 +66,28 @@ export interface AddOnEntry extends ChildEntry {
   perDayLimit: number;
 }
 
+/** A season price's own fields, as the form keeps them and as PackageInput sends them. */
+const seasonPriceFields = (s: Omit<SeasonPriceEntry, keyof ChildEntry | 'seasonTitle'>) => ({
+  seasonId: s.seasonId,
+  weekdayPrice: s.weekdayPrice,
+  weekendPrice: s.weekendPrice,
+  dogExtraPrice: s.dogExtraPrice,
+  peopleExtraPrice: s.peopleExtraPrice,
+  childrenExtraPrice: s.childrenExtraPrice,
+});
+
+/** An add-on's own fields, as the form keeps them and as PackageInput sends them. */
+const addOnFields = (a: Omit<AddOnEntry, keyof ChildEntry>) => ({
+  title: a.title,
+  price: a.price,
+  minPeople: a.minPeople,
+  maxPeople: a.maxPeople,
+  type: a.type,
+  description: a.description,
+  imageUrl: a.imageUrl,
+  perDayLimit: a.perDayLimit,
+});
+
 export type PackageValues = Record<PackageNumber, string> & {
   title: string;
   helpText: string;
@@ -122,27 +144,10 @@ export function packageToValues(p: PackageFieldsFragment): PackageValues {
       key: s.id,
       id: s.id,
       deleted: false,
-      seasonId: s.seasonId,
       seasonTitle: s.seasonTitle,
-      weekdayPrice: s.weekdayPrice,
-      weekendPrice: s.weekendPrice,
-      dogExtraPrice: s.dogExtraPrice,
-      peopleExtraPrice: s.peopleExtraPrice,
-      childrenExtraPrice: s.childrenExtraPrice,
+      ...seasonPriceFields(s),
     })),
-    addOns: p.addOns.map((a) => ({
-      key: a.id,
-      id: a.id,
-      deleted: false,
-      title: a.title,
-      price: a.price,
-      minPeople: a.minPeople,
-      maxPeople: a.maxPeople,
-      type: a.type,
-      description: a.description,
-      imageUrl: a.imageUrl,
-      perDayLimit: a.perDayLimit,
-    })),
+    addOns: p.addOns.map((a) => ({ key: a.id, id: a.id, deleted: false, ...addOnFields(a) })),
   };
 }
 
@@ -164,24 +169,8 @@ export function valuesToInput(v: PackageValues): PackageInput {
     dogCategoryId: v.dogCategoryId || null,
     categoryId: v.categoryId || null,
     photos: v.photos.map(({ fileName, url }) => ({ fileName, url })),
-    seasonPrices: entriesToInput(v.seasonPrices, (s) => ({
-      seasonId: s.seasonId,
-      weekdayPrice: s.weekdayPrice,
-      weekendPrice: s.weekendPrice,
-      dogExtraPrice: s.dogExtraPrice,
-      peopleExtraPrice: s.peopleExtraPrice,
-      childrenExtraPrice: s.childrenExtraPrice,
-    })),
-    addOns: entriesToInput(v.addOns, (a) => ({
-      title: a.title,
-      price: a.price,
-      minPeople: a.minPeople,
-      maxPeople: a.maxPeople,
-      type: a.type,
-      description: a.description,
-      imageUrl: a.imageUrl,
-      perDayLimit: a.perDayLimit,
-    })),
+    seasonPrices: entriesToInput(v.seasonPrices, seasonPriceFields),
+    addOns: entriesToInput(v.addOns, addOnFields),
   };
 }
 

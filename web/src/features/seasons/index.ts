@@ -1,5 +1,5 @@
 import { CalendarIcon } from '@blueprintjs/icons';
-import { listAndForm, type Area } from '../../app/area';
+import { listAndFormArea } from '../../app/area';
 import { SeasonDocument } from '../../__generated__/graphql';
 import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
@@ -9,19 +9,8 @@ import { seasonList } from './seasonList';
 export { seasonPaths } from './paths';
 
 /** Seasons: list, add and edit. */
-export const seasonsArea: Area = {
-  id: 'seasons',
-  screens: listAndForm(
-    { path: p.list, load: () => import('./SeasonListPage'), query: listScreenQuery(seasonList) },
-    {
-      path: p.add,
-      load: () => import('./SeasonFormPage'),
-      query: recordScreenQuery(SeasonDocument),
-    },
-  ),
-  menu: {
-    section: 'catalogue',
-    order: 20,
-    entries: [{ id: 'seasons', label: ja.areas.seasons, path: p.list, icon: CalendarIcon }],
-  },
-};
+export const seasonsArea = listAndFormArea('seasons', p, {
+  menu: [20, ja.areas.seasons, CalendarIcon],
+  list: [() => import('./SeasonListPage'), listScreenQuery(seasonList)],
+  form: [() => import('./SeasonFormPage'), recordScreenQuery(SeasonDocument)],
+});

@@ -1,5 +1,5 @@
 import { CogIcon } from '@blueprintjs/icons';
-import { listAndForm, type Area } from '../../app/area';
+import { listAndFormArea } from '../../app/area';
 import { SiteSettingsDocument } from '../../__generated__/graphql';
 import type { ScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
@@ -11,15 +11,12 @@ export { settingsPaths } from './paths';
 const settings: ScreenQuery = () => ({ document: SiteSettingsDocument, variables: {} });
 
 /** The site settings: one record, viewed and edited. */
-export const settingsArea: Area = {
-  id: 'settings',
-  screens: listAndForm(
-    { path: p.view, load: () => import('./SettingsViewPage'), query: settings },
-    { path: p.add, load: () => import('./SettingsFormPage'), query: settings },
-  ),
-  menu: {
-    section: 'catalogue',
-    order: 120,
-    entries: [{ id: 'settings', label: ja.areas.settings, path: p.view, icon: CogIcon }],
+export const settingsArea = listAndFormArea(
+  'settings',
+  { list: p.view, add: p.add },
+  {
+    menu: [120, ja.areas.settings, CogIcon],
+    list: [() => import('./SettingsViewPage'), settings],
+    form: [() => import('./SettingsFormPage'), settings],
   },
-};
+);

@@ -1,7 +1,8 @@
-import { Card, FormGroup, H2, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
 import { ja } from '../../i18n/ja';
 import { PRESETS, presetLabel, type ColorMode, type PresetId } from '../../theme/presets';
 import { usePreferences } from '../../theme/PreferencesContext';
+import { DetailCard } from '../../components/detail/DetailCard';
 
 const t = ja.accountSettings;
 
@@ -9,8 +10,7 @@ const t = ja.accountSettings;
 export function DisplaySettings() {
   const { mode, preset, setMode, setPreset } = usePreferences();
   return (
-    <Card className="app-user-card app-display-settings">
-      <H2 className="app-user-card-title">{t.title}</H2>
+    <DetailCard title={t.title} className="app-display-settings">
       <p className="app-muted">{t.lead}</p>
       <RadioGroup
         label={t.mode}
@@ -37,6 +37,6 @@ export function DisplaySettings() {
           options={[{ value: 'ja', label: ja.header.japanese }]}
         />
       </FormGroup>
-    </Card>
+    </DetailCard>
   );
 }

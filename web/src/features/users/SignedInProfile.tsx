@@ -59,7 +59,7 @@ export function SignedInProfile({ section }: { section: ProfileSection }) {
           <span className="app-user-head-actions">{edit}</span>
         </div>
       ) : null}
-      <div className="app-user-grid">
+      <div className="app-detail-grid">
         {section === 'basic' ? <UserFactsCard title={t.basic} items={basicFacts(user)} /> : null}
         {section === 'personal' ? (
           <>

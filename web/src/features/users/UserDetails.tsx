@@ -1,4 +1,3 @@
-import { Card, H2 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { StaffUserFieldsFragment } from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
@@ -6,6 +5,7 @@ import { formatDateTime } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { Facts } from '../../components/detail/Facts';
 import { RoleTag } from './UserBits';
+import { DetailCard } from '../../components/detail/DetailCard';
 
 const t = ja.users;
 type User = StaffUserFieldsFragment;
@@ -21,11 +21,10 @@ function UserCard({
   children?: ReactNode;
 }) {
   return (
-    <Card className="app-user-card">
-      <H2 className="app-user-card-title">{title}</H2>
+    <DetailCard title={title}>
       <Facts items={items} />
       {children}
-    </Card>
+    </DetailCard>
   );
 }
 
@@ -126,7 +125,7 @@ export function UserFactsCard({ title, items }: { title: string; items: Fact[] }
 /** Everything an account holds: profile, address, dogs and when it changed. */
 export function UserDetails({ user }: { user: User }) {
   return (
-    <div className="app-user-grid">
+    <div className="app-detail-grid">
       <UserProfileCard user={user} />
       <UserAddressCard user={user} />
       <UserDogsCard user={user} />

@@ -1,48 +1,20 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
-import { useId } from 'react';
 import type { StaffUserRowFieldsFragment } from '../../__generated__/graphql';
 import { useIsAdmin } from '../../app/session/roles';
 import { LinkButton } from '../../components/LinkButton';
 import { DataList } from '../../components/list/DataList';
+import { SelectFilter, statusOptions } from '../../components/list/SelectFilter';
 import { useAreaList } from '../../components/list/useAreaList';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { userColumns } from './userColumns';
 import { displayName } from './UserBits';
 import { userPaths } from './paths';
-import { USER_ROLES, USER_STATUSES, userFilters, userList } from './userList';
+import { USER_ROLES, userFilters, userList } from './userList';
 import { useUserActions } from './useUserActions';
 import './users.css';
 
 const t = ja.users;
-
-function FilterSelect<V extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: { value: V; label: string }[];
-  onChange(v: string): void;
-}) {
-  const id = useId();
-  return (
-    <span className="app-filter-field">
-      <label htmlFor={id}>{label}</label>
-      <HTMLSelect id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        <option value="">{t.all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </HTMLSelect>
-    </span>
-  );
-}
 
 /** /user/product-list: every account, filtered by role and status (in the URL). */
 export default function UserListPage() {
@@ -75,19 +47,18 @@ export default function UserListPage() {
         searchPlaceholder={t.searchPlaceholder}
         toolbar={
           <>
-            <FilterSelect
+            <SelectFilter
               label={t.role}
+              allLabel={t.all}
               value={role ?? ''}
               options={USER_ROLES.map((r) => ({ value: r, label: t.roles[r] }))}
               onChange={(v) => filters.set({ role: v })}
             />
-            <FilterSelect
+            <SelectFilter
               label={t.status}
+              allLabel={t.all}
               value={status ?? ''}
-              options={USER_STATUSES.map((s) => ({
-                value: s,
-                label: s === 'ACTIVE' ? ja.form.statusActive : ja.form.statusInactive,
-              }))}
+              options={statusOptions}
               onChange={(v) => filters.set({ status: v })}
             />
           </>

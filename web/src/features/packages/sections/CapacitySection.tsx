@@ -11,6 +11,28 @@ import { dogKinds } from './dogKinds';
 const t = ja.packages;
 const c = ja.catalogue;
 
+type Counted = 'People' | 'Children' | 'BigAndMediumDogs' | 'SmallDogs' | 'Dogs';
+
+/** The most a booking may bring of one kind, beside how many of them the price includes. */
+function CountRow({
+  of,
+  unit,
+  required,
+}: {
+  of: Counted | 'LegacyDogs';
+  unit: string;
+  required?: { max: boolean; included: boolean };
+}) {
+  const max = of === 'LegacyDogs' ? 'legacyMaxDogs' : (`max${of}` as const);
+  const included = of === 'LegacyDogs' ? 'legacyIncludedDogs' : (`included${of}` as const);
+  return (
+    <div className="app-form-row">
+      <NumberField name={max} label={t[max]} unit={unit} required={required?.max} />
+      <NumberField name={included} label={t[included]} unit={unit} required={required?.included} />
+    </div>
+  );
+}
+
 /** Most people, children and dogs per booking, and how many of each the price includes. */
 export function CapacitySection({ create }: { create: boolean }) {
   const { values } = useFormikContext<PackageValues>();
@@ -18,41 +40,11 @@ export function CapacitySection({ create }: { create: boolean }) {
   const [legacyOpen, setLegacyOpen] = useState(false);
   return (
     <FormSection title={t.sections.capacity} help={t.sectionHelp.capacity}>
-      <div className="app-form-row">
-        <NumberField name="maxPeople" label={t.maxPeople} unit={c.people} required />
-        <NumberField
-          name="includedPeople"
-          label={t.includedPeople}
-          unit={c.people}
-          required={create}
-        />
-      </div>
-      <div className="app-form-row">
-        <NumberField name="maxChildren" label={t.maxChildren} unit={c.people} />
-        <NumberField name="includedChildren" label={t.includedChildren} unit={c.people} />
-      </div>
-      {kinds.bigAndMedium ? (
-        <div className="app-form-row">
-          <NumberField name="maxBigAndMediumDogs" label={t.maxBigAndMediumDogs} unit={c.dogs} />
-          <NumberField
-            name="includedBigAndMediumDogs"
-            label={t.includedBigAndMediumDogs}
-            unit={c.dogs}
-          />
-        </div>
-      ) : null}
-      {kinds.small ? (
-        <div className="app-form-row">
-          <NumberField name="maxSmallDogs" label={t.maxSmallDogs} unit={c.dogs} />
-          <NumberField name="includedSmallDogs" label={t.includedSmallDogs} unit={c.dogs} />
-        </div>
-      ) : null}
-      {kinds.combined ? (
-        <div className="app-form-row">
-          <NumberField name="maxDogs" label={t.maxDogs} unit={c.dogs} />
-          <NumberField name="includedDogs" label={t.includedDogs} unit={c.dogs} />
-        </div>
-      ) : null}
+      <CountRow of="People" unit={c.people} required={{ max: true, included: create }} />
+      <CountRow of="Children" unit={c.people} />
+      {kinds.bigAndMedium ? <CountRow of="BigAndMediumDogs" unit={c.dogs} /> : null}
+      {kinds.small ? <CountRow of="SmallDogs" unit={c.dogs} /> : null}
+      {kinds.combined ? <CountRow of="Dogs" unit={c.dogs} /> : null}
       <Button
         variant="minimal"
         size="small"
@@ -62,10 +54,7 @@ export function CapacitySection({ create }: { create: boolean }) {
         onClick={() => setLegacyOpen((o) => !o)}
       />
       <Collapse isOpen={legacyOpen} keepChildrenMounted>
-        <div className="app-form-row">
-          <NumberField name="legacyMaxDogs" label={t.legacyMaxDogs} unit={c.dogs} />
-          <NumberField name="legacyIncludedDogs" label={t.legacyIncludedDogs} unit={c.dogs} />
-        </div>
+        <CountRow of="LegacyDogs" unit={c.dogs} />
       </Collapse>
     </FormSection>
   );

@@ -8,6 +8,20 @@ import { dogKinds } from './dogKinds';
 const t = ja.packages;
 const c = ja.catalogue;
 
+type PriceField = keyof PackageValues &
+  (
+    | 'price'
+    | 'weekendPrice'
+    | `${'people' | 'children' | 'dog' | 'bigAndMediumDog' | 'smallDog' | 'combinedDog'}ExtraPrice`
+    | `weekend${'People' | 'Children' | 'BigAndMediumDog' | 'SmallDog'}ExtraPrice`
+    | 'combinedDogWeekendExtraPrice'
+  );
+
+/** A price in yen, labelled by its field's own text in ja.packages. */
+function YenField({ name, required }: { name: PriceField; required?: boolean }) {
+  return <NumberField name={name} label={t[name]} unit={c.yen} required={required} />;
+}
+
 /** Base prices (weekday, weekend), then extras per person, child and dog kind, weekday then weekend. */
 export function PricesSection({ create }: { create: boolean }) {
   const { values } = useFormikContext<PackageValues>();
@@ -16,75 +30,25 @@ export function PricesSection({ create }: { create: boolean }) {
     <>
       <FormSection title={t.sections.prices} help={t.sectionHelp.prices}>
         <div className="app-form-row">
-          <NumberField name="price" label={t.price} unit={c.yen} required={create} />
-          <NumberField name="weekendPrice" label={t.weekendPrice} unit={c.yen} required={create} />
+          <YenField name="price" required={create} />
+          <YenField name="weekendPrice" required={create} />
         </div>
         <div className="app-form-row-3">
-          <NumberField
-            name="peopleExtraPrice"
-            label={t.peopleExtraPrice}
-            unit={c.yen}
-            required={create}
-          />
-          <NumberField
-            name="childrenExtraPrice"
-            label={t.childrenExtraPrice}
-            unit={c.yen}
-            required={create}
-          />
-          <NumberField name="dogExtraPrice" label={t.dogExtraPrice} unit={c.yen} />
-          {kinds.bigAndMedium ? (
-            <NumberField
-              name="bigAndMediumDogExtraPrice"
-              label={t.bigAndMediumDogExtraPrice}
-              unit={c.yen}
-            />
-          ) : null}
-          {kinds.small ? (
-            <NumberField name="smallDogExtraPrice" label={t.smallDogExtraPrice} unit={c.yen} />
-          ) : null}
-          {kinds.combined ? (
-            <NumberField
-              name="combinedDogExtraPrice"
-              label={t.combinedDogExtraPrice}
-              unit={c.yen}
-            />
-          ) : null}
+          <YenField name="peopleExtraPrice" required={create} />
+          <YenField name="childrenExtraPrice" required={create} />
+          <YenField name="dogExtraPrice" />
+          {kinds.bigAndMedium ? <YenField name="bigAndMediumDogExtraPrice" /> : null}
+          {kinds.small ? <YenField name="smallDogExtraPrice" /> : null}
+          {kinds.combined ? <YenField name="combinedDogExtraPrice" /> : null}
         </div>
       </FormSection>
       <FormSection title={t.sections.weekendPrices} help={t.sectionHelp.weekendPrices}>
         <div className="app-form-row-3">
-          <NumberField
-            name="weekendPeopleExtraPrice"
-            label={t.weekendPeopleExtraPrice}
-            unit={c.yen}
-          />
-          <NumberField
-            name="weekendChildrenExtraPrice"
-            label={t.weekendChildrenExtraPrice}
-            unit={c.yen}
-          />
-          {kinds.bigAndMedium ? (
-            <NumberField
-              name="weekendBigAndMediumDogExtraPrice"
-              label={t.weekendBigAndMediumDogExtraPrice}
-              unit={c.yen}
-            />
-          ) : null}
-          {kinds.small ? (
-            <NumberField
-              name="weekendSmallDogExtraPrice"
-              label={t.weekendSmallDogExtraPrice}
-              unit={c.yen}
-            />
-          ) : null}
-          {kinds.combined ? (
-            <NumberField
-              name="combinedDogWeekendExtraPrice"
-              label={t.combinedDogWeekendExtraPrice}
-              unit={c.yen}
-            />
-          ) : null}
+          <YenField name="weekendPeopleExtraPrice" />
+          <YenField name="weekendChildrenExtraPrice" />
+          {kinds.bigAndMedium ? <YenField name="weekendBigAndMediumDogExtraPrice" /> : null}
+          {kinds.small ? <YenField name="weekendSmallDogExtraPrice" /> : null}
+          {kinds.combined ? <YenField name="combinedDogWeekendExtraPrice" /> : null}
         </div>
       </FormSection>
     </>

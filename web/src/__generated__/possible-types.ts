@@ -1,0 +1,41 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "Page": [
+      "AvailabilityPage",
+      "BookingPage",
+      "CouponPage",
+      "DogCategoryPage",
+      "GalleryCoverPage",
+      "GalleryImagePage",
+      "HolidayPage",
+      "NewsCategoryPage",
+      "NewsTopicPage",
+      "PackageCategoryPage",
+      "PackagePage",
+      "SeasonPage",
+      "StaffUserPage"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "Page": [
+      "AvailabilityPage",
+      "BookingPage",
+      "CouponPage",
+      "DogCategoryPage",
+      "GalleryCoverPage",
+      "GalleryImagePage",
+      "HolidayPage",
+      "NewsCategoryPage",
+      "NewsTopicPage",
+      "PackageCategoryPage",
+      "PackagePage",
+      "SeasonPage",
+      "StaffUserPage"
+    ]
+  }
+};
+      export default result;
+    
