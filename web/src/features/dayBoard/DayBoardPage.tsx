@@ -1,6 +1,7 @@
 import { crossLinks } from '../../app/crossLinks';
 import { Callout, Spinner } from '@blueprintjs/core';
-import { useDayBoardQuery } from '../../__generated__/graphql';
+import { useEffect } from 'react';
+import { useDayBoardLazyQuery } from '../../__generated__/graphql';
 import { downloadFile } from '../../components/csv/csv';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadFailure } from '../../components/form/LoadFailure';
@@ -20,13 +21,18 @@ const t = ja.dayBoard;
 /** /profile/day-board?date=YYYY-MM-DD: the front desk's day, on screen, on paper and as CSV. */
 export default function DayBoardPage() {
   const { date, invalid, setDate } = useBoardDate();
-  const { data, loading, error, refetch } = useDayBoardQuery({
-    variables: { date },
+  const [load, { data, loading, called, error, refetch }] = useDayBoardLazyQuery({
     // Read as it is now, each time, and kept out of the cache: normalising a busy day's thousand
     // bookings into the cache and reading them back took about a second of the board's 1.3 s
     // after the answer, under load (web bench, 945 arrivals at 100 000 bookings); 50 ms without.
     fetchPolicy: 'no-cache',
   });
+  // Asked from an effect, so only for a date the screen has committed to. useQuery applies new
+  // variables while rendering: a navigation is a transition, React renders the URL being left
+  // again meanwhile, and with nothing cached each render asked again (12-31, 01-01, 12-31, …).
+  useEffect(() => {
+    void load({ variables: { date } }).catch(() => undefined);
+  }, [date, load]);
   const board = data?.dayBoard.date === date ? data.dayBoard : null;
   const budget = useRowBudget(
     board,
@@ -50,7 +56,7 @@ export default function DayBoardPage() {
         )}
       </>
     );
-  } else if (loading) {
+  } else if (loading || !called) {
     main = <Spinner aria-label={ja.app.loading} />;
   } else {
     main = (
