@@ -1,7 +1,11 @@
 import { BoxIcon } from '@blueprintjs/icons';
 import { listAndForm, type Area } from '../../app/area';
-import { PackageDocument } from '../../__generated__/graphql';
-import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
+import { PackageDocument, PackageFormChoicesDocument } from '../../__generated__/graphql';
+import {
+  fixedScreenQuery,
+  listScreenQuery,
+  recordScreenQuery,
+} from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { packagePaths as p } from './paths';
 import { packageList } from './packageList';
@@ -16,7 +20,9 @@ export const packagesArea: Area = {
     {
       path: p.add,
       load: () => import('./PackageFormPage'),
-      query: recordScreenQuery(PackageDocument),
+      // The package and the choices its form offers, together (not the choices once the form's
+      // code has come).
+      query: [recordScreenQuery(PackageDocument), fixedScreenQuery(PackageFormChoicesDocument)],
     },
   ),
   menu: {
