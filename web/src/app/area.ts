@@ -1,5 +1,5 @@
 import type { ComponentType, ElementType } from 'react';
-import type { ScreenQuery } from '../components/query/screenQuery';
+import type { ScreenQueries } from '../components/query/screenQuery';
 
 /**
  * An area of the admin (packages, seasons, bookings…) declares itself once, in
@@ -20,10 +20,11 @@ export interface BuiltScreen {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
   /**
-   * The query the screen starts with (kept in the main bundle, without screen code): the router
-   * asks for it beside the load, and the screen's hook reuses that request.
+   * The query the screen starts with, or all of them (kept in the main bundle, without screen
+   * code): the router asks for them together beside the load, and the screen's hooks reuse those
+   * requests.
    */
-  query?: ScreenQuery;
+  query?: ScreenQueries;
 }
 
 /**
@@ -36,8 +37,8 @@ export const listAndForm = (list: BuiltScreen, form: BuiltScreen): BuiltScreen[]
   { ...form, path: withId(form.path) },
 ];
 
-/** A screen's code and the query it starts with (see `BuiltScreen`). */
-export type ScreenParts = [load: BuiltScreen['load'], query?: ScreenQuery];
+/** A screen's code and the query (or queries) it starts with (see `BuiltScreen`). */
+export type ScreenParts = [load: BuiltScreen['load'], query?: ScreenQueries];
 
 /**
  * The usual area: `listAndForm`'s screens, with one link to the list in the side menu's catalogue

@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { ScreenQuery } from '../../components/query/screenQuery';
+import type { ScreenQueries } from '../../components/query/screenQuery';
 import { AreaPlaceholder } from '../../components/pages/AreaPlaceholder';
 import { screenLoader } from './screenLoader';
 
 /**
  * A built screen, loaded on first visit (its code stays out of the sign-in page's bundle). Its
- * declared `query` is asked for beside that load, by the route's loader.
+ * declared `query` (one or several) is asked for beside that load, by the route's loader.
  */
 export function page(
   path: string,
   load: () => Promise<{ default: ComponentType }>,
-  query?: ScreenQuery,
+  query?: ScreenQueries,
 ): RouteObject {
   return {
     path,

@@ -15,6 +15,24 @@ export interface QueryRequest {
  */
 export type ScreenQuery = (url: URL, params: Params) => QueryRequest | null;
 
+/**
+ * What a screen starts with: one query, or several asked for together (a form's record and the
+ * choices it offers), so none waits for the screen's code or for another's answer.
+ */
+export type ScreenQueries = ScreenQuery | readonly ScreenQuery[];
+
+/** The requests a screen starts with at this URL. */
+export const screenRequests = (queries: ScreenQueries, url: URL, params: Params): QueryRequest[] =>
+  [queries]
+    .flat()
+    .map((query) => query(url, params))
+    .filter((request) => request !== null);
+
+/** A query asked for the same way at every URL of the screen (e.g. the choices a form offers). */
+export const fixedScreenQuery =
+  (document: DocumentNode, variables: OperationVariables = {}): ScreenQuery =>
+  () => ({ document, variables });
+
 /** A list screen's query: the same declaration its useAreaList reads. */
 export const listScreenQuery =
   <TVars extends OperationVariables, S extends string, F extends string>(

@@ -50,6 +50,13 @@ describe('dashboard', () => {
     expect(sum).toBe(expected.count);
   });
 
+  it('draws the chart once its own code and the graph have come', async () => {
+    renderApp('/dashboard/default?from=2026-11-01&to=2026-11-30');
+    await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 });
+    const chart = await screen.findByRole('img', { name: '予約件数と売上の推移' });
+    expect(chart.closest('.app-chart')).not.toHaveAttribute('aria-busy');
+  });
+
   it('searches by month', async () => {
     const { user } = renderApp('/dashboard/default');
     const monthly = await screen.findByRole('table', { name: '月別の集計' });

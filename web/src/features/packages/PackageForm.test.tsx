@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gatewayUrl, gql, renderApp, uniqueTitle } from '../../test/renderApp';
 import { expectInOrder, shownErrors } from '../../test/formTesting';
+import { named, watchOperations } from '../../test/sentOperations';
 import { searchList } from '../../test/searchList';
 import { crossLinks } from '../../app/crossLinks';
 
@@ -84,6 +85,32 @@ async function openEdit() {
   await waitFor(() => expect(text('パッケージ名')).toHaveValue(packageTitle), { timeout: 10_000 });
   return app;
 }
+
+describe('package form: its data', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('is asked for by the route, the package and the choices together (signed out: the guard wins)', async () => {
+    const sent = watchOperations();
+    renderApp(`/offer/add-new-product/${packageId}`, { token: null });
+    expect(await screen.findByRole('heading', { name: 'ログイン' })).toBeVisible();
+    await waitFor(() => expect(named(sent, 'PackageFormChoices')).toHaveLength(1));
+    expect(named(sent, 'Package')).toHaveLength(1);
+    expect(await named(sent, 'PackageFormChoices')[0]!.codes).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('asks for the package and its choices once each', async () => {
+    const sent = watchOperations();
+    await openEdit();
+    // The package's own dog category is chosen: its choices have come.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '犬カテゴリー' })).toHaveValue(ids.dogCategoryId),
+    );
+    expect(named(sent, 'Package')).toHaveLength(1);
+    expect(named(sent, 'PackageFormChoices')).toHaveLength(1);
+  });
+});
 
 describe('package form: validation', () => {
   it("create checks the spec's twelve messages, in the spec's order", async () => {

@@ -1,6 +1,11 @@
 import { useMemo } from 'react';
-import { usePackageFormChoicesQuery } from '../../__generated__/graphql';
+import {
+  PackageFormChoicesDocument,
+  type PackageFormChoicesQuery,
+  type PackageFormChoicesQueryVariables,
+} from '../../__generated__/graphql';
 import type { SelectOption } from '../../components/form/SelectField';
+import { useRouteQuery } from '../../components/query/useRouteQuery';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 
@@ -9,11 +14,15 @@ const inactive = (title: string, status: string) =>
 
 export type PackageFormChoices = ReturnType<typeof usePackageFormChoices>;
 
-/** The category and season lists the package form chooses from. */
+/**
+ * The category and season lists the package form chooses from: the request the form's route
+ * loader started (features/packages/index.ts), else asked for here (the list's filters).
+ */
 export function usePackageFormChoices() {
-  const { data, loading, error, refetch } = usePackageFormChoicesQuery({
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useRouteQuery<
+    PackageFormChoicesQuery,
+    PackageFormChoicesQueryVariables
+  >(PackageFormChoicesDocument, { fetchPolicy: 'cache-and-network' });
   return useMemo(() => {
     const dogCategories: SelectOption[] = (data?.dogCategories.items ?? []).map((c) => ({
       value: c.id,

@@ -1,0 +1,125 @@
+import {
+  VictoryAxis,
+  VictoryBar,
+  VictoryChart,
+  VictoryLegend,
+  VictoryLine,
+  VictoryTooltip,
+  VictoryVoronoiContainer,
+} from 'victory';
+import { dayjs, formatDate, formatYen } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
+
+const t = ja.dashboard;
+const BAR = '#2d72d2';
+const LINE = '#c87619';
+const AXIS = {
+  tickLabels: { fill: 'var(--app-muted)', fontSize: 11, padding: 4 },
+  axis: { stroke: 'var(--app-border)' },
+  grid: { stroke: 'var(--app-border)', strokeDasharray: '2,4' },
+};
+
+export interface Point {
+  date: string;
+  bookingCount: number;
+  totalPrice: number;
+}
+
+const shortYen = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000) / 10}万円` : formatYen(n));
+
+/**
+ * BookingsChart's drawing (Victory): bars of booked bookings (left axis) and a line of revenue
+ * (right axis) per day; nothing until the points have come. A chunk of its own, loaded beside the
+ * graph's data rather than before the dashboard can show (Victory is most of its code).
+ */
+export default function BookingsPlot({ points }: { points: Point[] | undefined }) {
+  if (!points) return null;
+  const maxCount = Math.max(1, ...points.map((p) => p.bookingCount));
+  const maxPrice = Math.max(1, ...points.map((p) => p.totalPrice));
+  // Revenue is drawn on the count scale and labelled on its own axis.
+  const scale = maxPrice / maxCount;
+  const series = points.map((p) => ({ ...p, x: dayjs(p.date).toDate() }));
+  // Ticks on the days themselves (at most about ten): a time scale's own ticks fall between days
+  // on a short range and label one day twice.
+  const tickStep = Math.ceil(series.length / 10);
+  const dayTicks = series.filter((_, i) => i % tickStep === 0).map((p) => p.x);
+  return (
+    <VictoryChart
+      width={860}
+      height={300}
+      padding={{ top: 36, bottom: 44, left: 48, right: 72 }}
+      domainPadding={{
+        x: Math.max(8, Math.min(24, 300 / Math.max(points.length, 1))),
+        y: [0, 12],
+      }}
+      scale={{ x: 'time', y: 'linear' }}
+      containerComponent={
+        <VictoryVoronoiContainer
+          // The chart's svg (role img) is named and described by its <title> and <desc>.
+          title={t.chartTitle}
+          desc={t.chartSummary(
+            points.length,
+            points.reduce((s, p) => s + p.bookingCount, 0),
+          )}
+          voronoiDimension="x"
+          // One tooltip per day (the bar's), not one per series.
+          voronoiBlacklist={['revenue']}
+          labels={({ datum }: { datum: Point & { x: Date } }) =>
+            t.tooltip(formatDate(datum.date), datum.bookingCount, formatYen(datum.totalPrice))
+          }
+          labelComponent={
+            <VictoryTooltip
+              cornerRadius={4}
+              flyoutStyle={{ fill: 'var(--app-surface)', stroke: 'var(--app-border)' }}
+              style={{ fill: 'var(--app-text)', fontSize: 11 }}
+            />
+          }
+        />
+      }
+    >
+      <VictoryLegend
+        x={56}
+        y={4}
+        orientation="horizontal"
+        gutter={20}
+        style={{ labels: { fill: 'var(--app-muted)', fontSize: 11 } }}
+        data={[
+          { name: t.legendBookings, symbol: { fill: BAR, type: 'square' } },
+          { name: t.legendRevenue, symbol: { fill: LINE, type: 'minus' } },
+        ]}
+      />
+      <VictoryAxis
+        tickValues={dayTicks.length > 0 ? dayTicks : undefined}
+        tickFormat={(d: Date) => dayjs(d).format('M/D')}
+        fixLabelOverlap
+        style={AXIS}
+      />
+      <VictoryAxis
+        dependentAxis
+        tickFormat={(n: number) => (Number.isInteger(n) ? `${n}件` : '')}
+        style={AXIS}
+      />
+      <VictoryAxis
+        dependentAxis
+        orientation="right"
+        tickFormat={(n: number) => shortYen(Math.round(n * scale))}
+        style={{ ...AXIS, grid: { stroke: 'none' } }}
+      />
+      <VictoryBar
+        data={series}
+        x="x"
+        y="bookingCount"
+        barRatio={0.7}
+        cornerRadius={{ top: 2 }}
+        style={{ data: { fill: BAR, fillOpacity: 0.85 } }}
+      />
+      <VictoryLine
+        name="revenue"
+        data={series}
+        x="x"
+        y={(d: Point) => d.totalPrice / scale}
+        style={{ data: { stroke: LINE, strokeWidth: 2 } }}
+      />
+    </VictoryChart>
+  );
+}
