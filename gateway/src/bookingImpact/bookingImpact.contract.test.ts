@@ -30,19 +30,10 @@ interface RestPackage {
   seasonPrice?: { seasonId: string }[];
 }
 
-async function rest<T>(path: string): Promise<T> {
-  const res = await fetch(`${stack.api.url}/api/v1${path}`, {
-    headers: { authorization: `Bearer ${stack.api.token}` },
-  });
-  const body = (await res.json()) as { results?: unknown; data?: unknown };
-  const data = body.data as { results?: unknown } | undefined;
-  return (body.results ?? data?.results ?? body.data) as T;
-}
-
 /** The booked and pending bookings from the gateway's today in Japan, straight from the api. */
 async function futureHeld(): Promise<RestBooking[]> {
   const today = todayInJapan(stack.seedDay);
-  const rows = await rest<RestBooking[]>(`/booking/list?pageSize=10000&startDate=${today}`);
+  const rows = await stack.rest<RestBooking[]>(`/booking/list?pageSize=10000&startDate=${today}`);
   const held = rows.filter((b) => (b.status === 2 || b.status === 4) && b.date >= today);
   // The seed puts visits up to 30 days after its day; without any, nothing here can be checked.
   expect(held.length).toBeGreaterThan(3);
@@ -117,10 +108,10 @@ describe('bookingImpact', () => {
 
   it('a season that ends earlier and drops a slot strands its packages’ bookings after the new end and, for several-slot packages, in the dropped slot', async () => {
     const held = await futureHeld();
-    const seasons = await rest<RestSeason[]>('/season/list?pageSize=100');
+    const seasons = await stack.rest<RestSeason[]>('/season/list?pageSize=100');
     const packages = await Promise.all(
-      (await rest<RestPackage[]>('/admin/package/list?pageSize=100')).map(
-        async (p) => (await rest<RestPackage[]>(`/admin/package/get/${p._id}`))[0]!,
+      (await stack.rest<RestPackage[]>('/admin/package/list?pageSize=100')).map(
+        async (p) => (await stack.rest<RestPackage[]>(`/admin/package/get/${p._id}`))[0]!,
       ),
     );
     // The season covering most future bookings, with at least two slots.
@@ -176,7 +167,7 @@ describe('bookingImpact', () => {
 
   it('an availability that loses days or a (day, slot) pair strands its package’s bookings there', async () => {
     const held = await futureHeld();
-    const multiple = (await rest<RestPackage[]>('/admin/package/list?pageSize=100'))
+    const multiple = (await stack.rest<RestPackage[]>('/admin/package/list?pageSize=100'))
       .filter((p) => p.timeSlot === 2)
       .map((p) => p._id);
     const booking = held.find((b) => multiple.includes(b.packageID))!;

@@ -23,17 +23,9 @@ interface RestBooking {
 
 /** Every seeded booking, straight from the api (not through the gateway). */
 async function restBookings(): Promise<RestBooking[]> {
-  const res = await fetch(`${stack.api.url}/api/v1/booking/list?pageSize=10000`, {
-    headers: { authorization: `Bearer ${stack.api.token}` },
-  });
-  const body = (await res.json()) as {
-    results?: RestBooking[];
-    data?: { results?: RestBooking[] } | RestBooking[];
-  };
-  const data = body.data;
-  const rows = body.results ?? (Array.isArray(data) ? data : data?.results);
-  expect(rows?.length).toBeGreaterThan(0);
-  return rows!;
+  const rows = await stack.rest<RestBooking[]>('/booking/list?pageSize=10000');
+  expect(rows.length).toBeGreaterThan(0);
+  return rows;
 }
 
 const BOARD = `query Board($date: Date!) { dayBoard(date: $date) {

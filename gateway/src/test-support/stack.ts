@@ -56,6 +56,11 @@ export interface Stack {
     variables?: Record<string, unknown>,
     options?: GqlOptions,
   ): Promise<GqlResult<T>>;
+  /**
+   * GET on the api's REST contract as the admin, not through the gateway: a list's `results` (at
+   * the top or under `data`), else `data`. What a test checks the gateway's answer against.
+   */
+  rest<T>(path: string): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -105,6 +110,14 @@ export async function startStack(options: { restTimeoutMs?: number } = {}): Prom
       const headers: Record<string, string> = { ...(opts.headers ?? {}) };
       if (token) headers.authorization = `Bearer ${token}`;
       return postGraphql(gateway.url, query, variables, headers);
+    },
+    async rest<T>(path: string) {
+      const res = await fetch(`${api.url}/api/v1${path}`, {
+        headers: { authorization: `Bearer ${api.token}` },
+      });
+      const body = (await res.json()) as { results?: unknown; data?: unknown };
+      const data = body.data as { results?: unknown } | undefined;
+      return (body.results ?? data?.results ?? body.data) as T;
     },
     async close() {
       await gateway.close();
