@@ -1156,6 +1156,8 @@ export type PackagesOnDayQueryVariables = Exact<{
 
 export type PackagesOnDayQuery = { packagesOnDay: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, inventory: number, date: string, isHoliday: boolean, season: { id: string, title: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } | null, availability: Array<{ id: string, startDate: string, endDate: string, inventory: number, slots: Array<{ slotIndex: number, date: string }> }> }> };
 
+export type SavedAvailabilityFragment = { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } | null };
+
 export type CreateAvailabilityMutationVariables = Exact<{
   input: AvailabilityInput;
 }>;
@@ -1259,6 +1261,8 @@ export type CouponsQueryVariables = Exact<{
 
 export type CouponsQuery = { coupons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null }> } };
 
+export type SavedCouponFragment = { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } | null };
+
 export type CreateCouponMutationVariables = Exact<{
   input: CouponInput;
 }>;
@@ -1341,6 +1345,8 @@ export type DogCategoryQueryVariables = Exact<{
 
 export type DogCategoryQuery = { dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } };
 
+export type SavedDogCategoryFragment = { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null };
+
 export type CreateDogCategoryMutationVariables = Exact<{
   input: CategoryInput;
 }>;
@@ -1395,6 +1401,10 @@ export type GalleryCoverQueryVariables = Exact<{
 
 
 export type GalleryCoverQuery = { galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } };
+
+export type SavedGalleryImageFragment = { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } | null };
+
+export type SavedGalleryCoverFragment = { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } | null };
 
 export type CreateGalleryImageMutationVariables = Exact<{
   input: GalleryImageInput;
@@ -1458,6 +1468,8 @@ export type HolidayQueryVariables = Exact<{
 
 export type HolidayQuery = { holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } };
 
+export type SavedHolidayFragment = { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } | null };
+
 export type CreateHolidayMutationVariables = Exact<{
   input: HolidayInput;
 }>;
@@ -1497,6 +1509,8 @@ export type NewsTopicQueryVariables = Exact<{
 
 
 export type NewsTopicQuery = { newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } };
+
+export type SavedNewsTopicFragment = { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } | null };
 
 export type CreateNewsTopicMutationVariables = Exact<{
   input: NewsTopicInput;
@@ -1542,6 +1556,8 @@ export type AllNewsCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AllNewsCategoriesQuery = { allNewsCategories: Array<{ id: string, title: string }> };
 
+export type SavedNewsCategoryFragment = { message: string, newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } | null };
+
 export type CreateNewsCategoryMutationVariables = Exact<{
   input: NewsCategoryInput;
 }>;
@@ -1580,6 +1596,8 @@ export type PackageCategoryQueryVariables = Exact<{
 
 
 export type PackageCategoryQuery = { packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } };
+
+export type SavedPackageCategoryFragment = { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null };
 
 export type CreatePackageCategoryMutationVariables = Exact<{
   input: CategoryInput;
@@ -1631,6 +1649,8 @@ export type PackageFormChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PackageFormChoicesQuery = { dogCategories: { items: Array<{ id: string, title: string, status: Status }> }, packageCategories: { items: Array<{ id: string, title: string, status: Status }> }, seasons: { items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string }> } };
 
+export type SavedPackageFragment = { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } | null };
+
 export type CreatePackageMutationVariables = Exact<{
   input: PackageInput;
 }>;
@@ -1677,6 +1697,8 @@ export type SeasonQueryVariables = Exact<{
 
 
 export type SeasonQuery = { season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } };
+
+export type SavedSeasonFragment = { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } | null };
 
 export type CreateSeasonMutationVariables = Exact<{
   input: SeasonInput;
@@ -1748,6 +1770,8 @@ export type UserCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UserCountsQuery = { userCounts: { total: number, active: number, inactive: number, admins: number, staff: number, customers: number } };
+
+export type SavedStaffUserFragment = { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } | null };
 
 export type UpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -1840,6 +1864,14 @@ export const AvailabilityFieldsFragmentDoc = gql`
   }
   createdAt
   updatedAt
+}
+    `;
+export const SavedAvailabilityFragmentDoc = gql`
+    fragment SavedAvailability on AvailabilityPayload {
+  message
+  availability {
+    ...AvailabilityFields
+  }
 }
     `;
 export const BookingRowFieldsFragmentDoc = gql`
@@ -1961,6 +1993,14 @@ export const CouponFieldsFragmentDoc = gql`
   updatedAt
 }
     `;
+export const SavedCouponFragmentDoc = gql`
+    fragment SavedCoupon on CouponPayload {
+  message
+  coupon {
+    ...CouponFields
+  }
+}
+    `;
 export const DayBoardArrivalFieldsFragmentDoc = gql`
     fragment DayBoardArrivalFields on DayBoardArrival {
   id
@@ -1994,6 +2034,14 @@ export const DogCategoryFieldsFragmentDoc = gql`
   updatedAt
 }
     `;
+export const SavedDogCategoryFragmentDoc = gql`
+    fragment SavedDogCategory on DogCategoryPayload {
+  message
+  dogCategory {
+    ...DogCategoryFields
+  }
+}
+    `;
 export const GalleryImageFieldsFragmentDoc = gql`
     fragment GalleryImageFields on GalleryImage {
   id
@@ -2003,6 +2051,14 @@ export const GalleryImageFieldsFragmentDoc = gql`
   featured
   createdAt
   updatedAt
+}
+    `;
+export const SavedGalleryImageFragmentDoc = gql`
+    fragment SavedGalleryImage on GalleryImagePayload {
+  message
+  galleryImage {
+    ...GalleryImageFields
+  }
 }
     `;
 export const GalleryCoverFieldsFragmentDoc = gql`
@@ -2015,6 +2071,14 @@ export const GalleryCoverFieldsFragmentDoc = gql`
   updatedAt
 }
     `;
+export const SavedGalleryCoverFragmentDoc = gql`
+    fragment SavedGalleryCover on GalleryCoverPayload {
+  message
+  galleryCover {
+    ...GalleryCoverFields
+  }
+}
+    `;
 export const HolidayFieldsFragmentDoc = gql`
     fragment HolidayFields on Holiday {
   id
@@ -2024,6 +2088,14 @@ export const HolidayFieldsFragmentDoc = gql`
   date
   createdAt
   updatedAt
+}
+    `;
+export const SavedHolidayFragmentDoc = gql`
+    fragment SavedHoliday on HolidayPayload {
+  message
+  holiday {
+    ...HolidayFields
+  }
 }
     `;
 export const NewsTopicFieldsFragmentDoc = gql`
@@ -2046,12 +2118,28 @@ export const NewsTopicFieldsFragmentDoc = gql`
   updatedAt
 }
     `;
+export const SavedNewsTopicFragmentDoc = gql`
+    fragment SavedNewsTopic on NewsTopicPayload {
+  message
+  newsTopic {
+    ...NewsTopicFields
+  }
+}
+    `;
 export const NewsCategoryFieldsFragmentDoc = gql`
     fragment NewsCategoryFields on NewsCategory {
   id
   title
   createdAt
   updatedAt
+}
+    `;
+export const SavedNewsCategoryFragmentDoc = gql`
+    fragment SavedNewsCategory on NewsCategoryPayload {
+  message
+  newsCategory {
+    ...NewsCategoryFields
+  }
 }
     `;
 export const PackageCategoryFieldsFragmentDoc = gql`
@@ -2061,6 +2149,14 @@ export const PackageCategoryFieldsFragmentDoc = gql`
   status
   createdAt
   updatedAt
+}
+    `;
+export const SavedPackageCategoryFragmentDoc = gql`
+    fragment SavedPackageCategory on PackageCategoryPayload {
+  message
+  packageCategory {
+    ...PackageCategoryFields
+  }
 }
     `;
 export const PackageRowFieldsFragmentDoc = gql`
@@ -2155,6 +2251,14 @@ export const PackageFieldsFragmentDoc = gql`
   createdAt
 }
     `;
+export const SavedPackageFragmentDoc = gql`
+    fragment SavedPackage on PackagePayload {
+  message
+  package {
+    ...PackageFields
+  }
+}
+    `;
 export const SeasonFieldsFragmentDoc = gql`
     fragment SeasonFields on Season {
   id
@@ -2169,6 +2273,14 @@ export const SeasonFieldsFragmentDoc = gql`
   }
   createdAt
   updatedAt
+}
+    `;
+export const SavedSeasonFragmentDoc = gql`
+    fragment SavedSeason on SeasonPayload {
+  message
+  season {
+    ...SeasonFields
+  }
 }
     `;
 export const SiteSettingsFieldsFragmentDoc = gql`
@@ -2216,6 +2328,14 @@ export const StaffUserFieldsFragmentDoc = gql`
     breed
     vaccinationDate
     fileUrl
+  }
+}
+    `;
+export const SavedStaffUserFragmentDoc = gql`
+    fragment SavedStaffUser on StaffUserPayload {
+  message
+  user {
+    ...StaffUserFields
   }
 }
     `;
@@ -2685,13 +2805,11 @@ export type PackagesOnDayQueryResult = Apollo.QueryResult<PackagesOnDayQuery, Pa
 export const CreateAvailabilityDocument = gql`
     mutation CreateAvailability($input: AvailabilityInput!) {
   createAvailability(input: $input) {
-    message
-    availability {
-      ...AvailabilityFields
-    }
+    ...SavedAvailability
   }
 }
-    ${AvailabilityFieldsFragmentDoc}
+    ${SavedAvailabilityFragmentDoc}
+${AvailabilityFieldsFragmentDoc}
 ${AvailabilitySlotFieldsFragmentDoc}`;
 export type CreateAvailabilityMutationFn = Apollo.MutationFunction<CreateAvailabilityMutation, CreateAvailabilityMutationVariables>;
 
@@ -2726,13 +2844,11 @@ export const UpdateAvailabilityDocument = gql`
     input: $input
     expectedUpdatedAt: $expectedUpdatedAt
   ) {
-    message
-    availability {
-      ...AvailabilityFields
-    }
+    ...SavedAvailability
   }
 }
-    ${AvailabilityFieldsFragmentDoc}
+    ${SavedAvailabilityFragmentDoc}
+${AvailabilityFieldsFragmentDoc}
 ${AvailabilitySlotFieldsFragmentDoc}`;
 export type UpdateAvailabilityMutationFn = Apollo.MutationFunction<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
 
@@ -3213,13 +3329,11 @@ export type CouponsQueryResult = Apollo.QueryResult<CouponsQuery, CouponsQueryVa
 export const CreateCouponDocument = gql`
     mutation CreateCoupon($input: CouponInput!) {
   createCoupon(input: $input) {
-    message
-    coupon {
-      ...CouponFields
-    }
+    ...SavedCoupon
   }
 }
-    ${CouponFieldsFragmentDoc}`;
+    ${SavedCouponFragmentDoc}
+${CouponFieldsFragmentDoc}`;
 export type CreateCouponMutationFn = Apollo.MutationFunction<CreateCouponMutation, CreateCouponMutationVariables>;
 
 /**
@@ -3249,13 +3363,11 @@ export type CreateCouponMutationOptions = Apollo.BaseMutationOptions<CreateCoupo
 export const UpdateCouponDocument = gql`
     mutation UpdateCoupon($id: ID!, $input: CouponInput!, $expectedUpdatedAt: DateTime) {
   updateCoupon(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    message
-    coupon {
-      ...CouponFields
-    }
+    ...SavedCoupon
   }
 }
-    ${CouponFieldsFragmentDoc}`;
+    ${SavedCouponFragmentDoc}
+${CouponFieldsFragmentDoc}`;
 export type UpdateCouponMutationFn = Apollo.MutationFunction<UpdateCouponMutation, UpdateCouponMutationVariables>;
 
 /**
@@ -3721,13 +3833,11 @@ export type DogCategoryQueryResult = Apollo.QueryResult<DogCategoryQuery, DogCat
 export const CreateDogCategoryDocument = gql`
     mutation CreateDogCategory($input: CategoryInput!) {
   createDogCategory(input: $input) {
-    message
-    dogCategory {
-      ...DogCategoryFields
-    }
+    ...SavedDogCategory
   }
 }
-    ${DogCategoryFieldsFragmentDoc}`;
+    ${SavedDogCategoryFragmentDoc}
+${DogCategoryFieldsFragmentDoc}`;
 export type CreateDogCategoryMutationFn = Apollo.MutationFunction<CreateDogCategoryMutation, CreateDogCategoryMutationVariables>;
 
 /**
@@ -3757,13 +3867,11 @@ export type CreateDogCategoryMutationOptions = Apollo.BaseMutationOptions<Create
 export const UpdateDogCategoryDocument = gql`
     mutation UpdateDogCategory($id: ID!, $input: CategoryInput!, $expectedUpdatedAt: DateTime) {
   updateDogCategory(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    message
-    dogCategory {
-      ...DogCategoryFields
-    }
+    ...SavedDogCategory
   }
 }
-    ${DogCategoryFieldsFragmentDoc}`;
+    ${SavedDogCategoryFragmentDoc}
+${DogCategoryFieldsFragmentDoc}`;
 export type UpdateDogCategoryMutationFn = Apollo.MutationFunction<UpdateDogCategoryMutation, UpdateDogCategoryMutationVariables>;
 
 /**
@@ -4008,13 +4116,11 @@ export type GalleryCoverQueryResult = Apollo.QueryResult<GalleryCoverQuery, Gall
 export const CreateGalleryImageDocument = gql`
     mutation CreateGalleryImage($input: GalleryImageInput!) {
   createGalleryImage(input: $input) {
-    message
-    galleryImage {
-      ...GalleryImageFields
-    }
+    ...SavedGalleryImage
   }
 }
-    ${GalleryImageFieldsFragmentDoc}`;
+    ${SavedGalleryImageFragmentDoc}
+${GalleryImageFieldsFragmentDoc}`;
 export type CreateGalleryImageMutationFn = Apollo.MutationFunction<CreateGalleryImageMutation, CreateGalleryImageMutationVariables>;
 
 /**
@@ -4048,13 +4154,11 @@ export const UpdateGalleryImageDocument = gql`
     input: $input
     expectedUpdatedAt: $expectedUpdatedAt
   ) {
-    message
-    galleryImage {
-      ...GalleryImageFields
-    }
+    ...SavedGalleryImage
   }
 }
-    ${GalleryImageFieldsFragmentDoc}`;
+    ${SavedGalleryImageFragmentDoc}
+${GalleryImageFieldsFragmentDoc}`;
 export type UpdateGalleryImageMutationFn = Apollo.MutationFunction<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>;
 
 /**
@@ -4119,13 +4223,11 @@ export type DeleteGalleryImageMutationOptions = Apollo.BaseMutationOptions<Delet
 export const CreateGalleryCoverDocument = gql`
     mutation CreateGalleryCover($input: GalleryCoverInput!) {
   createGalleryCover(input: $input) {
-    message
-    galleryCover {
-      ...GalleryCoverFields
-    }
+    ...SavedGalleryCover
   }
 }
-    ${GalleryCoverFieldsFragmentDoc}`;
+    ${SavedGalleryCoverFragmentDoc}
+${GalleryCoverFieldsFragmentDoc}`;
 export type CreateGalleryCoverMutationFn = Apollo.MutationFunction<CreateGalleryCoverMutation, CreateGalleryCoverMutationVariables>;
 
 /**
@@ -4159,13 +4261,11 @@ export const UpdateGalleryCoverDocument = gql`
     input: $input
     expectedUpdatedAt: $expectedUpdatedAt
   ) {
-    message
-    galleryCover {
-      ...GalleryCoverFields
-    }
+    ...SavedGalleryCover
   }
 }
-    ${GalleryCoverFieldsFragmentDoc}`;
+    ${SavedGalleryCoverFragmentDoc}
+${GalleryCoverFieldsFragmentDoc}`;
 export type UpdateGalleryCoverMutationFn = Apollo.MutationFunction<UpdateGalleryCoverMutation, UpdateGalleryCoverMutationVariables>;
 
 /**
@@ -4320,13 +4420,11 @@ export type HolidayQueryResult = Apollo.QueryResult<HolidayQuery, HolidayQueryVa
 export const CreateHolidayDocument = gql`
     mutation CreateHoliday($input: HolidayInput!) {
   createHoliday(input: $input) {
-    message
-    holiday {
-      ...HolidayFields
-    }
+    ...SavedHoliday
   }
 }
-    ${HolidayFieldsFragmentDoc}`;
+    ${SavedHolidayFragmentDoc}
+${HolidayFieldsFragmentDoc}`;
 export type CreateHolidayMutationFn = Apollo.MutationFunction<CreateHolidayMutation, CreateHolidayMutationVariables>;
 
 /**
@@ -4356,13 +4454,11 @@ export type CreateHolidayMutationOptions = Apollo.BaseMutationOptions<CreateHoli
 export const UpdateHolidayDocument = gql`
     mutation UpdateHoliday($id: ID!, $input: HolidayInput!, $expectedUpdatedAt: DateTime) {
   updateHoliday(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    message
-    holiday {
-      ...HolidayFields
-    }
+    ...SavedHoliday
   }
 }
-    ${HolidayFieldsFragmentDoc}`;
+    ${SavedHolidayFragmentDoc}
+${HolidayFieldsFragmentDoc}`;
 export type UpdateHolidayMutationFn = Apollo.MutationFunction<UpdateHolidayMutation, UpdateHolidayMutationVariables>;
 
 /**
@@ -4518,13 +4614,11 @@ export type NewsTopicQueryResult = Apollo.QueryResult<NewsTopicQuery, NewsTopicQ
 export const CreateNewsTopicDocument = gql`
     mutation CreateNewsTopic($input: NewsTopicInput!) {
   createNewsTopic(input: $input) {
-    message
-    newsTopic {
-      ...NewsTopicFields
-    }
+    ...SavedNewsTopic
   }
 }
-    ${NewsTopicFieldsFragmentDoc}`;
+    ${SavedNewsTopicFragmentDoc}
+${NewsTopicFieldsFragmentDoc}`;
 export type CreateNewsTopicMutationFn = Apollo.MutationFunction<CreateNewsTopicMutation, CreateNewsTopicMutationVariables>;
 
 /**
@@ -4554,13 +4648,11 @@ export type CreateNewsTopicMutationOptions = Apollo.BaseMutationOptions<CreateNe
 export const UpdateNewsTopicDocument = gql`
     mutation UpdateNewsTopic($id: ID!, $input: NewsTopicInput!, $expectedUpdatedAt: DateTime) {
   updateNewsTopic(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    message
-    newsTopic {
-      ...NewsTopicFields
-    }
+    ...SavedNewsTopic
   }
 }
-    ${NewsTopicFieldsFragmentDoc}`;
+    ${SavedNewsTopicFragmentDoc}
+${NewsTopicFieldsFragmentDoc}`;
 export type UpdateNewsTopicMutationFn = Apollo.MutationFunction<UpdateNewsTopicMutation, UpdateNewsTopicMutationVariables>;
 
 /**
@@ -4758,13 +4850,11 @@ export type AllNewsCategoriesQueryResult = Apollo.QueryResult<AllNewsCategoriesQ
 export const CreateNewsCategoryDocument = gql`
     mutation CreateNewsCategory($input: NewsCategoryInput!) {
   createNewsCategory(input: $input) {
-    message
-    newsCategory {
-      ...NewsCategoryFields
-    }
+    ...SavedNewsCategory
   }
 }
-    ${NewsCategoryFieldsFragmentDoc}`;
+    ${SavedNewsCategoryFragmentDoc}
+${NewsCategoryFieldsFragmentDoc}`;
 export type CreateNewsCategoryMutationFn = Apollo.MutationFunction<CreateNewsCategoryMutation, CreateNewsCategoryMutationVariables>;
 
 /**
@@ -4798,13 +4888,11 @@ export const UpdateNewsCategoryDocument = gql`
     input: $input
     expectedUpdatedAt: $expectedUpdatedAt
   ) {
-    message
-    newsCategory {
-      ...NewsCategoryFields
-    }
+    ...SavedNewsCategory
   }
 }
-    ${NewsCategoryFieldsFragmentDoc}`;
+    ${SavedNewsCategoryFragmentDoc}
+${NewsCategoryFieldsFragmentDoc}`;
 export type UpdateNewsCategoryMutationFn = Apollo.MutationFunction<UpdateNewsCategoryMutation, UpdateNewsCategoryMutationVariables>;
 
 /**
@@ -4959,13 +5047,11 @@ export type PackageCategoryQueryResult = Apollo.QueryResult<PackageCategoryQuery
 export const CreatePackageCategoryDocument = gql`
     mutation CreatePackageCategory($input: CategoryInput!) {
   createPackageCategory(input: $input) {
-    message
-    packageCategory {
-      ...PackageCategoryFields
-    }
+    ...SavedPackageCategory
   }
 }
-    ${PackageCategoryFieldsFragmentDoc}`;
+    ${SavedPackageCategoryFragmentDoc}
+${PackageCategoryFieldsFragmentDoc}`;
 export type CreatePackageCategoryMutationFn = Apollo.MutationFunction<CreatePackageCategoryMutation, CreatePackageCategoryMutationVariables>;
 
 /**
@@ -4999,13 +5085,11 @@ export const UpdatePackageCategoryDocument = gql`
     input: $input
     expectedUpdatedAt: $expectedUpdatedAt
   ) {
-    message
-    packageCategory {
-      ...PackageCategoryFields
-    }
+    ...SavedPackageCategory
   }
 }
-    ${PackageCategoryFieldsFragmentDoc}`;
+    ${SavedPackageCategoryFragmentDoc}
+${PackageCategoryFieldsFragmentDoc}`;
 export type UpdatePackageCategoryMutationFn = Apollo.MutationFunction<UpdatePackageCategoryMutation, UpdatePackageCategoryMutationVariables>;
 
 /**
@@ -5225,13 +5309,11 @@ export type PackageFormChoicesQueryResult = Apollo.QueryResult<PackageFormChoice
 export const CreatePackageDocument = gql`
     mutation CreatePackage($input: PackageInput!) {
   createPackage(input: $input) {
-    message
-    package {
-      ...PackageFields
-    }
+    ...SavedPackage
   }
 }
-    ${PackageFieldsFragmentDoc}
+    ${SavedPackageFragmentDoc}
+${PackageFieldsFragmentDoc}
 ${PackageRowFieldsFragmentDoc}
 ${SeasonPriceFieldsFragmentDoc}
 ${AddOnFieldsFragmentDoc}`;
@@ -5264,13 +5346,11 @@ export type CreatePackageMutationOptions = Apollo.BaseMutationOptions<CreatePack
 export const UpdatePackageDocument = gql`
     mutation UpdatePackage($id: ID!, $input: PackageInput!, $expectedUpdatedAt: DateTime) {
   updatePackage(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    message
-    package {
-      ...PackageFields
-    }
+    ...SavedPackage
   }
 }
-    ${PackageFieldsFragmentDoc}
+    ${SavedPackageFragmentDoc}
+${PackageFieldsFragmentDoc}
 ${PackageRowFieldsFragmentDoc}
 ${SeasonPriceFieldsFragmentDoc}
 ${AddOnFieldsFragmentDoc}`;
@@ -5483,13 +5563,11 @@ export type SeasonQueryResult = Apollo.QueryResult<SeasonQuery, SeasonQueryVaria
 export const CreateSeasonDocument = gql`
     mutation CreateSeason($input: SeasonInput!) {
   createSeason(input: $input) {
-    message
-    season {
-      ...SeasonFields
-    }
+    ...SavedSeason
   }
 }
-    ${SeasonFieldsFragmentDoc}`;
+    ${SavedSeasonFragmentDoc}
+${SeasonFieldsFragmentDoc}`;
 export type CreateSeasonMutationFn = Apollo.MutationFunction<CreateSeasonMutation, CreateSeasonMutationVariables>;
 
 /**
@@ -5519,13 +5597,11 @@ export type CreateSeasonMutationOptions = Apollo.BaseMutationOptions<CreateSeaso
 export const UpdateSeasonDocument = gql`
     mutation UpdateSeason($id: ID!, $input: SeasonInput!, $expectedUpdatedAt: DateTime) {
   updateSeason(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    message
-    season {
-      ...SeasonFields
-    }
+    ...SavedSeason
   }
 }
-    ${SeasonFieldsFragmentDoc}`;
+    ${SavedSeasonFragmentDoc}
+${SeasonFieldsFragmentDoc}`;
 export type UpdateSeasonMutationFn = Apollo.MutationFunction<UpdateSeasonMutation, UpdateSeasonMutationVariables>;
 
 /**
@@ -5848,13 +5924,11 @@ export type UserCountsQueryResult = Apollo.QueryResult<UserCountsQuery, UserCoun
 export const UpdateUserDocument = gql`
     mutation UpdateUser($id: ID!, $input: UpdateUserInput!, $expectedUpdatedAt: DateTime) {
   updateUser(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    message
-    user {
-      ...StaffUserFields
-    }
+    ...SavedStaffUser
   }
 }
-    ${StaffUserFieldsFragmentDoc}
+    ${SavedStaffUserFragmentDoc}
+${StaffUserFieldsFragmentDoc}
 ${StaffUserRowFieldsFragmentDoc}
 ${AddressFieldsFragmentDoc}`;
 export type UpdateUserMutationFn = Apollo.MutationFunction<UpdateUserMutation, UpdateUserMutationVariables>;
@@ -5921,13 +5995,11 @@ export type DeleteUserMutationOptions = Apollo.BaseMutationOptions<DeleteUserMut
 export const CreateRoleUserDocument = gql`
     mutation CreateRoleUser($input: RoleUserInput!) {
   createRoleUser(input: $input) {
-    message
-    user {
-      ...StaffUserFields
-    }
+    ...SavedStaffUser
   }
 }
-    ${StaffUserFieldsFragmentDoc}
+    ${SavedStaffUserFragmentDoc}
+${StaffUserFieldsFragmentDoc}
 ${StaffUserRowFieldsFragmentDoc}
 ${AddressFieldsFragmentDoc}`;
 export type CreateRoleUserMutationFn = Apollo.MutationFunction<CreateRoleUserMutation, CreateRoleUserMutationVariables>;
@@ -5959,13 +6031,11 @@ export type CreateRoleUserMutationOptions = Apollo.BaseMutationOptions<CreateRol
 export const UploadProfilePictureDocument = gql`
     mutation UploadProfilePicture($userId: ID, $file: ProfilePictureUpload!) {
   uploadProfilePicture(userId: $userId, file: $file) {
-    message
-    user {
-      ...StaffUserFields
-    }
+    ...SavedStaffUser
   }
 }
-    ${StaffUserFieldsFragmentDoc}
+    ${SavedStaffUserFragmentDoc}
+${StaffUserFieldsFragmentDoc}
 ${StaffUserRowFieldsFragmentDoc}
 ${AddressFieldsFragmentDoc}`;
 export type UploadProfilePictureMutationFn = Apollo.MutationFunction<UploadProfilePictureMutation, UploadProfilePictureMutationVariables>;

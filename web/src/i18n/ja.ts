@@ -1,6 +1,10 @@
 import type { DomainErrorReason } from '../__generated__/schema-enums';
 import { groupDigits } from './numbers';
 
+/** A booking's party, as the booking list and the impact list show it. */
+const party = (people: number, children: number, dogs: number) =>
+  `大人${people}・子ども${children}・犬${dogs}`;
+
 /**
  * The one catalogue of every string the admin shows. Japanese is the only language offered.
  * Validation messages the product spec fixes (section 5) are kept word for word.
@@ -851,8 +855,7 @@ export const ja = {
     visit: '利用日・時間帯',
     customer: 'お客様',
     partyHeader: '人数',
-    party: (people: number, children: number, dogs: number) =>
-      `大人${people}・子ども${children}・犬${dogs}`,
+    party,
     count: (n: number) => `${n}人`,
     dogCount: (n: number) => `${n}匹`,
     total: '合計',
@@ -1132,8 +1135,7 @@ export const ja = {
       party: '人数',
       status: 'ステータス',
     },
-    party: (people: number, children: number, dogs: number) =>
-      `大人${people}・子ども${children}・犬${dogs}`,
+    party,
   },
   dayBoard: {
     dateLabel: '表示する日',

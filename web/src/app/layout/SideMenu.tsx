@@ -1,6 +1,6 @@
 import { Tooltip } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../components/cx';
 import { ja } from '../../i18n/ja';
@@ -51,14 +51,15 @@ function MenuLinkItem({
   );
 }
 
+/** A group of the menu: its header opens and closes the list of its links (`children`). */
 function MenuGroupItem({
   group,
   pathname,
-  onNavigate,
+  children,
 }: {
   group: MenuGroup;
   pathname: string;
-  onNavigate: (() => void) | undefined;
+  children: ReactNode;
 }) {
   const holdsOpenItem = group.children.some((c) => isOpenItem(c, pathname));
   // A manual toggle holds until the path changes; then the group follows the path again.
@@ -84,15 +85,7 @@ function MenuGroupItem({
           a forced layout of the whole page in the middle of the first screen's render. */}
       <div className={cx('app-menu-collapse', !expanded && 'is-closed')} aria-hidden={!expanded}>
         <ul id={id} className="app-menu-sub">
-          {group.children.map((child) => (
-            <MenuLinkItem
-              key={child.id}
-              item={child}
-              mini={false}
-              pathname={pathname}
-              onNavigate={onNavigate}
-            />
-          ))}
+          {children}
         </ul>
       </div>
     </li>
@@ -102,6 +95,15 @@ function MenuGroupItem({
 /** The spec's menu in its order; the open item follows the current path. */
 export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
   const pathname = useMenuPathname();
+  const link = (item: MenuLink, iconOnly: boolean) => (
+    <MenuLinkItem
+      key={item.id}
+      item={item}
+      mini={iconOnly}
+      pathname={pathname}
+      onNavigate={onNavigate}
+    />
+  );
   return (
     <nav
       id="app-side-menu"
@@ -113,36 +115,13 @@ export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
           {mini ? null : <div className="app-menu-heading">{section.label}</div>}
           <ul>
             {section.entries.flatMap((entry) => {
-              if (entry.kind === 'link') {
-                return [
-                  <MenuLinkItem
-                    key={entry.id}
-                    item={entry}
-                    mini={mini}
-                    pathname={pathname}
-                    onNavigate={onNavigate}
-                  />,
-                ];
-              }
+              if (entry.kind === 'link') return [link(entry, mini)];
               // Mini mode has no room for a group header: its links stand on their own.
-              if (mini) {
-                return entry.children.map((child) => (
-                  <MenuLinkItem
-                    key={child.id}
-                    item={child}
-                    mini
-                    pathname={pathname}
-                    onNavigate={onNavigate}
-                  />
-                ));
-              }
+              if (mini) return entry.children.map((child) => link(child, true));
               return [
-                <MenuGroupItem
-                  key={entry.id}
-                  group={entry}
-                  pathname={pathname}
-                  onNavigate={onNavigate}
-                />,
+                <MenuGroupItem key={entry.id} group={entry} pathname={pathname}>
+                  {entry.children.map((child) => link(child, false))}
+                </MenuGroupItem>,
               ];
             })}
           </ul>

@@ -26,3 +26,7 @@ export const categoryValuesToInput = (v: CategoryValues): CategoryInput => ({
   title: v.title.trim(),
   status: v.active ? 'ACTIVE' : 'INACTIVE',
 });
+
+/** A saved category's input, as an UNDO saves it again. */
+export const categoryInputOf = (c: CategoryRow): CategoryInput =>
+  categoryValuesToInput(categoryToValues(c));

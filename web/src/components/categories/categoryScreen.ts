@@ -1,4 +1,4 @@
-import type { ApolloError } from '@apollo/client';
+import type { LoadingRecord } from '../form/RecordFormPage';
 import type { Status } from '../../__generated__/graphql';
 import type { OperationVariables } from '@apollo/client';
 import type { AreaList } from '../list/areaList';
@@ -16,13 +16,6 @@ export interface CategoryRow {
 
 /** The columns a category list may show after the title. */
 export type CategoryColumn = 'status' | 'createdAt' | 'updatedAt';
-
-interface Loaded<T> {
-  value: T | undefined;
-  loading: boolean;
-  error?: ApolloError | undefined;
-  refetch(): Promise<unknown>;
-}
 
 /**
  * One category area (dog, package or news categories): its strings, paths, columns, data hooks
@@ -44,7 +37,7 @@ export interface CategoryScreen<Row extends CategoryRow, Sort extends string, In
   list: AreaList<never, OperationVariables, Sort, never, Row>;
   /** The area's input from the form's values. */
   toInput(values: CategoryValues): Input;
-  useOne(id: string | undefined): Loaded<Row>;
+  useOne(id: string | undefined): LoadingRecord<Row>;
   useActions(): {
     create(input: Input): Promise<unknown>;
     update(before: Row, input: Input): Promise<unknown>;

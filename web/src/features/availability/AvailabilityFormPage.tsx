@@ -1,10 +1,7 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AvailabilityDocument, type AvailabilityQuery } from '../../__generated__/graphql';
-import { useRecordQuery } from '../../components/query/useRecordQuery';
-import { FormScreen, RecordPending } from '../../components/form/FormScreen';
-import { AppForm } from '../../components/form/AppForm';
-import { FormActions } from '../../components/form/FormActions';
-import { listReturnPath } from '../../components/list/listReturn';
+import { recordHook } from '../../components/query/useRecordQuery';
+import { RecordFormPage } from '../../components/form/RecordFormPage';
 import { ja } from '../../i18n/ja';
 import { AvailabilityFields } from './AvailabilityFields';
 import {
@@ -13,7 +10,6 @@ import {
   emptyAvailability,
   updateAvailabilitySchema,
   valuesToInput,
-  type AvailabilityValues,
 } from './availabilitySchema';
 import { availabilityImpact } from './availabilityImpact';
 import { availabilityPaths } from './paths';
@@ -22,58 +18,31 @@ import '../../components/form/catalogue.css';
 import './availability.css';
 
 const t = ja.availability;
+const useAvailability = recordHook(AvailabilityDocument, (d: AvailabilityQuery) => d.availability);
 
 /** Add (/availability/add-new-availability) or edit (…/:id) the availability of a package. */
 export default function AvailabilityFormPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
-  const actions = useAvailabilityActions();
-  const { data, loading, error, refetch } = useRecordQuery<AvailabilityQuery>(
-    AvailabilityDocument,
-    id,
-  );
-  const availability = data?.availability;
-  const title = id ? t.editTitle : t.addTitle;
-
-  let body;
-  if (id && !availability) {
-    body = (
-      <RecordPending
-        loading={loading}
-        error={error}
-        refetch={refetch}
-        backTo={availabilityPaths.list}
-      />
-    );
-  } else {
-    body = (
-      <AppForm<AvailabilityValues>
-        initialValues={availability ? availabilityToValues(availability) : emptyAvailability()}
-        schema={availability ? updateAvailabilitySchema : createAvailabilitySchema}
-        ariaLabel={title}
-        className="app-form"
-        onReload={() => void refetch().catch(() => undefined)}
-        impactOf={(values) => (availability ? availabilityImpact(values, availability) : null)}
-        onSubmit={async (values) => {
-          if (availability) {
-            const multiple = availability.packageTimeSlotType === 'MULTIPLE';
-            await actions.update(availability, valuesToInput(values, multiple));
-            // Back to the list as it was left: the edited row is where it was.
-            return () => navigate(listReturnPath(availabilityPaths.list));
-          }
-          await actions.create(valuesToInput(values, true));
-          return () => navigate(availabilityPaths.list);
-        }}
-      >
-        <AvailabilityFields create={!availability} />
-        <FormActions cancelTo={listReturnPath(availabilityPaths.list)} />
-      </AppForm>
-    );
-  }
-
+  const record = useAvailability(id);
+  const create = !record.value;
   return (
-    <FormScreen title={title} className="app-package-card">
-      {body}
-    </FormScreen>
+    <RecordFormPage
+      title={id ? t.editTitle : t.addTitle}
+      className="app-package-card"
+      editing={Boolean(id)}
+      record={record}
+      backTo={availabilityPaths.list}
+      empty={emptyAvailability}
+      toValues={availabilityToValues}
+      schema={create ? createAvailabilitySchema : updateAvailabilitySchema}
+      // A new availability has its time slots; an edit only where the package has several.
+      toInput={(values, a) =>
+        valuesToInput(values, a ? a.packageTimeSlotType === 'MULTIPLE' : true)
+      }
+      actions={useAvailabilityActions()}
+      impactOf={(values, a) => (a ? availabilityImpact(values, a) : null)}
+    >
+      <AvailabilityFields create={create} />
+    </RecordFormPage>
   );
 }

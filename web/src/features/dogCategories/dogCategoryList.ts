@@ -1,18 +1,8 @@
-import {
-  DogCategoriesDocument,
-  type DogCategoriesQuery,
-  type DogCategoryFieldsFragment,
-  type CategorySortField,
-} from '../../__generated__/graphql';
-import { plainList } from '../../components/list/areaList';
+import { DogCategoriesDocument, type DogCategoriesQuery } from '../../__generated__/graphql';
+import { statusCategoryList } from '../../components/categories/statusCategory';
 
 /** The dog category list: its query and sort columns (the screen and its route loader read the same). */
-export const dogCategoryList = plainList<
-  DogCategoriesQuery,
-  CategorySortField,
-  DogCategoryFieldsFragment
->(
+export const dogCategoryList = statusCategoryList(
   DogCategoriesDocument,
-  { sortable: ['title', 'status', 'createdAt', 'updatedAt'] },
-  (d) => d.dogCategories,
+  (d: DogCategoriesQuery) => d.dogCategories,
 );

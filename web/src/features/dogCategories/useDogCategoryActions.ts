@@ -2,14 +2,10 @@ import {
   useCreateDogCategoryMutation,
   useDeleteDogCategoryMutation,
   useUpdateDogCategoryMutation,
-  type DogCategoryFieldsFragment,
 } from '../../__generated__/graphql';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
 import { ja } from '../../i18n/ja';
-import { categoryToValues, categoryValuesToInput } from '../../components/categories/categoryForm';
-
-const toInput = (category: DogCategoryFieldsFragment) =>
-  categoryValuesToInput(categoryToValues(category));
+import { categoryInputOf } from '../../components/categories/categoryForm';
 
 /** DogCategory writes, each undoable (a delete by creating the category again). */
 export const useDogCategoryActions = () =>
@@ -20,5 +16,5 @@ export const useDogCategoryActions = () =>
     useCreate: useCreateDogCategoryMutation,
     useUpdate: useUpdateDogCategoryMutation,
     useDelete: useDeleteDogCategoryMutation,
-    undo: { create: true, update: toInput, remove: toInput },
+    undo: { create: true, update: categoryInputOf, remove: categoryInputOf },
   });

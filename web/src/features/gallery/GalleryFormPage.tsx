@@ -1,6 +1,4 @@
-import { Card } from '@blueprintjs/core';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { GalleryImageForm } from './GalleryImageForm';
 import { coverKind, photoKind } from './galleryKinds';
@@ -15,16 +13,9 @@ export default function GalleryFormPage() {
   const [params] = useSearchParams();
   const covers = galleryListOf(params) === 'covers';
   const title = covers ? (id ? t.editCoverTitle : t.addCoverTitle) : id ? t.editTitle : t.addTitle;
-  return (
-    <>
-      <PageHeader title={title} />
-      <Card className="app-form-card">
-        {covers ? (
-          <GalleryImageForm key={id ?? 'new'} kind={coverKind} id={id} title={title} />
-        ) : (
-          <GalleryImageForm key={id ?? 'new'} kind={photoKind} id={id} title={title} />
-        )}
-      </Card>
-    </>
+  return covers ? (
+    <GalleryImageForm key={id ?? 'new'} kind={coverKind} id={id} title={title} />
+  ) : (
+    <GalleryImageForm key={id ?? 'new'} kind={photoKind} id={id} title={title} />
   );
 }

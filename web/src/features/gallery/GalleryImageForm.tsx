@@ -1,8 +1,4 @@
-import { Spinner } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
-import { AppForm } from '../../components/form/AppForm';
-import { FormActions } from '../../components/form/FormActions';
-import { LoadFailure } from '../../components/form/LoadFailure';
+import { RecordFormPage } from '../../components/form/RecordFormPage';
 import { SwitchField } from '../../components/form/SwitchField';
 import { TextField } from '../../components/form/TextField';
 import { ImageUploadField } from '../../components/upload/ImageUploadField';
@@ -27,43 +23,27 @@ export function GalleryImageForm<
   id: string | undefined;
   title: string;
 }) {
-  const navigate = useNavigate();
-  const actions = kind.useActions();
-  const { value: image, loading, error, refetch } = kind.useOne(id);
   const { form } = kind;
-  const back = galleryPaths.list(kind.list);
-  if (id && !image) {
-    return loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        backTo={back}
-      />
-    );
-  }
+  const record = kind.useOne(id);
   return (
-    <AppForm<Values>
-      initialValues={image ? form.toValues(image) : form.empty()}
-      schema={form.schema(Boolean(image))}
-      ariaLabel={title}
-      className="app-form"
+    <RecordFormPage
+      title={title}
+      editing={Boolean(id)}
+      record={record}
+      backTo={galleryPaths.list(kind.list)}
+      keepListPlace={false}
+      empty={form.empty}
+      toValues={form.toValues}
+      schema={form.schema(Boolean(record.value))}
+      toInput={form.toInput}
+      actions={kind.useActions()}
       fieldAliases={{ fileName: 'photo' }}
-      onReload={() => void refetch().catch(() => undefined)}
-      onSubmit={async (values) => {
-        const input = form.toInput(values);
-        if (image) await actions.update(image, input);
-        else await actions.create(input);
-        return () => navigate(back);
-      }}
     >
       <ImageUploadField name="photo" label={form.photoLabel} kind="GALLERY" required />
       <TextField name="title" label={t.title} helperText={form.titleHelp} />
       {form.featured ? (
         <SwitchField name="featured" label={t.featured} switchLabel={t.featuredSwitch} />
       ) : null}
-      <FormActions cancelTo={back} />
-    </AppForm>
+    </RecordFormPage>
   );
 }

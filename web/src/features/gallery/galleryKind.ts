@@ -1,4 +1,4 @@
-import type { ApolloError } from '@apollo/client';
+import type { LoadingRecord } from '../../components/form/RecordFormPage';
 import type { AnyObjectSchema } from 'yup';
 import type { Column } from '../../components/list/DataList';
 import type { OperationVariables } from '@apollo/client';
@@ -23,13 +23,6 @@ export interface GalleryFormValues {
   photo: UploadedImage | null;
 }
 
-interface Loaded<T> {
-  value: T | undefined;
-  loading: boolean;
-  error?: ApolloError | undefined;
-  refetch(): Promise<unknown>;
-}
-
 /**
  * One of the gallery's two image lists (photos, covers): its grid, its data and its form. The grid
  * and form screens are shared; each kind only says where its data comes from and what differs.
@@ -47,7 +40,7 @@ export interface GalleryKind<
   columns: Column<Row, Sort>[];
   /** The grid's query and sort choices. */
   query: AreaList<never, OperationVariables, Sort, never, Row>;
-  useOne(id: string | undefined): Loaded<Row>;
+  useOne(id: string | undefined): LoadingRecord<Row>;
   useActions(): {
     create(input: Input): Promise<unknown>;
     update(before: Row, input: Input): Promise<unknown>;

@@ -1,18 +1,11 @@
 import {
   PackageCategoriesDocument,
   type PackageCategoriesQuery,
-  type PackageCategoryFieldsFragment,
-  type CategorySortField,
 } from '../../__generated__/graphql';
-import { plainList } from '../../components/list/areaList';
+import { statusCategoryList } from '../../components/categories/statusCategory';
 
 /** The package category list: its query and sort columns (the screen and its route loader read the same). */
-export const packageCategoryList = plainList<
-  PackageCategoriesQuery,
-  CategorySortField,
-  PackageCategoryFieldsFragment
->(
+export const packageCategoryList = statusCategoryList(
   PackageCategoriesDocument,
-  { sortable: ['title', 'status', 'createdAt', 'updatedAt'] },
-  (d) => d.packageCategories,
+  (d: PackageCategoriesQuery) => d.packageCategories,
 );

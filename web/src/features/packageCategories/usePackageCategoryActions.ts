@@ -2,14 +2,10 @@ import {
   useCreatePackageCategoryMutation,
   useDeletePackageCategoryMutation,
   useUpdatePackageCategoryMutation,
-  type PackageCategoryFieldsFragment,
 } from '../../__generated__/graphql';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
 import { ja } from '../../i18n/ja';
-import { categoryToValues, categoryValuesToInput } from '../../components/categories/categoryForm';
-
-const toInput = (category: PackageCategoryFieldsFragment) =>
-  categoryValuesToInput(categoryToValues(category));
+import { categoryInputOf } from '../../components/categories/categoryForm';
 
 /** PackageCategory writes, each undoable (a delete by creating the category again). */
 export const usePackageCategoryActions = () =>
@@ -20,5 +16,5 @@ export const usePackageCategoryActions = () =>
     useCreate: useCreatePackageCategoryMutation,
     useUpdate: useUpdatePackageCategoryMutation,
     useDelete: useDeletePackageCategoryMutation,
-    undo: { create: true, update: toInput, remove: toInput },
+    undo: { create: true, update: categoryInputOf, remove: categoryInputOf },
   });

@@ -18,6 +18,27 @@ const ROLE_OPTIONS = (['ADMIN', 'STAFF', 'CUSTOMER'] as const).map((r) => ({
   label: t.roles[r],
 }));
 
+/** The plain text fields, labelled as they are named. */
+type PlainText =
+  | 'lastName'
+  | 'firstName'
+  | 'englishLastName'
+  | 'englishFirstName'
+  | 'postalCode'
+  | 'prefecture'
+  | 'district'
+  | 'city';
+
+/** Plain text fields two to a row (a name's parts, an address's). */
+function TextRows({ rows }: { rows: readonly (readonly [PlainText, PlainText])[] }) {
+  return rows.map(([left, right]) => (
+    <div key={left} className="app-form-row">
+      <TextField name={left} label={t[left]} />
+      <TextField name={right} label={t[right]} />
+    </div>
+  ));
+}
+
 /** Edit an account: names, contact, role and status, address, dogs flag, and its picture. */
 export function UserEditForm({
   user,
@@ -45,14 +66,12 @@ export function UserEditForm({
       >
         <H3 className="app-form-section-title">{t.profileSection}</H3>
         <TextField name="fullName" label={t.fullName} required />
-        <div className="app-form-row">
-          <TextField name="lastName" label={t.lastName} />
-          <TextField name="firstName" label={t.firstName} />
-        </div>
-        <div className="app-form-row">
-          <TextField name="englishLastName" label={t.englishLastName} />
-          <TextField name="englishFirstName" label={t.englishFirstName} />
-        </div>
+        <TextRows
+          rows={[
+            ['lastName', 'firstName'],
+            ['englishLastName', 'englishFirstName'],
+          ]}
+        />
         <div className="app-form-row">
           <TextField name="email" label={t.email} type="email" required />
           <TextField name="username" label={t.username} required />
@@ -63,14 +82,12 @@ export function UserEditForm({
         </div>
         <SwitchField name="active" label={t.status} switchLabel={ja.form.active} />
         <H3 className="app-form-section-title">{t.addressSection}</H3>
-        <div className="app-form-row">
-          <TextField name="postalCode" label={t.postalCode} />
-          <TextField name="prefecture" label={t.prefecture} />
-        </div>
-        <div className="app-form-row">
-          <TextField name="district" label={t.district} />
-          <TextField name="city" label={t.city} />
-        </div>
+        <TextRows
+          rows={[
+            ['postalCode', 'prefecture'],
+            ['district', 'city'],
+          ]}
+        />
         <TextField name="apartment" label={t.apartment} />
         <SwitchField name="hasDog" label={t.dogsSection} switchLabel={t.hasDog} />
         <FormActions cancelTo={userPaths.details(user.id)} />

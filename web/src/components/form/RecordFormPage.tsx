@@ -1,0 +1,132 @@
+import type { FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { AnyObjectSchema } from 'yup';
+import type { BookingImpactInput } from '../../__generated__/graphql';
+import { listReturnPath } from '../list/listReturn';
+import { AppForm } from './AppForm';
+import { FormActions } from './FormActions';
+import { FormScreen, RecordPending } from './FormScreen';
+
+/** The record an edit screen asks for (`recordHook`'s answer): none yet while it loads. */
+export interface LoadingRecord<Row> {
+  value: Row | undefined;
+  loading: boolean;
+  error?: unknown;
+  refetch(): Promise<unknown>;
+}
+
+/** An area's writes as a form uses them (`useRecordActions`); no create where nothing is added. */
+export interface SaveActions<Row, Input> {
+  create?(input: Input): Promise<unknown>;
+  update(before: Row, input: Input): Promise<unknown>;
+}
+
+export interface RecordFormPageProps<Row, V extends object, Input> {
+  title: string;
+  /** The card's own class beside the form card's, e.g. a wider card. */
+  className?: string;
+  /** The form's class (`app-form` unless the area lays its form out otherwise). */
+  formClassName?: string;
+  /** Edit (the record is asked for) or add. */
+  editing: boolean;
+  record: LoadingRecord<Row>;
+  /** The screen saving and キャンセル go back to (the area's list). */
+  backTo: string;
+  /**
+   * After an edit, back to the list as it was left (its page, search and sort: the edited row is
+   * where it was; the default), or to `backTo` as it is. An added row shows at the top of the
+   * list in its default order: `backTo` as it is.
+   */
+  keepListPlace?: boolean;
+  /** A record that is not there says this (else it shows as a failure to load). */
+  notFound?: string;
+  empty?(): V;
+  toValues(record: Row): V;
+  schema: AnyObjectSchema;
+  toInput(values: V, record: Row | undefined): Input;
+  actions: SaveActions<Row, Input>;
+  impactOf?(values: V, record: Row | undefined): BookingImpactInput | null;
+  fieldAliases?: Record<string, string>;
+  onFailure?: (error: unknown) => boolean;
+  /** The fields; 保存 and キャンセル follow them. */
+  children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
+}
+
+/**
+ * An add or edit screen of one record, the way every area's form works: the title, a spinner or
+ * why the record did not load, else the form (prefilled when editing); 保存 creates or updates
+ * the record, then goes back to the list. CONFLICT offers to load the record again.
+ */
+export function RecordFormPage<Row, V extends object, Input>({
+  title,
+  className,
+  formClassName = 'app-form',
+  editing,
+  record: { value: record, loading, error, refetch },
+  backTo,
+  keepListPlace = true,
+  notFound,
+  empty,
+  toValues,
+  schema,
+  toInput,
+  actions,
+  impactOf,
+  fieldAliases,
+  onFailure,
+  children,
+}: RecordFormPageProps<Row, V, Input>) {
+  const navigate = useNavigate();
+  const returnTo = keepListPlace ? listReturnPath(backTo) : backTo;
+
+  const save = async (values: V) => {
+    const input = toInput(values, record);
+    if (record) {
+      await actions.update(record, input);
+      return () => navigate(keepListPlace ? listReturnPath(backTo) : backTo);
+    }
+    if (!actions.create) throw new Error(`${title}: nothing to add`);
+    await actions.create(input);
+    return () => navigate(backTo);
+  };
+
+  // Editing: none until the record is there.
+  const initialValues = record ? toValues(record) : editing ? undefined : empty?.();
+  const body =
+    initialValues === undefined ? (
+      <RecordPending
+        loading={loading}
+        error={error}
+        refetch={refetch}
+        backTo={backTo}
+        notFound={notFound}
+      />
+    ) : (
+      <AppForm<V>
+        initialValues={initialValues}
+        schema={schema}
+        ariaLabel={title}
+        className={formClassName}
+        fieldAliases={fieldAliases}
+        onFailure={onFailure}
+        // Only a record that is there can be loaded again.
+        onReload={record ? () => void refetch().catch(() => undefined) : undefined}
+        impactOf={impactOf ? (values) => impactOf(values, record) : undefined}
+        onSubmit={save}
+      >
+        {(formik) => (
+          <>
+            {typeof children === 'function' ? children(formik) : children}
+            <FormActions cancelTo={returnTo} />
+          </>
+        )}
+      </AppForm>
+    );
+
+  return (
+    <FormScreen title={title} className={className}>
+      {body}
+    </FormScreen>
+  );
+}
