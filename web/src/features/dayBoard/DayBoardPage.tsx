@@ -33,6 +33,11 @@ export default function DayBoardPage() {
   if (board) {
     main = (
       <>
+        {board.leftOutBookings > 0 ? (
+          <Callout intent="warning" className="app-form-callout">
+            {t.leftOut(board.leftOutBookings)}
+          </Callout>
+        ) : null}
         <DayTotals totals={board.totals} />
         {board.packages.length === 0 ? (
           <EmptyState title={t.nothing} />
