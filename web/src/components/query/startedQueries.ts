@@ -17,7 +17,10 @@ export const STARTED_FRESH_MS = 5_000;
 /** Requests route loaders started: in flight (no time yet) or answered at that time. */
 const started = new Map<string, number | undefined>();
 
-/** The answers of the uncached ones among them (see `startQuery`), kept while fresh. */
+/**
+ * The answers of the uncached ones among them (see `startQuery`): handed out while fresh, dropped
+ * with their entry in `started` (by the next start after that).
+ */
 const uncachedAnswers = new Map<string, Promise<ApolloQueryResult<unknown>>>();
 
 const keyOf = (document: DocumentNode, variables: OperationVariables | undefined) =>
