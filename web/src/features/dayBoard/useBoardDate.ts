@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { boardDateIn } from './boardDate';
 
@@ -8,11 +9,15 @@ import { boardDateIn } from './boardDate';
 export function useBoardDate() {
   const [params, setParams] = useSearchParams();
   const { date, invalid } = boardDateIn(params);
-  const setDate = (next: string) =>
-    setParams((p) => {
-      const q = new URLSearchParams(p);
-      q.set('date', next);
-      return q;
-    });
+  // The same function while the URL stays (the date field is drawn again only when it changes).
+  const setDate = useCallback(
+    (next: string) =>
+      setParams((p) => {
+        const q = new URLSearchParams(p);
+        q.set('date', next);
+        return q;
+      }),
+    [setParams],
+  );
   return { date, invalid, setDate };
 }
