@@ -1,7 +1,7 @@
 import type { Db } from '../db/db.js';
 import { sortExpression } from '../http/sort-column.js';
 import { likePattern, type ListQuery, type Page } from '../http/list-query.js';
-import { BOOKING_SELECT, BOOKING_SORT_COLUMNS } from './columns.js';
+import { BOOKING_SORT_COLUMNS, bookingsAsJson, fromJsonRow } from './columns.js';
 import { cachedCount, DATA_VERSION_SQL, knownCount } from './count-cache.js';
 import { BUSINESS_TIME_ZONE, type DayRange } from './dates.js';
 import type { Booking } from './schemas.js';
@@ -124,13 +124,13 @@ export async function listBookings(
 
   if (!search) {
     const c = await conditionsOf(db, filter, undefined);
-    const versioned = await db.query<Booking & { dataVersion: number }>(
-      `SELECT ${BOOKING_SELECT}, (${DATA_VERSION_SQL}) AS "dataVersion" ${pageSql(c)}`,
+    const [versioned] = await db.query<{ rows: Booking[]; dataVersion: number }>(
+      `SELECT ${bookingsAsJson(pageSql(c))} AS rows, (${DATA_VERSION_SQL}) AS "dataVersion"`,
       c.params,
     );
-    const rows = versioned.map(({ dataVersion: _version, ...row }) => row as Booking);
+    const rows = (versioned?.rows ?? []).map(fromJsonRow);
     if (shortPage(rows)) return { rows, total: offset + rows.length, pageNo, pageSize };
-    const version = versioned[0]?.dataVersion;
+    const version = versioned?.dataVersion;
     const total =
       version === undefined ? undefined : knownCount(db, Number(version), countSql(c), c.params);
     if (total !== undefined) return { rows, total, pageNo, pageSize };
@@ -144,7 +144,11 @@ export async function listBookings(
   return db.transaction(async (tx) => {
     await tx.exec(settings.join('; '));
     const c = await conditionsOf(tx, filter, query.search);
-    const rows = await tx.query<Booking>(`SELECT ${BOOKING_SELECT} ${pageSql(c)}`, c.params);
+    const [page] = await tx.query<{ rows: Booking[] }>(
+      `SELECT ${bookingsAsJson(pageSql(c))} AS rows`,
+      c.params,
+    );
+    const rows = (page?.rows ?? []).map(fromJsonRow);
     if (shortPage(rows)) return { rows, total: offset + rows.length, pageNo, pageSize };
     const total = await cachedCount(db, tx, countSql(c), c.params);
     return { rows, total, pageNo, pageSize };

@@ -757,6 +757,11 @@ export type DayBoard = {
   __typename?: 'DayBoard';
   /** The day. */
   date: Scalars['Date']['output'];
+  /**
+   * Bookings of the day left off the board (and out of its totals) because their package, day,
+   * status or booking number could not be read from the booking service. 0 when all were read.
+   */
+  leftOutBookings: Scalars['Int']['output'];
   /** Packages with availability or bookings on the day, in the order of the package list. */
   packages: Array<DayBoardPackage>;
   /** The day's sums. */
@@ -3795,6 +3800,7 @@ export type DayAvailabilityResolvers<ContextType = GatewayContext, ParentType ex
 
 export type DayBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoard'] = ResolversParentTypes['DayBoard']> = {
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  leftOutBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['DayBoardPackage']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['DayBoardTotals'], ParentType, ContextType>;
 };

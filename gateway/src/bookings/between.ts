@@ -9,13 +9,19 @@ export const BOOKINGS_PER_CALL = 1000;
 /** The statuses that hold a place (booked and pending). */
 export const HELD_STATUSES: readonly BookingStatus[] = ['BOOKED', 'PENDING'];
 
+/** Bookings read, and how many of the answer were left out unread (see rest/list.ts toPage). */
+export interface BookingsRead<T> {
+  items: T[];
+  leftOut: number;
+}
+
 /** The bookings of the range (of one status, if given): the first page, then the rest at once. */
 async function pagesBetween<T>(
   sources: Sources,
   range: DateRangeInput,
   toItem: (raw: unknown) => T,
   status?: BookingStatus,
-): Promise<T[]> {
+): Promise<BookingsRead<T>> {
   const pageOf = (page: number) =>
     sources.bookings.listAs(
       toItem,
@@ -25,11 +31,15 @@ async function pagesBetween<T>(
       status,
     );
   const first = await pageOf(1);
-  const pages = Math.ceil(first.total / BOOKINGS_PER_CALL);
+  const calls = Math.ceil(first.total / BOOKINGS_PER_CALL);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, i) => pageOf(i + 2)),
+    Array.from({ length: Math.max(0, calls - 1) }, (_, i) => pageOf(i + 2)),
   );
-  return [first, ...rest].flatMap((p) => p.items);
+  const pages = [first, ...rest];
+  return {
+    items: pages.flatMap((p) => p.items),
+    leftOut: pages.reduce((n, p) => n + (p.leftOut?.count ?? 0), 0),
+  };
 }
 
 /**
@@ -43,16 +53,23 @@ export const bookingsBetween = (
   sources: Sources,
   range: DateRangeInput,
   statuses?: readonly BookingStatus[],
-): Promise<BookingModel[]> => bookingsReadAs(toBooking, sources, range, statuses);
+): Promise<BookingModel[]> =>
+  bookingsReadAs(toBooking, sources, range, statuses).then((read) => read.items);
 
-/** As {@link bookingsBetween}, each booking read as `toItem` reads it. */
+/**
+ * As {@link bookingsBetween}, each booking read as `toItem` reads it, with the count of those left
+ * out because their id or another guaranteed field could not be read.
+ */
 export async function bookingsReadAs<T>(
   toItem: (raw: unknown) => T,
   sources: Sources,
   range: DateRangeInput,
   statuses?: readonly BookingStatus[],
-): Promise<T[]> {
+): Promise<BookingsRead<T>> {
   if (!statuses) return pagesBetween(sources, range, toItem);
   const lists = await Promise.all(statuses.map((s) => pagesBetween(sources, range, toItem, s)));
-  return lists.flat();
+  return {
+    items: lists.flatMap((l) => l.items),
+    leftOut: lists.reduce((n, l) => n + l.leftOut, 0),
+  };
 }

@@ -32,6 +32,8 @@ export interface DayBoardModel {
   date: string;
   packages: DayBoardPackageModel[];
   totals: DayBoardTotals;
+  /** Bookings of the day left out because they could not be read (see bookingsOnDay). */
+  leftOutBookings: number;
 }
 
 /** Held at or above this share of the inventory (with some left) is nearly full. */
@@ -194,12 +196,14 @@ function totalsOf(held: ArrivalModel[]): DayBoardTotals {
 /**
  * The day board from the day's packages (availability, season slots, holiday) and its bookings:
  * every package with availability or held bookings on the day, in the package order, then
- * packages no longer on offer that still have bookings.
+ * packages no longer on offer that still have bookings. `leftOutBookings`: those of the day that
+ * could not be read, so not on the board.
  */
 export function composeDayBoard(
   date: string,
   days: PackageDayModel[],
   bookings: ArrivalModel[],
+  leftOutBookings = 0,
 ): DayBoardModel {
   const held = bookings.filter((b) => b.date === date && holdsPlace(b));
   const byPackage = new Map<string, ArrivalModel[]>();
@@ -216,5 +220,5 @@ export function composeDayBoard(
     packages.push(packageOf(day, own[0], own));
   }
   for (const own of byPackage.values()) packages.push(packageOf(undefined, own[0], own));
-  return { date, packages, totals: totalsOf(held) };
+  return { date, packages, totals: totalsOf(held), leftOutBookings };
 }

@@ -29,7 +29,7 @@ async function restBookings(): Promise<RestBooking[]> {
 }
 
 const BOARD = `query Board($date: Date!) { dayBoard(date: $date) {
-  date
+  date leftOutBookings
   totals { bookings booked pending people children bigAndMediumDogs smallDogs dogs }
   packages { packageId packageTitle timeSlotType isHoliday package { id title }
     slots { label startTime endTime inventory booked pending held remaining state
@@ -40,6 +40,7 @@ const BOARD = `query Board($date: Date!) { dayBoard(date: $date) {
 
 interface Board {
   date: string;
+  leftOutBookings: number;
   totals: Record<string, number>;
   packages: {
     packageId: string;
@@ -72,6 +73,7 @@ describe('dayBoard', () => {
     // once (gateway/src/dayBoard/load.ts).
     expect(upstreamCalls(result)).toBeLessThanOrEqual(4);
     expect(board.date).toBe(date);
+    expect(board.leftOutBookings).toBe(0);
     const sum = (f: (b: RestBooking) => number) => day.reduce((n, b) => n + f(b), 0);
     expect(board.totals).toEqual({
       bookings: day.length,

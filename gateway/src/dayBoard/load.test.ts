@@ -45,7 +45,8 @@ describe('bookingsOnDay', () => {
     [2500, 3],
   ])('%i bookings of each held status take %i REST calls of 1 000 each', async (total, calls) => {
     const { sources, asked } = fakeSources(total);
-    const bookings = await bookingsOnDay(sources, '2026-11-23');
+    const { items: bookings, leftOut } = await bookingsOnDay(sources, '2026-11-23');
+    expect(leftOut).toBe(0);
     expect(bookings).toHaveLength(2 * total);
     expect(asked.filter((q) => q.status === 'BOOKED')).toHaveLength(calls);
     expect(asked.filter((q) => q.status === 'PENDING')).toHaveLength(calls);

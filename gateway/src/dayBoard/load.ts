@@ -1,4 +1,9 @@
-import { BOOKINGS_PER_CALL, bookingsReadAs, HELD_STATUSES } from '../bookings/between.js';
+import {
+  BOOKINGS_PER_CALL,
+  bookingsReadAs,
+  HELD_STATUSES,
+  type BookingsRead,
+} from '../bookings/between.js';
 import type { ArrivalModel } from '../models.js';
 import { toArrival } from './arrival.js';
 import type { Sources } from '../sources.js';
@@ -9,9 +14,13 @@ export const DAY_PAGE_SIZE = BOOKINGS_PER_CALL;
 
 /**
  * Every booking that holds a place on the day (booked or pending), each status at once, read as
- * arrivals: only the fields the board shows or places a booking by are read.
+ * arrivals: only the fields the board shows or places a booking by are read. `leftOut` counts
+ * those whose package, day, status or number could not be read.
  */
-export const bookingsOnDay = (sources: Sources, date: string): Promise<ArrivalModel[]> =>
+export const bookingsOnDay = (
+  sources: Sources,
+  date: string,
+): Promise<BookingsRead<ArrivalModel>> =>
   bookingsReadAs(toArrival, sources, { startDate: date, endDate: date }, HELD_STATUSES);
 
 /** The day board: the day's packages (availability, slots, holidays) and bookings, in parallel. */
@@ -20,5 +29,5 @@ export async function loadDayBoard(sources: Sources, date: string): Promise<DayB
     sources.availability.packagesOnDay(date),
     bookingsOnDay(sources, date),
   ]);
-  return composeDayBoard(date, days, bookings);
+  return composeDayBoard(date, days, bookings.items, bookings.leftOut);
 }

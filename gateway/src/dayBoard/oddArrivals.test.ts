@@ -43,6 +43,12 @@ const BOOKED = [
   booking('b3', { packageID: undefined }),
 ];
 
+const PENDING = [
+  // An unreadable booking number and day: left out as well.
+  booking('p1', { status: 4, bookingId: { no: 1 } }),
+  booking('p2', { status: 4, date: 'someday' }),
+];
+
 let upstream: StubUpstream;
 let gateway: RunningGateway;
 const auth = { authorization: 'Bearer tok-123' };
@@ -51,7 +57,11 @@ beforeAll(async () => {
   upstream = await stubUpstream((req, res) => {
     const ok = { status: true, statusCode: 200, message: 'Success' };
     if (req.url.includes('/booking/list')) {
-      const results = req.url.includes('status=2') ? BOOKED : [];
+      const results = req.url.includes('status=2')
+        ? BOOKED
+        : req.url.includes('status=4')
+          ? PENDING
+          : [];
       return sendJson(res, 200, {
         ...ok,
         results,
@@ -108,5 +118,19 @@ describe('dayBoard arrivals from odd upstream bookings', () => {
     const failed = result.errors.map((e) => [e.extensions.code, e.path?.at(-1)]);
     expect(failed).toContainEqual(['UPSTREAM_BAD_FIELD', 'people']);
     expect(failed).toContainEqual(['UPSTREAM_BAD_FIELD', 'addOns']);
+  });
+});
+
+describe('dayBoard bookings left out', () => {
+  it('counts the bookings it could not place, booked and pending, beside the board', async () => {
+    const result = await postGraphql<{
+      dayBoard: { leftOutBookings: number; totals: { bookings: number } };
+    }>(
+      gateway.url,
+      `query Board($date: Date!) { dayBoard(date: $date) { leftOutBookings totals { bookings } } }`,
+      { date: DATE },
+      auth,
+    );
+    expect(result.data!.dayBoard).toEqual({ leftOutBookings: 3, totals: { bookings: 2 } });
   });
 });

@@ -1327,7 +1327,7 @@ export type DayBoardQueryVariables = Exact<{
 }>;
 
 
-export type DayBoardQuery = { dayBoard: { date: string, totals: { bookings: number, booked: number, pending: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, dogs: number }, packages: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, isHoliday: boolean, slots: Array<{ label: string | null, startTime: string | null, endTime: string | null, inventory: number, booked: number, pending: number, held: number, remaining: number, state: DayBoardSlotState, arrivals: Array<{ id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string | null, firstName: string | null, lastName: string | null, englishFirstName: string | null, englishLastName: string | null, people: number | null, children: number | null, bigAndMediumDogs: number | null, smallDogs: number | null, bbq: boolean | null, picnic: boolean | null, arrivalTime: string | null, mobileNumber: string | null, addOns: Array<{ title: string, quantity: number | null }> | null }> }> }> } };
+export type DayBoardQuery = { dayBoard: { date: string, leftOutBookings: number, totals: { bookings: number, booked: number, pending: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, dogs: number }, packages: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, isHoliday: boolean, slots: Array<{ label: string | null, startTime: string | null, endTime: string | null, inventory: number, booked: number, pending: number, held: number, remaining: number, state: DayBoardSlotState, arrivals: Array<{ id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string | null, firstName: string | null, lastName: string | null, englishFirstName: string | null, englishLastName: string | null, people: number | null, children: number | null, bigAndMediumDogs: number | null, smallDogs: number | null, bbq: boolean | null, picnic: boolean | null, arrivalTime: string | null, mobileNumber: string | null, addOns: Array<{ title: string, quantity: number | null }> | null }> }> }> } };
 
 export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
@@ -3671,6 +3671,7 @@ export const DayBoardDocument = gql`
     query DayBoard($date: Date!) {
   dayBoard(date: $date) {
     date
+    leftOutBookings
     totals {
       bookings
       booked

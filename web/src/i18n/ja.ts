@@ -1146,6 +1146,8 @@ export const ja = {
     csv: 'CSVダウンロード',
     csvFile: (date: string) => `day-board-${date}.csv`,
     invalidDate: (raw: string) => `「${raw}」は日付として読めません。今日の予定を表示しています。`,
+    leftOut: (n: number) =>
+      `${n}件の予約をサーバーから読み取れなかったため、このボードと合計に含めていません。予約一覧で確かめてください。`,
     totalsLabel: 'この日の合計',
     bookings: '予約',
     booked: '予約済み',

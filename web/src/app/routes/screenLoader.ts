@@ -15,7 +15,7 @@ export const screenLoader =
     const client = context.get(apolloClientContext);
     if (!client) return null;
     for (const started of screenRequests(queries, new URL(request.url), params)) {
-      startQuery(client, started.document, started.variables);
+      startQuery(client, started.document, started.variables, started.uncached);
     }
     return null;
   };

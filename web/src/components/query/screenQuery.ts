@@ -6,6 +6,11 @@ import { listVariablesAt, type AreaList } from '../list/areaList';
 export interface QueryRequest {
   document: DocumentNode;
   variables: OperationVariables;
+  /**
+   * Kept out of Apollo's cache (a large answer the screen reads fresh on every visit, e.g. the day
+   * board): the screen takes the loader's answer with `loaderAnswer` rather than from the cache.
+   */
+  uncached?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type {
   ApolloClient,
+  ApolloQueryResult,
   DocumentNode,
   NormalizedCacheObject,
   OperationVariables,
@@ -16,6 +17,12 @@ export const STARTED_FRESH_MS = 5_000;
 /** Requests route loaders started: in flight (no time yet) or answered at that time. */
 const started = new Map<string, number | undefined>();
 
+/**
+ * The answers of the uncached ones among them (see `startQuery`): handed out while fresh, dropped
+ * with their entry in `started` (by the next start after that).
+ */
+const uncachedAnswers = new Map<string, Promise<ApolloQueryResult<unknown>>>();
+
 const keyOf = (document: DocumentNode, variables: OperationVariables | undefined) =>
   `${getOperationName(document) ?? ''}:${canonicalStringify(variables ?? {})}`;
 
@@ -25,22 +32,36 @@ const isFresh = (answeredAt: number | undefined) =>
 /**
  * Asks the gateway for a screen's query as the navigation starts (a route loader), into Apollo's
  * cache; not awaited. A refused answer (e.g. signed out) is dropped: the screen and the session
- * guard show what is wrong.
+ * guard show what is wrong. `uncached`: the answer is kept out of the cache (a large answer, read
+ * fresh on every visit) and handed to the screen by `loaderAnswer` instead.
  */
 export function startQuery(
   client: ApolloClient<NormalizedCacheObject>,
   document: DocumentNode,
   variables: OperationVariables,
+  uncached = false,
 ): void {
   const key = keyOf(document, variables);
-  for (const [k, at] of started) if (!isFresh(at)) started.delete(k);
+  for (const [k, at] of started) {
+    if (isFresh(at)) continue;
+    started.delete(k);
+    uncachedAnswers.delete(k);
+  }
   started.set(key, undefined);
+  uncachedAnswers.delete(key);
   const answered = () => {
     if (started.has(key) && started.get(key) === undefined) started.set(key, Date.now());
   };
-  client
-    .query({ query: document, variables, fetchPolicy: 'network-only' })
-    .then(answered, () => started.delete(key));
+  const asked = client.query({
+    query: document,
+    variables,
+    fetchPolicy: uncached ? 'no-cache' : 'network-only',
+  });
+  if (uncached) uncachedAnswers.set(key, asked);
+  asked.then(answered, () => {
+    started.delete(key);
+    uncachedAnswers.delete(key);
+  });
 }
 
 /**
@@ -54,4 +75,18 @@ export function loaderAnswers(
 ): boolean {
   const key = keyOf(document, variables);
   return started.has(key) && isFresh(started.get(key));
+}
+
+/**
+ * The answer of an uncached request a loader started for this very query, while it is in flight or
+ * just answered (see `loaderAnswers`); else undefined, and the screen asks itself.
+ */
+export function loaderAnswer<TData>(
+  document: DocumentNode,
+  variables: OperationVariables,
+): Promise<ApolloQueryResult<TData>> | undefined {
+  if (!loaderAnswers(document, variables)) return undefined;
+  // Stored under this document's key: the answer to this query, whose data the caller names.
+  return uncachedAnswers.get(keyOf(document, variables)) as
+    Promise<ApolloQueryResult<TData>> | undefined;
 }

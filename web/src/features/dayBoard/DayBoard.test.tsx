@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gql, renderApp } from '../../test/renderApp';
 import { named, watchOperations } from '../../test/sentOperations';
 import { dayBoardCsv } from './dayBoardCsv';
@@ -27,6 +27,10 @@ async function busiestDay(): Promise<{ date: string; held: Held[] }> {
   const [date, own] = [...perDay].sort((a, b) => b[1].length - a[1].length)[0]!;
   return { date, held: own };
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('day board', () => {
   it('lists every booked and pending booking of the day under its slot, with the day totals', async () => {
@@ -58,6 +62,22 @@ describe('day board', () => {
     expect(named(sent, 'DayBoard').map((s) => s.variables)).toEqual([
       { date: '2026-12-31' },
       { date: '2027-01-01' },
+    ]);
+  });
+
+  it('asks again, once, each time the board is opened (the desk sees the day as it is now)', async () => {
+    const sent = watchOperations();
+    const { router } = renderApp('/profile/day-board?date=2026-12-31');
+    await screen.findByRole('region', { name: 'この日の合計' });
+    expect(named(sent, 'DayBoard')).toHaveLength(1);
+    await router.navigate('/season/season-list');
+    await screen.findByRole('heading', { name: /シーズン/, level: 1 });
+    await router.navigate('/profile/day-board?date=2026-12-31');
+    await screen.findByRole('region', { name: 'この日の合計' });
+    await waitFor(() => expect(named(sent, 'DayBoard')).toHaveLength(2));
+    expect(named(sent, 'DayBoard').map((s) => s.variables)).toEqual([
+      { date: '2026-12-31' },
+      { date: '2026-12-31' },
     ]);
   });
 

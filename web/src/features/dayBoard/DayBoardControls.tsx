@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
+import { memo } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PrintIcon } from '@blueprintjs/icons';
 import { DayInput } from '../../components/date/DayInput';
 import { ja } from '../../i18n/ja';
@@ -11,6 +12,22 @@ interface Props {
   onDate(date: string): void;
   onCsv?: (() => void) | undefined;
 }
+
+/**
+ * The date input, drawn again only when the day (or `onDate`) changes, not with the board's rows:
+ * Blueprint's DateInput gives its InputGroup a new right element on every render, and the
+ * InputGroup then measures it, a layout of the whole page, rows included, inside React's commit.
+ */
+const BoardDateField = memo(function BoardDateField({
+  date,
+  onDate,
+}: Pick<Props, 'date' | 'onDate'>) {
+  return (
+    <FormGroup label={t.dateLabel} labelFor="day-board-date" inline className="app-dayboard-date">
+      <DayInput id="day-board-date" value={date} onChange={(d) => d && onDate(d)} />
+    </FormGroup>
+  );
+});
 
 /** Previous / next day, the date input, today, print and CSV (hidden when printing). */
 export function DayBoardControls({ date, onDate, onCsv }: Props) {
@@ -29,9 +46,7 @@ export function DayBoardControls({ date, onDate, onCsv }: Props) {
           onClick={() => onDate(shiftDay(date, 1))}
         />
       </ButtonGroup>
-      <FormGroup label={t.dateLabel} labelFor="day-board-date" inline className="app-dayboard-date">
-        <DayInput id="day-board-date" value={date} onChange={(d) => d && onDate(d)} />
-      </FormGroup>
+      <BoardDateField date={date} onDate={onDate} />
       <Button icon={<PrintIcon />} text={t.print} onClick={() => window.print()} />
       <Button icon={<DownloadIcon />} text={t.csv} disabled={!onCsv} onClick={onCsv} />
     </div>

@@ -1,7 +1,5 @@
 import { crossLinks } from '../../app/crossLinks';
 import { Callout, Spinner } from '@blueprintjs/core';
-import { useEffect } from 'react';
-import { useDayBoardLazyQuery } from '../../__generated__/graphql';
 import { downloadFile } from '../../components/csv/csv';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadFailure } from '../../components/form/LoadFailure';
@@ -13,6 +11,7 @@ import { dayBoardCsv } from './dayBoardCsv';
 import { DayTotals } from './DayTotals';
 import { PackageBoard } from './PackageBoard';
 import { useBoardDate } from './useBoardDate';
+import { useDayBoard } from './useDayBoard';
 import { useRowBudget } from './useRowBudget';
 import './dayBoard.css';
 
@@ -21,19 +20,7 @@ const t = ja.dayBoard;
 /** /profile/day-board?date=YYYY-MM-DD: the front desk's day, on screen, on paper and as CSV. */
 export default function DayBoardPage() {
   const { date, invalid, setDate } = useBoardDate();
-  const [load, { data, loading, called, error, refetch }] = useDayBoardLazyQuery({
-    // Read as it is now, each time, and kept out of the cache: normalising a busy day's thousand
-    // bookings into the cache and reading them back took about a second of the board's 1.3 s
-    // after the answer, under load (web bench, 945 arrivals at 100 000 bookings); 50 ms without.
-    fetchPolicy: 'no-cache',
-  });
-  // Asked from an effect, so only for a date the screen has committed to. useQuery applies new
-  // variables while rendering: a navigation is a transition, React renders the URL being left
-  // again meanwhile, and with nothing cached each render asked again (12-31, 01-01, 12-31, …).
-  useEffect(() => {
-    void load({ variables: { date } }).catch(() => undefined);
-  }, [date, load]);
-  const board = data?.dayBoard.date === date ? data.dayBoard : null;
+  const { board, loading, error, retry } = useDayBoard(date);
   const budget = useRowBudget(
     board,
     (board?.packages ?? []).flatMap((p) => p.slots.map((s) => s.arrivals.length)),
@@ -46,6 +33,11 @@ export default function DayBoardPage() {
   if (board) {
     main = (
       <>
+        {board.leftOutBookings > 0 ? (
+          <Callout intent="warning" className="app-form-callout">
+            {t.leftOut(board.leftOutBookings)}
+          </Callout>
+        ) : null}
         <DayTotals totals={board.totals} />
         {board.packages.length === 0 ? (
           <EmptyState title={t.nothing} />
@@ -56,16 +48,10 @@ export default function DayBoardPage() {
         )}
       </>
     );
-  } else if (loading || !called) {
+  } else if (loading) {
     main = <Spinner aria-label={ja.app.loading} />;
   } else {
-    main = (
-      <LoadFailure
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        backTo={crossLinks.dashboard}
-      />
-    );
+    main = <LoadFailure error={error} onRetry={retry} backTo={crossLinks.dashboard} />;
   }
 
   return (
