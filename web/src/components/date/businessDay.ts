@@ -1,18 +1,26 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The business's time zone: "today" (the day board, the dashboard, a new topic's date) is today in Japan, wherever the browser is. */
 export const BUSINESS_TIME_ZONE = 'Asia/Tokyo';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+// One formatter for every call: dayjs' time-zone plugin built a new one per call (through
+// toLocaleString), a few ms each, and the dashboard's first render asks for today a dozen times.
+let japanDay: Intl.DateTimeFormat | undefined;
+
 /** Today in Japan, `YYYY-MM-DD`. */
 export function todayInJapan(now: Date = new Date()): string {
-  return dayjs(now).tz(BUSINESS_TIME_ZONE).format('YYYY-MM-DD');
+  japanDay ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = japanDay.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** A real calendar day written `YYYY-MM-DD` (2026-02-30 is not one). */
