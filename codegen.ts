@@ -48,6 +48,8 @@ const config: CodegenConfig = {
         scalars,
         enumsAsTypes: true,
         withHooks: true,
+        documentMode: 'documentNode',
+        optimizeDocumentNode: true,
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
       },
     },

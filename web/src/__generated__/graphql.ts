@@ -2,7 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { gql } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import * as Apollo from '@apollo/client';
 const defaultOptions = {} as const;
 /** An add-on as sent. With `id` it updates a saved entry, without it adds one. */
@@ -1804,551 +1804,47 @@ export type UploadProfilePictureMutationVariables = Exact<{
 
 export type UploadProfilePictureMutation = { uploadProfilePicture: { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } | null } };
 
-export const ImpactBookingFragmentDoc = gql`
-    fragment ImpactBooking on Booking {
-  id
-  bookingNumber
-  packageTitle
-  date
-  startTime
-  endTime
-  timeSlot
-  status
-  firstName
-  lastName
-  englishFirstName
-  englishLastName
-  people
-  children
-  totalDogs
-}
-    `;
-export const DeletedFragmentDoc = gql`
-    fragment Deleted on DeletePayload {
-  id
-  message
-}
-    `;
-export const ViewerFieldsFragmentDoc = gql`
-    fragment ViewerFields on Viewer {
-  id
-  firstName
-  lastName
-  email
-  username
-  userType
-  profilePic
-}
-    `;
-export const AvailabilitySlotFieldsFragmentDoc = gql`
-    fragment AvailabilitySlotFields on AvailabilitySlot {
-  slotIndex
-  date
-  startTime
-  endTime
-  label
-  position
-}
-    `;
-export const AvailabilityFieldsFragmentDoc = gql`
-    fragment AvailabilityFields on Availability {
-  id
-  packageId
-  packageTitle
-  packageTimeSlotType
-  startDate
-  endDate
-  inventory
-  slots {
-    ...AvailabilitySlotFields
-  }
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedAvailabilityFragmentDoc = gql`
-    fragment SavedAvailability on AvailabilityPayload {
-  message
-  availability {
-    ...AvailabilityFields
-  }
-}
-    `;
-export const BookingRowFieldsFragmentDoc = gql`
-    fragment BookingRowFields on Booking {
-  id
-  bookingNumber
-  userId
-  packageTitle
-  status
-  paymentStatus
-  paymentProvider
-  totalPrice
-  people
-  children
-  bigAndMediumDogs
-  smallDogs
-  totalDogs
-  firstName
-  lastName
-  englishFirstName
-  englishLastName
-  email
-  mobileNumber
-  date
-  startTime
-  endTime
-  timeSlot
-  createdAt
-  updatedAt
-}
-    `;
-export const AddressFieldsFragmentDoc = gql`
-    fragment AddressFields on Address {
-  postalCode
-  prefecture
-  district
-  city
-  apartment
-}
-    `;
-export const BookingAddOnFieldsFragmentDoc = gql`
-    fragment BookingAddOnFields on BookingAddOn {
-  id
-  title
-  unitPrice
-  quantity
-  type
-}
-    `;
-export const BookingDetailFieldsFragmentDoc = gql`
-    fragment BookingDetailFields on Booking {
-  ...BookingRowFields
-  cartId
-  packageId
-  orderStatus
-  paymentId
-  paymentGatewayStatus
-  amountReceived
-  carPerson {
-    firstName
-    lastName
-    mobileNumber
-    carNumber
-  }
-  address {
-    ...AddressFields
-  }
-  arrivalTime
-  bbq
-  picnic
-  hasDog
-  addOns {
-    ...BookingAddOnFields
-  }
-  cartAddOns {
-    ...BookingAddOnFields
-  }
-  dogs {
-    name
-    breed
-    size
-    vaccinationDate
-    fileUrl
-  }
-  peopleExtraCharge
-  childrenExtraCharge
-  picnicExtraCharge
-  dogsExtraCharge
-  cancelledAt
-}
-    `;
-export const PageFieldsFragmentDoc = gql`
-    fragment PageFields on Page {
-  total
-  page
-  pageSize
-}
-    `;
-export const BookingPageFieldsFragmentDoc = gql`
-    fragment BookingPageFields on BookingPage {
-  items {
-    ...BookingRowFields
-  }
-  ...PageFields
-}
-    `;
-export const CouponFieldsFragmentDoc = gql`
-    fragment CouponFields on Coupon {
-  id
-  title
-  description
-  discountType
-  discountAmount
-  discountPercentage
-  status
-  imageFileName
-  imageUrl
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedCouponFragmentDoc = gql`
-    fragment SavedCoupon on CouponPayload {
-  message
-  coupon {
-    ...CouponFields
-  }
-}
-    `;
-export const DayBoardArrivalFieldsFragmentDoc = gql`
-    fragment DayBoardArrivalFields on DayBoardArrival {
-  id
-  bookingNumber
-  status
-  paymentStatus
-  firstName
-  lastName
-  englishFirstName
-  englishLastName
-  people
-  children
-  bigAndMediumDogs
-  smallDogs
-  addOns {
-    title
-    quantity
-  }
-  bbq
-  picnic
-  arrivalTime
-  mobileNumber
-}
-    `;
-export const DogCategoryFieldsFragmentDoc = gql`
-    fragment DogCategoryFields on DogCategory {
-  id
-  title
-  status
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedDogCategoryFragmentDoc = gql`
-    fragment SavedDogCategory on DogCategoryPayload {
-  message
-  dogCategory {
-    ...DogCategoryFields
-  }
-}
-    `;
-export const GalleryImageFieldsFragmentDoc = gql`
-    fragment GalleryImageFields on GalleryImage {
-  id
-  title
-  url
-  fileName
-  featured
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedGalleryImageFragmentDoc = gql`
-    fragment SavedGalleryImage on GalleryImagePayload {
-  message
-  galleryImage {
-    ...GalleryImageFields
-  }
-}
-    `;
-export const GalleryCoverFieldsFragmentDoc = gql`
-    fragment GalleryCoverFields on GalleryCover {
-  id
-  title
-  url
-  fileName
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedGalleryCoverFragmentDoc = gql`
-    fragment SavedGalleryCover on GalleryCoverPayload {
-  message
-  galleryCover {
-    ...GalleryCoverFields
-  }
-}
-    `;
-export const HolidayFieldsFragmentDoc = gql`
-    fragment HolidayFields on Holiday {
-  id
-  title
-  packageId
-  packageTitle
-  date
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedHolidayFragmentDoc = gql`
-    fragment SavedHoliday on HolidayPayload {
-  message
-  holiday {
-    ...HolidayFields
-  }
-}
-    `;
-export const NewsTopicFieldsFragmentDoc = gql`
-    fragment NewsTopicFields on NewsTopic {
-  id
-  title
-  categoryId
-  category {
-    id
-    title
-  }
-  date
-  coverImageUrl
-  coverImageFileName
-  thumbImageUrl
-  thumbImageFileName
-  shortDescription
-  longDescription
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedNewsTopicFragmentDoc = gql`
-    fragment SavedNewsTopic on NewsTopicPayload {
-  message
-  newsTopic {
-    ...NewsTopicFields
-  }
-}
-    `;
-export const NewsCategoryFieldsFragmentDoc = gql`
-    fragment NewsCategoryFields on NewsCategory {
-  id
-  title
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedNewsCategoryFragmentDoc = gql`
-    fragment SavedNewsCategory on NewsCategoryPayload {
-  message
-  newsCategory {
-    ...NewsCategoryFields
-  }
-}
-    `;
-export const PackageCategoryFieldsFragmentDoc = gql`
-    fragment PackageCategoryFields on PackageCategory {
-  id
-  title
-  status
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedPackageCategoryFragmentDoc = gql`
-    fragment SavedPackageCategory on PackageCategoryPayload {
-  message
-  packageCategory {
-    ...PackageCategoryFields
-  }
-}
-    `;
-export const PackageRowFieldsFragmentDoc = gql`
-    fragment PackageRowFields on Package {
-  id
-  title
-  status
-  displayOrder
-  price
-  weekendPrice
-  timeSlotType
-  category {
-    id
-    title
-  }
-  dogCategory {
-    id
-    title
-  }
-  photos {
-    fileName
-    url
-  }
-  updatedAt
-}
-    `;
-export const SeasonPriceFieldsFragmentDoc = gql`
-    fragment SeasonPriceFields on SeasonPrice {
-  id
-  seasonId
-  seasonTitle
-  weekdayPrice
-  weekendPrice
-  dogExtraPrice
-  peopleExtraPrice
-  childrenExtraPrice
-}
-    `;
-export const AddOnFieldsFragmentDoc = gql`
-    fragment AddOnFields on AddOn {
-  id
-  title
-  price
-  minPeople
-  maxPeople
-  type
-  description
-  imageUrl
-  perDayLimit
-}
-    `;
-export const PackageFieldsFragmentDoc = gql`
-    fragment PackageFields on Package {
-  ...PackageRowFields
-  helpText
-  maxPeople
-  maxChildren
-  includedPeople
-  includedChildren
-  peopleExtraPrice
-  childrenExtraPrice
-  weekendPeopleExtraPrice
-  weekendChildrenExtraPrice
-  dogType
-  dogsAllowed
-  bigAndMediumDogsAllowed
-  smallDogsAllowed
-  maxBigAndMediumDogs
-  maxSmallDogs
-  includedBigAndMediumDogs
-  includedSmallDogs
-  includedDogs
-  maxDogs
-  legacyIncludedDogs
-  legacyMaxDogs
-  dogExtraPrice
-  smallDogExtraPrice
-  bigAndMediumDogExtraPrice
-  weekendSmallDogExtraPrice
-  weekendBigAndMediumDogExtraPrice
-  combinedDogExtraPrice
-  combinedDogWeekendExtraPrice
-  inventory
-  dogCategoryId
-  categoryId
-  seasonPrices {
-    ...SeasonPriceFields
-  }
-  addOns {
-    ...AddOnFields
-  }
-  createdAt
-}
-    `;
-export const SavedPackageFragmentDoc = gql`
-    fragment SavedPackage on PackagePayload {
-  message
-  package {
-    ...PackageFields
-  }
-}
-    `;
-export const SeasonFieldsFragmentDoc = gql`
-    fragment SeasonFields on Season {
-  id
-  title
-  status
-  startDate
-  endDate
-  timeSlots {
-    id
-    startTime
-    endTime
-  }
-  createdAt
-  updatedAt
-}
-    `;
-export const SavedSeasonFragmentDoc = gql`
-    fragment SavedSeason on SeasonPayload {
-  message
-  season {
-    ...SeasonFields
-  }
-}
-    `;
-export const SiteSettingsFieldsFragmentDoc = gql`
-    fragment SiteSettingsFields on SiteSettings {
-  id
-  picnicPrice
-  minPicnicPeople
-  maxPicnicPeople
-  homePageTime1
-  homePageTime2
-  homePageTime3
-  homePageTime4
-  createdAt
-  updatedAt
-}
-    `;
-export const StaffUserRowFieldsFragmentDoc = gql`
-    fragment StaffUserRowFields on StaffUser {
-  id
-  email
-  fullName
-  firstName
-  lastName
-  username
-  phoneNumber
-  profilePictureUrl
-  status
-  role
-  createdAt
-  updatedAt
-}
-    `;
-export const StaffUserFieldsFragmentDoc = gql`
-    fragment StaffUserFields on StaffUser {
-  ...StaffUserRowFields
-  englishFirstName
-  englishLastName
-  googleId
-  address {
-    ...AddressFields
-  }
-  hasDog
-  dogs {
-    name
-    breed
-    vaccinationDate
-    fileUrl
-  }
-}
-    `;
-export const SavedStaffUserFragmentDoc = gql`
-    fragment SavedStaffUser on StaffUserPayload {
-  message
-  user {
-    ...StaffUserFields
-  }
-}
-    `;
-export const BookingImpactDocument = gql`
-    query BookingImpact($change: BookingImpactInput!) {
-  bookingImpact(change: $change) {
-    count
-    bookings {
-      ...ImpactBooking
-    }
-  }
-}
-    ${ImpactBookingFragmentDoc}`;
+export const ImpactBookingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpactBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}}]}}]} as unknown as DocumentNode;
+export const DeletedFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const ViewerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]} as unknown as DocumentNode;
+export const AvailabilitySlotFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilitySlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilitySlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotIndex"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
+export const AvailabilityFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Availability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"packageTimeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilitySlotFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilitySlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilitySlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotIndex"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]} as unknown as DocumentNode;
+export const SavedAvailabilityFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"availability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilitySlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilitySlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotIndex"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Availability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"packageTimeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilitySlotFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const BookingRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}}]} as unknown as DocumentNode;
+export const BookingAddOnFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingAddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingAddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]} as unknown as DocumentNode;
+export const BookingDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"cartId"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentGatewayStatus"}},{"kind":"Field","name":{"kind":"Name","value":"amountReceived"}},{"kind":"Field","name":{"kind":"Name","value":"carPerson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"arrivalTime"}},{"kind":"Field","name":{"kind":"Name","value":"bbq"}},{"kind":"Field","name":{"kind":"Name","value":"picnic"}},{"kind":"Field","name":{"kind":"Name","value":"hasDog"}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingAddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cartAddOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingAddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breed"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"picnicExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"dogsExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingAddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingAddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]} as unknown as DocumentNode;
+export const PageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]} as unknown as DocumentNode;
+export const BookingPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingRowFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const CouponFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Coupon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"imageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedCouponFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedCoupon"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CouponPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"coupon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Coupon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"imageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const DayBoardArrivalFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DayBoardArrivalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DayBoardArrival"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bbq"}},{"kind":"Field","name":{"kind":"Name","value":"picnic"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalTime"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}}]}}]} as unknown as DocumentNode;
+export const DogCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DogCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedDogCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedDogCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DogCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DogCategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DogCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const GalleryImageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedGalleryImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedGalleryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"galleryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const GalleryCoverFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryCoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedGalleryCoverFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedGalleryCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCoverPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"galleryCover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryCoverFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryCoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const HolidayFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HolidayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Holiday"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedHolidayFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedHoliday"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"holiday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HolidayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HolidayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Holiday"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const NewsTopicFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"longDescription"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedNewsTopicFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedNewsTopic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopicPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"newsTopic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsTopicFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"longDescription"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const NewsCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedNewsCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedNewsCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const PackageCategoryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedPackageCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedPackageCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"packageCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageCategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const PackageRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SeasonPriceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekdayPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}}]}}]} as unknown as DocumentNode;
+export const AddOnFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"perDayLimit"}}]}}]} as unknown as DocumentNode;
+export const PackageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxChildren"}},{"kind":"Field","name":{"kind":"Name","value":"includedPeople"}},{"kind":"Field","name":{"kind":"Name","value":"includedChildren"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPeopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendChildrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogType"}},{"kind":"Field","name":{"kind":"Name","value":"dogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"maxBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyIncludedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyMaxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendSmallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendBigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogWeekendExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"dogCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonPriceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekdayPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"perDayLimit"}}]}}]} as unknown as DocumentNode;
+export const SavedPackageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedPackage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekdayPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"perDayLimit"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxChildren"}},{"kind":"Field","name":{"kind":"Name","value":"includedPeople"}},{"kind":"Field","name":{"kind":"Name","value":"includedChildren"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPeopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendChildrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogType"}},{"kind":"Field","name":{"kind":"Name","value":"dogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"maxBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyIncludedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyMaxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendSmallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendBigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogWeekendExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"dogCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonPriceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
+export const SeasonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedSeasonFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSeason"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"season"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SiteSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"picnicPrice"}},{"kind":"Field","name":{"kind":"Name","value":"minPicnicPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPicnicPeople"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime1"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime2"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime3"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime4"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const StaffUserRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const StaffUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"googleId"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasDog"}},{"kind":"Field","name":{"kind":"Name","value":"dogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breed"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const SavedStaffUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedStaffUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUserPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"googleId"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasDog"}},{"kind":"Field","name":{"kind":"Name","value":"dogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breed"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode;
+export const BookingImpactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingImpact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"change"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingImpactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingImpact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"change"},"value":{"kind":"Variable","name":{"kind":"Name","value":"change"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImpactBooking"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpactBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBookingImpactQuery__
@@ -2385,18 +1881,7 @@ export type BookingImpactQueryHookResult = ReturnType<typeof useBookingImpactQue
 export type BookingImpactLazyQueryHookResult = ReturnType<typeof useBookingImpactLazyQuery>;
 export type BookingImpactSuspenseQueryHookResult = ReturnType<typeof useBookingImpactSuspenseQuery>;
 export type BookingImpactQueryResult = Apollo.QueryResult<BookingImpactQuery, BookingImpactQueryVariables>;
-export const PackageOptionsDocument = gql`
-    query PackageOptions {
-  packageOptions {
-    id
-    title
-    timeSlotType
-    inventory
-    status
-    displayOrder
-  }
-}
-    `;
+export const PackageOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePackageOptionsQuery__
@@ -2432,15 +1917,7 @@ export type PackageOptionsQueryHookResult = ReturnType<typeof usePackageOptionsQ
 export type PackageOptionsLazyQueryHookResult = ReturnType<typeof usePackageOptionsLazyQuery>;
 export type PackageOptionsSuspenseQueryHookResult = ReturnType<typeof usePackageOptionsSuspenseQuery>;
 export type PackageOptionsQueryResult = Apollo.QueryResult<PackageOptionsQuery, PackageOptionsQueryVariables>;
-export const CreateUploadUrlDocument = gql`
-    mutation CreateUploadUrl($kind: UploadKind!, $fileName: String!) {
-  createUploadUrl(kind: $kind, fileName: $fileName) {
-    uploadUrl
-    fileName
-    expiresAt
-  }
-}
-    `;
+export const CreateUploadUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUploadUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UploadKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUploadUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateUploadUrlMutationFn = Apollo.MutationFunction<CreateUploadUrlMutation, CreateUploadUrlMutationVariables>;
 
 /**
@@ -2468,13 +1945,7 @@ export function useCreateUploadUrlMutation(baseOptions?: Apollo.MutationHookOpti
 export type CreateUploadUrlMutationHookResult = ReturnType<typeof useCreateUploadUrlMutation>;
 export type CreateUploadUrlMutationResult = Apollo.MutationResult<CreateUploadUrlMutation>;
 export type CreateUploadUrlMutationOptions = Apollo.BaseMutationOptions<CreateUploadUrlMutation, CreateUploadUrlMutationVariables>;
-export const ViewerDocument = gql`
-    query Viewer {
-  viewer {
-    ...ViewerFields
-  }
-}
-    ${ViewerFieldsFragmentDoc}`;
+export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useViewerQuery__
@@ -2510,16 +1981,7 @@ export type ViewerQueryHookResult = ReturnType<typeof useViewerQuery>;
 export type ViewerLazyQueryHookResult = ReturnType<typeof useViewerLazyQuery>;
 export type ViewerSuspenseQueryHookResult = ReturnType<typeof useViewerSuspenseQuery>;
 export type ViewerQueryResult = Apollo.QueryResult<ViewerQuery, ViewerQueryVariables>;
-export const LoginDocument = gql`
-    mutation Login($email: String!, $password: String!) {
-  login(email: $email, password: $password) {
-    message
-    viewer {
-      ...ViewerFields
-    }
-  }
-}
-    ${ViewerFieldsFragmentDoc}`;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ViewerFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ViewerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"profilePic"}}]}}]} as unknown as DocumentNode;
 export type LoginMutationFn = Apollo.MutationFunction<LoginMutation, LoginMutationVariables>;
 
 /**
@@ -2547,13 +2009,7 @@ export function useLoginMutation(baseOptions?: Apollo.MutationHookOptions<LoginM
 export type LoginMutationHookResult = ReturnType<typeof useLoginMutation>;
 export type LoginMutationResult = Apollo.MutationResult<LoginMutation>;
 export type LoginMutationOptions = Apollo.BaseMutationOptions<LoginMutation, LoginMutationVariables>;
-export const LogoutDocument = gql`
-    mutation Logout {
-  logout {
-    message
-  }
-}
-    `;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type LogoutMutationFn = Apollo.MutationFunction<LogoutMutation, LogoutMutationVariables>;
 
 /**
@@ -2579,18 +2035,7 @@ export function useLogoutMutation(baseOptions?: Apollo.MutationHookOptions<Logou
 export type LogoutMutationHookResult = ReturnType<typeof useLogoutMutation>;
 export type LogoutMutationResult = Apollo.MutationResult<LogoutMutation>;
 export type LogoutMutationOptions = Apollo.BaseMutationOptions<LogoutMutation, LogoutMutationVariables>;
-export const AvailabilitiesDocument = gql`
-    query Availabilities($query: AvailabilityListQuery, $packageId: ID) {
-  availabilities(query: $query, packageId: $packageId) {
-    items {
-      ...AvailabilityFields
-    }
-    ...PageFields
-  }
-}
-    ${AvailabilityFieldsFragmentDoc}
-${AvailabilitySlotFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const AvailabilitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Availabilities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityListQuery"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availabilities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"packageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilityFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilitySlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilitySlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotIndex"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Availability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"packageTimeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilitySlotFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAvailabilitiesQuery__
@@ -2628,14 +2073,7 @@ export type AvailabilitiesQueryHookResult = ReturnType<typeof useAvailabilitiesQ
 export type AvailabilitiesLazyQueryHookResult = ReturnType<typeof useAvailabilitiesLazyQuery>;
 export type AvailabilitiesSuspenseQueryHookResult = ReturnType<typeof useAvailabilitiesSuspenseQuery>;
 export type AvailabilitiesQueryResult = Apollo.QueryResult<AvailabilitiesQuery, AvailabilitiesQueryVariables>;
-export const AvailabilityDocument = gql`
-    query Availability($id: ID!) {
-  availability(id: $id) {
-    ...AvailabilityFields
-  }
-}
-    ${AvailabilityFieldsFragmentDoc}
-${AvailabilitySlotFieldsFragmentDoc}`;
+export const AvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Availability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilityFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilitySlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilitySlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotIndex"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Availability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"packageTimeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilitySlotFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAvailabilityQuery__
@@ -2672,33 +2110,7 @@ export type AvailabilityQueryHookResult = ReturnType<typeof useAvailabilityQuery
 export type AvailabilityLazyQueryHookResult = ReturnType<typeof useAvailabilityLazyQuery>;
 export type AvailabilitySuspenseQueryHookResult = ReturnType<typeof useAvailabilitySuspenseQuery>;
 export type AvailabilityQueryResult = Apollo.QueryResult<AvailabilityQuery, AvailabilityQueryVariables>;
-export const AvailabilityCalendarDocument = gql`
-    query AvailabilityCalendar($packageId: ID!) {
-  package(id: $packageId) {
-    id
-    timeSlotType
-    inventory
-    seasonPrices {
-      id
-      seasonId
-    }
-  }
-  seasons(query: {pageSize: 1000, sortBy: startDate}) {
-    items {
-      id
-      title
-      status
-      startDate
-      endDate
-      timeSlots {
-        id
-        startTime
-        endTime
-      }
-    }
-  }
-}
-    `;
+export const AvailabilityCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailabilityCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"seasonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"startDate"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAvailabilityCalendarQuery__
@@ -2735,37 +2147,7 @@ export type AvailabilityCalendarQueryHookResult = ReturnType<typeof useAvailabil
 export type AvailabilityCalendarLazyQueryHookResult = ReturnType<typeof useAvailabilityCalendarLazyQuery>;
 export type AvailabilityCalendarSuspenseQueryHookResult = ReturnType<typeof useAvailabilityCalendarSuspenseQuery>;
 export type AvailabilityCalendarQueryResult = Apollo.QueryResult<AvailabilityCalendarQuery, AvailabilityCalendarQueryVariables>;
-export const PackagesOnDayDocument = gql`
-    query PackagesOnDay($date: Date!) {
-  packagesOnDay(date: $date) {
-    packageId
-    packageTitle
-    timeSlotType
-    inventory
-    date
-    isHoliday
-    season {
-      id
-      title
-      timeSlots {
-        id
-        startTime
-        endTime
-      }
-    }
-    availability {
-      id
-      startDate
-      endDate
-      inventory
-      slots {
-        slotIndex
-        date
-      }
-    }
-  }
-}
-    `;
+export const PackagesOnDayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackagesOnDay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packagesOnDay"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"isHoliday"}},{"kind":"Field","name":{"kind":"Name","value":"season"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"availability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotIndex"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePackagesOnDayQuery__
@@ -2802,15 +2184,7 @@ export type PackagesOnDayQueryHookResult = ReturnType<typeof usePackagesOnDayQue
 export type PackagesOnDayLazyQueryHookResult = ReturnType<typeof usePackagesOnDayLazyQuery>;
 export type PackagesOnDaySuspenseQueryHookResult = ReturnType<typeof usePackagesOnDaySuspenseQuery>;
 export type PackagesOnDayQueryResult = Apollo.QueryResult<PackagesOnDayQuery, PackagesOnDayQueryVariables>;
-export const CreateAvailabilityDocument = gql`
-    mutation CreateAvailability($input: AvailabilityInput!) {
-  createAvailability(input: $input) {
-    ...SavedAvailability
-  }
-}
-    ${SavedAvailabilityFragmentDoc}
-${AvailabilityFieldsFragmentDoc}
-${AvailabilitySlotFieldsFragmentDoc}`;
+export const CreateAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedAvailability"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilitySlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilitySlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotIndex"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Availability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"packageTimeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilitySlotFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"availability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilityFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateAvailabilityMutationFn = Apollo.MutationFunction<CreateAvailabilityMutation, CreateAvailabilityMutationVariables>;
 
 /**
@@ -2837,19 +2211,7 @@ export function useCreateAvailabilityMutation(baseOptions?: Apollo.MutationHookO
 export type CreateAvailabilityMutationHookResult = ReturnType<typeof useCreateAvailabilityMutation>;
 export type CreateAvailabilityMutationResult = Apollo.MutationResult<CreateAvailabilityMutation>;
 export type CreateAvailabilityMutationOptions = Apollo.BaseMutationOptions<CreateAvailabilityMutation, CreateAvailabilityMutationVariables>;
-export const UpdateAvailabilityDocument = gql`
-    mutation UpdateAvailability($id: ID!, $input: AvailabilityInput!, $expectedUpdatedAt: DateTime) {
-  updateAvailability(
-    id: $id
-    input: $input
-    expectedUpdatedAt: $expectedUpdatedAt
-  ) {
-    ...SavedAvailability
-  }
-}
-    ${SavedAvailabilityFragmentDoc}
-${AvailabilityFieldsFragmentDoc}
-${AvailabilitySlotFieldsFragmentDoc}`;
+export const UpdateAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedAvailability"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilitySlotFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilitySlot"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slotIndex"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilityFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Availability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"packageTimeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilitySlotFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedAvailability"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AvailabilityPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"availability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilityFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateAvailabilityMutationFn = Apollo.MutationFunction<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
 
 /**
@@ -2878,13 +2240,7 @@ export function useUpdateAvailabilityMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateAvailabilityMutationHookResult = ReturnType<typeof useUpdateAvailabilityMutation>;
 export type UpdateAvailabilityMutationResult = Apollo.MutationResult<UpdateAvailabilityMutation>;
 export type UpdateAvailabilityMutationOptions = Apollo.BaseMutationOptions<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
-export const DeleteAvailabilityDocument = gql`
-    mutation DeleteAvailability($id: ID!) {
-  deleteAvailability(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteAvailabilityMutationFn = Apollo.MutationFunction<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>;
 
 /**
@@ -2911,15 +2267,7 @@ export function useDeleteAvailabilityMutation(baseOptions?: Apollo.MutationHookO
 export type DeleteAvailabilityMutationHookResult = ReturnType<typeof useDeleteAvailabilityMutation>;
 export type DeleteAvailabilityMutationResult = Apollo.MutationResult<DeleteAvailabilityMutation>;
 export type DeleteAvailabilityMutationOptions = Apollo.BaseMutationOptions<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>;
-export const BookingsDocument = gql`
-    query Bookings($query: BookingListQuery, $range: DateRangeInput, $status: BookingStatus) {
-  bookings(query: $query, range: $range, status: $status) {
-    ...BookingPageFields
-  }
-}
-    ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const BookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Bookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingListQuery"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingRowFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBookingsQuery__
@@ -2958,15 +2306,7 @@ export type BookingsQueryHookResult = ReturnType<typeof useBookingsQuery>;
 export type BookingsLazyQueryHookResult = ReturnType<typeof useBookingsLazyQuery>;
 export type BookingsSuspenseQueryHookResult = ReturnType<typeof useBookingsSuspenseQuery>;
 export type BookingsQueryResult = Apollo.QueryResult<BookingsQuery, BookingsQueryVariables>;
-export const BookingsByBookingDateDocument = gql`
-    query BookingsByBookingDate($query: BookingListQuery, $range: DateRangeInput) {
-  bookingsByBookingDate(query: $query, range: $range) {
-    ...BookingPageFields
-  }
-}
-    ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const BookingsByBookingDateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingsByBookingDate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingListQuery"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingsByBookingDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingRowFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBookingsByBookingDateQuery__
@@ -3004,15 +2344,7 @@ export type BookingsByBookingDateQueryHookResult = ReturnType<typeof useBookings
 export type BookingsByBookingDateLazyQueryHookResult = ReturnType<typeof useBookingsByBookingDateLazyQuery>;
 export type BookingsByBookingDateSuspenseQueryHookResult = ReturnType<typeof useBookingsByBookingDateSuspenseQuery>;
 export type BookingsByBookingDateQueryResult = Apollo.QueryResult<BookingsByBookingDateQuery, BookingsByBookingDateQueryVariables>;
-export const PendingBookingsDocument = gql`
-    query PendingBookings($query: BookingListQuery, $range: DateRangeInput) {
-  pendingBookings(query: $query, range: $range) {
-    ...BookingPageFields
-  }
-}
-    ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const PendingBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingListQuery"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pendingBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingRowFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePendingBookingsQuery__
@@ -3050,15 +2382,7 @@ export type PendingBookingsQueryHookResult = ReturnType<typeof usePendingBooking
 export type PendingBookingsLazyQueryHookResult = ReturnType<typeof usePendingBookingsLazyQuery>;
 export type PendingBookingsSuspenseQueryHookResult = ReturnType<typeof usePendingBookingsSuspenseQuery>;
 export type PendingBookingsQueryResult = Apollo.QueryResult<PendingBookingsQuery, PendingBookingsQueryVariables>;
-export const CancelledBookingsDocument = gql`
-    query CancelledBookings($query: BookingListQuery, $range: DateRangeInput) {
-  cancelledBookings(query: $query, range: $range) {
-    ...BookingPageFields
-  }
-}
-    ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const CancelledBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CancelledBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingListQuery"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelledBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingRowFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCancelledBookingsQuery__
@@ -3096,15 +2420,7 @@ export type CancelledBookingsQueryHookResult = ReturnType<typeof useCancelledBoo
 export type CancelledBookingsLazyQueryHookResult = ReturnType<typeof useCancelledBookingsLazyQuery>;
 export type CancelledBookingsSuspenseQueryHookResult = ReturnType<typeof useCancelledBookingsSuspenseQuery>;
 export type CancelledBookingsQueryResult = Apollo.QueryResult<CancelledBookingsQuery, CancelledBookingsQueryVariables>;
-export const UserBookingsDocument = gql`
-    query UserBookings($userId: ID!, $query: BookingListQuery, $range: DateRangeInput) {
-  userBookings(userId: $userId, query: $query, range: $range) {
-    ...BookingPageFields
-  }
-}
-    ${BookingPageFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const UserBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingListQuery"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userBookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingRowFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserBookingsQuery__
@@ -3143,16 +2459,7 @@ export type UserBookingsQueryHookResult = ReturnType<typeof useUserBookingsQuery
 export type UserBookingsLazyQueryHookResult = ReturnType<typeof useUserBookingsLazyQuery>;
 export type UserBookingsSuspenseQueryHookResult = ReturnType<typeof useUserBookingsSuspenseQuery>;
 export type UserBookingsQueryResult = Apollo.QueryResult<UserBookingsQuery, UserBookingsQueryVariables>;
-export const BookingDocument = gql`
-    query Booking($id: ID!) {
-  booking(id: $id) {
-    ...BookingDetailFields
-  }
-}
-    ${BookingDetailFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}
-${AddressFieldsFragmentDoc}
-${BookingAddOnFieldsFragmentDoc}`;
+export const BookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Booking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingAddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingAddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"cartId"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentGatewayStatus"}},{"kind":"Field","name":{"kind":"Name","value":"amountReceived"}},{"kind":"Field","name":{"kind":"Name","value":"carPerson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"arrivalTime"}},{"kind":"Field","name":{"kind":"Name","value":"bbq"}},{"kind":"Field","name":{"kind":"Name","value":"picnic"}},{"kind":"Field","name":{"kind":"Name","value":"hasDog"}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingAddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cartAddOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingAddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breed"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"picnicExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"dogsExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBookingQuery__
@@ -3189,21 +2496,7 @@ export type BookingQueryHookResult = ReturnType<typeof useBookingQuery>;
 export type BookingLazyQueryHookResult = ReturnType<typeof useBookingLazyQuery>;
 export type BookingSuspenseQueryHookResult = ReturnType<typeof useBookingSuspenseQuery>;
 export type BookingQueryResult = Apollo.QueryResult<BookingQuery, BookingQueryVariables>;
-export const BookingCustomersDocument = gql`
-    query BookingCustomers($query: UserListQuery) {
-  users(query: $query, role: CUSTOMER) {
-    items {
-      id
-      fullName
-      firstName
-      lastName
-      email
-      phoneNumber
-    }
-    total
-  }
-}
-    `;
+export const BookingCustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingCustomers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"EnumValue","value":"CUSTOMER"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useBookingCustomersQuery__
@@ -3240,19 +2533,7 @@ export type BookingCustomersQueryHookResult = ReturnType<typeof useBookingCustom
 export type BookingCustomersLazyQueryHookResult = ReturnType<typeof useBookingCustomersLazyQuery>;
 export type BookingCustomersSuspenseQueryHookResult = ReturnType<typeof useBookingCustomersSuspenseQuery>;
 export type BookingCustomersQueryResult = Apollo.QueryResult<BookingCustomersQuery, BookingCustomersQueryVariables>;
-export const CancelBookingDocument = gql`
-    mutation CancelBooking($id: ID!) {
-  cancelBooking(id: $id) {
-    message
-    booking {
-      ...BookingDetailFields
-    }
-  }
-}
-    ${BookingDetailFieldsFragmentDoc}
-${BookingRowFieldsFragmentDoc}
-${AddressFieldsFragmentDoc}
-${BookingAddOnFieldsFragmentDoc}`;
+export const CancelBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingDetailFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingAddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BookingAddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"cartId"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"paymentGatewayStatus"}},{"kind":"Field","name":{"kind":"Name","value":"amountReceived"}},{"kind":"Field","name":{"kind":"Name","value":"carPerson"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"arrivalTime"}},{"kind":"Field","name":{"kind":"Name","value":"bbq"}},{"kind":"Field","name":{"kind":"Name","value":"picnic"}},{"kind":"Field","name":{"kind":"Name","value":"hasDog"}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingAddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cartAddOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingAddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breed"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"picnicExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"dogsExtraCharge"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]} as unknown as DocumentNode;
 export type CancelBookingMutationFn = Apollo.MutationFunction<CancelBookingMutation, CancelBookingMutationVariables>;
 
 /**
@@ -3279,17 +2560,7 @@ export function useCancelBookingMutation(baseOptions?: Apollo.MutationHookOption
 export type CancelBookingMutationHookResult = ReturnType<typeof useCancelBookingMutation>;
 export type CancelBookingMutationResult = Apollo.MutationResult<CancelBookingMutation>;
 export type CancelBookingMutationOptions = Apollo.BaseMutationOptions<CancelBookingMutation, CancelBookingMutationVariables>;
-export const CouponsDocument = gql`
-    query Coupons($query: CouponListQuery) {
-  coupons(query: $query) {
-    items {
-      ...CouponFields
-    }
-    ...PageFields
-  }
-}
-    ${CouponFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const CouponsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Coupons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CouponListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coupons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Coupon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"imageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCouponsQuery__
@@ -3326,14 +2597,7 @@ export type CouponsQueryHookResult = ReturnType<typeof useCouponsQuery>;
 export type CouponsLazyQueryHookResult = ReturnType<typeof useCouponsLazyQuery>;
 export type CouponsSuspenseQueryHookResult = ReturnType<typeof useCouponsSuspenseQuery>;
 export type CouponsQueryResult = Apollo.QueryResult<CouponsQuery, CouponsQueryVariables>;
-export const CreateCouponDocument = gql`
-    mutation CreateCoupon($input: CouponInput!) {
-  createCoupon(input: $input) {
-    ...SavedCoupon
-  }
-}
-    ${SavedCouponFragmentDoc}
-${CouponFieldsFragmentDoc}`;
+export const CreateCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CouponInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCoupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedCoupon"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Coupon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"imageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedCoupon"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CouponPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"coupon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateCouponMutationFn = Apollo.MutationFunction<CreateCouponMutation, CreateCouponMutationVariables>;
 
 /**
@@ -3360,14 +2624,7 @@ export function useCreateCouponMutation(baseOptions?: Apollo.MutationHookOptions
 export type CreateCouponMutationHookResult = ReturnType<typeof useCreateCouponMutation>;
 export type CreateCouponMutationResult = Apollo.MutationResult<CreateCouponMutation>;
 export type CreateCouponMutationOptions = Apollo.BaseMutationOptions<CreateCouponMutation, CreateCouponMutationVariables>;
-export const UpdateCouponDocument = gql`
-    mutation UpdateCoupon($id: ID!, $input: CouponInput!, $expectedUpdatedAt: DateTime) {
-  updateCoupon(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    ...SavedCoupon
-  }
-}
-    ${SavedCouponFragmentDoc}
-${CouponFieldsFragmentDoc}`;
+export const UpdateCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CouponInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCoupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedCoupon"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Coupon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"imageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedCoupon"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CouponPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"coupon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateCouponMutationFn = Apollo.MutationFunction<UpdateCouponMutation, UpdateCouponMutationVariables>;
 
 /**
@@ -3396,13 +2653,7 @@ export function useUpdateCouponMutation(baseOptions?: Apollo.MutationHookOptions
 export type UpdateCouponMutationHookResult = ReturnType<typeof useUpdateCouponMutation>;
 export type UpdateCouponMutationResult = Apollo.MutationResult<UpdateCouponMutation>;
 export type UpdateCouponMutationOptions = Apollo.BaseMutationOptions<UpdateCouponMutation, UpdateCouponMutationVariables>;
-export const DeleteCouponDocument = gql`
-    mutation DeleteCoupon($id: ID!) {
-  deleteCoupon(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCoupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteCouponMutationFn = Apollo.MutationFunction<DeleteCouponMutation, DeleteCouponMutationVariables>;
 
 /**
@@ -3429,13 +2680,7 @@ export function useDeleteCouponMutation(baseOptions?: Apollo.MutationHookOptions
 export type DeleteCouponMutationHookResult = ReturnType<typeof useDeleteCouponMutation>;
 export type DeleteCouponMutationResult = Apollo.MutationResult<DeleteCouponMutation>;
 export type DeleteCouponMutationOptions = Apollo.BaseMutationOptions<DeleteCouponMutation, DeleteCouponMutationVariables>;
-export const CouponDocument = gql`
-    query Coupon($id: ID!) {
-  coupon(id: $id) {
-    ...CouponFields
-  }
-}
-    ${CouponFieldsFragmentDoc}`;
+export const CouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Coupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Coupon"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"imageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useCouponQuery__
@@ -3472,22 +2717,7 @@ export type CouponQueryHookResult = ReturnType<typeof useCouponQuery>;
 export type CouponLazyQueryHookResult = ReturnType<typeof useCouponLazyQuery>;
 export type CouponSuspenseQueryHookResult = ReturnType<typeof useCouponSuspenseQuery>;
 export type CouponQueryResult = Apollo.QueryResult<CouponQuery, CouponQueryVariables>;
-export const DashboardFiguresDocument = gql`
-    query DashboardFigures($range: DateRangeInput) {
-  dashboard(range: $range) {
-    bookingCount
-    totalPrice
-    byStatus {
-      failed
-      booked
-      cancelled
-      pending
-    }
-    startDate
-    endDate
-  }
-}
-    `;
+export const DashboardFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardFigures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"booked"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDashboardFiguresQuery__
@@ -3524,15 +2754,7 @@ export type DashboardFiguresQueryHookResult = ReturnType<typeof useDashboardFigu
 export type DashboardFiguresLazyQueryHookResult = ReturnType<typeof useDashboardFiguresLazyQuery>;
 export type DashboardFiguresSuspenseQueryHookResult = ReturnType<typeof useDashboardFiguresSuspenseQuery>;
 export type DashboardFiguresQueryResult = Apollo.QueryResult<DashboardFiguresQuery, DashboardFiguresQueryVariables>;
-export const WalletBalanceDocument = gql`
-    query WalletBalance {
-  walletBalance {
-    balance
-    currency
-    updatedAt
-  }
-}
-    `;
+export const WalletBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WalletBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useWalletBalanceQuery__
@@ -3568,19 +2790,7 @@ export type WalletBalanceQueryHookResult = ReturnType<typeof useWalletBalanceQue
 export type WalletBalanceLazyQueryHookResult = ReturnType<typeof useWalletBalanceLazyQuery>;
 export type WalletBalanceSuspenseQueryHookResult = ReturnType<typeof useWalletBalanceSuspenseQuery>;
 export type WalletBalanceQueryResult = Apollo.QueryResult<WalletBalanceQuery, WalletBalanceQueryVariables>;
-export const DashboardGraphDocument = gql`
-    query DashboardGraph($basis: DashboardGraphBasis, $range: DateRangeInput) {
-  dashboardGraph(basis: $basis, range: $range) {
-    startDate
-    endDate
-    points {
-      date
-      bookingCount
-      totalPrice
-    }
-  }
-}
-    `;
+export const DashboardGraphDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardGraph"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"basis"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardGraphBasis"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardGraph"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"basis"},"value":{"kind":"Variable","name":{"kind":"Name","value":"basis"}}},{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"bookingCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDashboardGraphQuery__
@@ -3618,19 +2828,7 @@ export type DashboardGraphQueryHookResult = ReturnType<typeof useDashboardGraphQ
 export type DashboardGraphLazyQueryHookResult = ReturnType<typeof useDashboardGraphLazyQuery>;
 export type DashboardGraphSuspenseQueryHookResult = ReturnType<typeof useDashboardGraphSuspenseQuery>;
 export type DashboardGraphQueryResult = Apollo.QueryResult<DashboardGraphQuery, DashboardGraphQueryVariables>;
-export const DashboardMonthsDocument = gql`
-    query DashboardMonths($range: DateRangeInput) {
-  dashboardMonths(range: $range) {
-    startDate
-    endDate
-    months {
-      month
-      bookingCount
-      totalPrice
-    }
-  }
-}
-    `;
+export const DashboardMonthsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardMonths"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"range"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateRangeInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardMonths"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"range"},"value":{"kind":"Variable","name":{"kind":"Name","value":"range"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"bookingCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDashboardMonthsQuery__
@@ -3667,44 +2865,7 @@ export type DashboardMonthsQueryHookResult = ReturnType<typeof useDashboardMonth
 export type DashboardMonthsLazyQueryHookResult = ReturnType<typeof useDashboardMonthsLazyQuery>;
 export type DashboardMonthsSuspenseQueryHookResult = ReturnType<typeof useDashboardMonthsSuspenseQuery>;
 export type DashboardMonthsQueryResult = Apollo.QueryResult<DashboardMonthsQuery, DashboardMonthsQueryVariables>;
-export const DayBoardDocument = gql`
-    query DayBoard($date: Date!) {
-  dayBoard(date: $date) {
-    date
-    leftOutBookings
-    totals {
-      bookings
-      booked
-      pending
-      people
-      children
-      bigAndMediumDogs
-      smallDogs
-      dogs
-    }
-    packages {
-      packageId
-      packageTitle
-      timeSlotType
-      isHoliday
-      slots {
-        label
-        startTime
-        endTime
-        inventory
-        booked
-        pending
-        held
-        remaining
-        state
-        arrivals {
-          ...DayBoardArrivalFields
-        }
-      }
-    }
-  }
-}
-    ${DayBoardArrivalFieldsFragmentDoc}`;
+export const DayBoardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DayBoard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayBoard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"leftOutBookings"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"booked"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"dogs"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"isHoliday"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"booked"}},{"kind":"Field","name":{"kind":"Name","value":"pending"}},{"kind":"Field","name":{"kind":"Name","value":"held"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"arrivals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DayBoardArrivalFields"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DayBoardArrivalFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DayBoardArrival"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bbq"}},{"kind":"Field","name":{"kind":"Name","value":"picnic"}},{"kind":"Field","name":{"kind":"Name","value":"arrivalTime"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDayBoardQuery__
@@ -3741,17 +2902,7 @@ export type DayBoardQueryHookResult = ReturnType<typeof useDayBoardQuery>;
 export type DayBoardLazyQueryHookResult = ReturnType<typeof useDayBoardLazyQuery>;
 export type DayBoardSuspenseQueryHookResult = ReturnType<typeof useDayBoardSuspenseQuery>;
 export type DayBoardQueryResult = Apollo.QueryResult<DayBoardQuery, DayBoardQueryVariables>;
-export const DogCategoriesDocument = gql`
-    query DogCategories($query: CategoryListQuery) {
-  dogCategories(query: $query) {
-    items {
-      ...DogCategoryFields
-    }
-    ...PageFields
-  }
-}
-    ${DogCategoryFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const DogCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DogCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dogCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DogCategoryFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DogCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDogCategoriesQuery__
@@ -3788,13 +2939,7 @@ export type DogCategoriesQueryHookResult = ReturnType<typeof useDogCategoriesQue
 export type DogCategoriesLazyQueryHookResult = ReturnType<typeof useDogCategoriesLazyQuery>;
 export type DogCategoriesSuspenseQueryHookResult = ReturnType<typeof useDogCategoriesSuspenseQuery>;
 export type DogCategoriesQueryResult = Apollo.QueryResult<DogCategoriesQuery, DogCategoriesQueryVariables>;
-export const DogCategoryDocument = gql`
-    query DogCategory($id: ID!) {
-  dogCategory(id: $id) {
-    ...DogCategoryFields
-  }
-}
-    ${DogCategoryFieldsFragmentDoc}`;
+export const DogCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DogCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DogCategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DogCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useDogCategoryQuery__
@@ -3831,14 +2976,7 @@ export type DogCategoryQueryHookResult = ReturnType<typeof useDogCategoryQuery>;
 export type DogCategoryLazyQueryHookResult = ReturnType<typeof useDogCategoryLazyQuery>;
 export type DogCategorySuspenseQueryHookResult = ReturnType<typeof useDogCategorySuspenseQuery>;
 export type DogCategoryQueryResult = Apollo.QueryResult<DogCategoryQuery, DogCategoryQueryVariables>;
-export const CreateDogCategoryDocument = gql`
-    mutation CreateDogCategory($input: CategoryInput!) {
-  createDogCategory(input: $input) {
-    ...SavedDogCategory
-  }
-}
-    ${SavedDogCategoryFragmentDoc}
-${DogCategoryFieldsFragmentDoc}`;
+export const CreateDogCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDogCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDogCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedDogCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DogCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedDogCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DogCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DogCategoryFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateDogCategoryMutationFn = Apollo.MutationFunction<CreateDogCategoryMutation, CreateDogCategoryMutationVariables>;
 
 /**
@@ -3865,14 +3003,7 @@ export function useCreateDogCategoryMutation(baseOptions?: Apollo.MutationHookOp
 export type CreateDogCategoryMutationHookResult = ReturnType<typeof useCreateDogCategoryMutation>;
 export type CreateDogCategoryMutationResult = Apollo.MutationResult<CreateDogCategoryMutation>;
 export type CreateDogCategoryMutationOptions = Apollo.BaseMutationOptions<CreateDogCategoryMutation, CreateDogCategoryMutationVariables>;
-export const UpdateDogCategoryDocument = gql`
-    mutation UpdateDogCategory($id: ID!, $input: CategoryInput!, $expectedUpdatedAt: DateTime) {
-  updateDogCategory(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    ...SavedDogCategory
-  }
-}
-    ${SavedDogCategoryFragmentDoc}
-${DogCategoryFieldsFragmentDoc}`;
+export const UpdateDogCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDogCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDogCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedDogCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DogCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DogCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedDogCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DogCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DogCategoryFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateDogCategoryMutationFn = Apollo.MutationFunction<UpdateDogCategoryMutation, UpdateDogCategoryMutationVariables>;
 
 /**
@@ -3901,13 +3032,7 @@ export function useUpdateDogCategoryMutation(baseOptions?: Apollo.MutationHookOp
 export type UpdateDogCategoryMutationHookResult = ReturnType<typeof useUpdateDogCategoryMutation>;
 export type UpdateDogCategoryMutationResult = Apollo.MutationResult<UpdateDogCategoryMutation>;
 export type UpdateDogCategoryMutationOptions = Apollo.BaseMutationOptions<UpdateDogCategoryMutation, UpdateDogCategoryMutationVariables>;
-export const DeleteDogCategoryDocument = gql`
-    mutation DeleteDogCategory($id: ID!) {
-  deleteDogCategory(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteDogCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDogCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDogCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteDogCategoryMutationFn = Apollo.MutationFunction<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
 
 /**
@@ -3934,17 +3059,7 @@ export function useDeleteDogCategoryMutation(baseOptions?: Apollo.MutationHookOp
 export type DeleteDogCategoryMutationHookResult = ReturnType<typeof useDeleteDogCategoryMutation>;
 export type DeleteDogCategoryMutationResult = Apollo.MutationResult<DeleteDogCategoryMutation>;
 export type DeleteDogCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
-export const GalleryImagesDocument = gql`
-    query GalleryImages($query: GalleryImageListQuery) {
-  galleryImages(query: $query) {
-    items {
-      ...GalleryImageFields
-    }
-    ...PageFields
-  }
-}
-    ${GalleryImageFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const GalleryImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GalleryImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImageListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"galleryImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryImageFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGalleryImagesQuery__
@@ -3981,13 +3096,7 @@ export type GalleryImagesQueryHookResult = ReturnType<typeof useGalleryImagesQue
 export type GalleryImagesLazyQueryHookResult = ReturnType<typeof useGalleryImagesLazyQuery>;
 export type GalleryImagesSuspenseQueryHookResult = ReturnType<typeof useGalleryImagesSuspenseQuery>;
 export type GalleryImagesQueryResult = Apollo.QueryResult<GalleryImagesQuery, GalleryImagesQueryVariables>;
-export const GalleryImageDocument = gql`
-    query GalleryImage($id: ID!) {
-  galleryImage(id: $id) {
-    ...GalleryImageFields
-  }
-}
-    ${GalleryImageFieldsFragmentDoc}`;
+export const GalleryImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GalleryImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"galleryImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryImageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGalleryImageQuery__
@@ -4024,17 +3133,7 @@ export type GalleryImageQueryHookResult = ReturnType<typeof useGalleryImageQuery
 export type GalleryImageLazyQueryHookResult = ReturnType<typeof useGalleryImageLazyQuery>;
 export type GalleryImageSuspenseQueryHookResult = ReturnType<typeof useGalleryImageSuspenseQuery>;
 export type GalleryImageQueryResult = Apollo.QueryResult<GalleryImageQuery, GalleryImageQueryVariables>;
-export const GalleryCoversDocument = gql`
-    query GalleryCovers($query: GalleryCoverListQuery) {
-  galleryCovers(query: $query) {
-    items {
-      ...GalleryCoverFields
-    }
-    ...PageFields
-  }
-}
-    ${GalleryCoverFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const GalleryCoversDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GalleryCovers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCoverListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"galleryCovers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryCoverFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryCoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGalleryCoversQuery__
@@ -4071,13 +3170,7 @@ export type GalleryCoversQueryHookResult = ReturnType<typeof useGalleryCoversQue
 export type GalleryCoversLazyQueryHookResult = ReturnType<typeof useGalleryCoversLazyQuery>;
 export type GalleryCoversSuspenseQueryHookResult = ReturnType<typeof useGalleryCoversSuspenseQuery>;
 export type GalleryCoversQueryResult = Apollo.QueryResult<GalleryCoversQuery, GalleryCoversQueryVariables>;
-export const GalleryCoverDocument = gql`
-    query GalleryCover($id: ID!) {
-  galleryCover(id: $id) {
-    ...GalleryCoverFields
-  }
-}
-    ${GalleryCoverFieldsFragmentDoc}`;
+export const GalleryCoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GalleryCover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"galleryCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryCoverFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryCoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useGalleryCoverQuery__
@@ -4114,14 +3207,7 @@ export type GalleryCoverQueryHookResult = ReturnType<typeof useGalleryCoverQuery
 export type GalleryCoverLazyQueryHookResult = ReturnType<typeof useGalleryCoverLazyQuery>;
 export type GalleryCoverSuspenseQueryHookResult = ReturnType<typeof useGalleryCoverSuspenseQuery>;
 export type GalleryCoverQueryResult = Apollo.QueryResult<GalleryCoverQuery, GalleryCoverQueryVariables>;
-export const CreateGalleryImageDocument = gql`
-    mutation CreateGalleryImage($input: GalleryImageInput!) {
-  createGalleryImage(input: $input) {
-    ...SavedGalleryImage
-  }
-}
-    ${SavedGalleryImageFragmentDoc}
-${GalleryImageFieldsFragmentDoc}`;
+export const CreateGalleryImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGalleryImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGalleryImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedGalleryImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedGalleryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"galleryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryImageFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateGalleryImageMutationFn = Apollo.MutationFunction<CreateGalleryImageMutation, CreateGalleryImageMutationVariables>;
 
 /**
@@ -4148,18 +3234,7 @@ export function useCreateGalleryImageMutation(baseOptions?: Apollo.MutationHookO
 export type CreateGalleryImageMutationHookResult = ReturnType<typeof useCreateGalleryImageMutation>;
 export type CreateGalleryImageMutationResult = Apollo.MutationResult<CreateGalleryImageMutation>;
 export type CreateGalleryImageMutationOptions = Apollo.BaseMutationOptions<CreateGalleryImageMutation, CreateGalleryImageMutationVariables>;
-export const UpdateGalleryImageDocument = gql`
-    mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!, $expectedUpdatedAt: DateTime) {
-  updateGalleryImage(
-    id: $id
-    input: $input
-    expectedUpdatedAt: $expectedUpdatedAt
-  ) {
-    ...SavedGalleryImage
-  }
-}
-    ${SavedGalleryImageFragmentDoc}
-${GalleryImageFieldsFragmentDoc}`;
+export const UpdateGalleryImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGalleryImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImageInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGalleryImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedGalleryImage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedGalleryImage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryImagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"galleryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryImageFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateGalleryImageMutationFn = Apollo.MutationFunction<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>;
 
 /**
@@ -4188,13 +3263,7 @@ export function useUpdateGalleryImageMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateGalleryImageMutationHookResult = ReturnType<typeof useUpdateGalleryImageMutation>;
 export type UpdateGalleryImageMutationResult = Apollo.MutationResult<UpdateGalleryImageMutation>;
 export type UpdateGalleryImageMutationOptions = Apollo.BaseMutationOptions<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>;
-export const DeleteGalleryImageDocument = gql`
-    mutation DeleteGalleryImage($id: ID!) {
-  deleteGalleryImage(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteGalleryImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGalleryImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGalleryImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteGalleryImageMutationFn = Apollo.MutationFunction<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>;
 
 /**
@@ -4221,14 +3290,7 @@ export function useDeleteGalleryImageMutation(baseOptions?: Apollo.MutationHookO
 export type DeleteGalleryImageMutationHookResult = ReturnType<typeof useDeleteGalleryImageMutation>;
 export type DeleteGalleryImageMutationResult = Apollo.MutationResult<DeleteGalleryImageMutation>;
 export type DeleteGalleryImageMutationOptions = Apollo.BaseMutationOptions<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>;
-export const CreateGalleryCoverDocument = gql`
-    mutation CreateGalleryCover($input: GalleryCoverInput!) {
-  createGalleryCover(input: $input) {
-    ...SavedGalleryCover
-  }
-}
-    ${SavedGalleryCoverFragmentDoc}
-${GalleryCoverFieldsFragmentDoc}`;
+export const CreateGalleryCoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateGalleryCover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCoverInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGalleryCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedGalleryCover"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryCoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedGalleryCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCoverPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"galleryCover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryCoverFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateGalleryCoverMutationFn = Apollo.MutationFunction<CreateGalleryCoverMutation, CreateGalleryCoverMutationVariables>;
 
 /**
@@ -4255,18 +3317,7 @@ export function useCreateGalleryCoverMutation(baseOptions?: Apollo.MutationHookO
 export type CreateGalleryCoverMutationHookResult = ReturnType<typeof useCreateGalleryCoverMutation>;
 export type CreateGalleryCoverMutationResult = Apollo.MutationResult<CreateGalleryCoverMutation>;
 export type CreateGalleryCoverMutationOptions = Apollo.BaseMutationOptions<CreateGalleryCoverMutation, CreateGalleryCoverMutationVariables>;
-export const UpdateGalleryCoverDocument = gql`
-    mutation UpdateGalleryCover($id: ID!, $input: GalleryCoverInput!, $expectedUpdatedAt: DateTime) {
-  updateGalleryCover(
-    id: $id
-    input: $input
-    expectedUpdatedAt: $expectedUpdatedAt
-  ) {
-    ...SavedGalleryCover
-  }
-}
-    ${SavedGalleryCoverFragmentDoc}
-${GalleryCoverFieldsFragmentDoc}`;
+export const UpdateGalleryCoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateGalleryCover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCoverInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGalleryCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedGalleryCover"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GalleryCoverFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCover"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedGalleryCover"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GalleryCoverPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"galleryCover"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"GalleryCoverFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateGalleryCoverMutationFn = Apollo.MutationFunction<UpdateGalleryCoverMutation, UpdateGalleryCoverMutationVariables>;
 
 /**
@@ -4295,13 +3346,7 @@ export function useUpdateGalleryCoverMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateGalleryCoverMutationHookResult = ReturnType<typeof useUpdateGalleryCoverMutation>;
 export type UpdateGalleryCoverMutationResult = Apollo.MutationResult<UpdateGalleryCoverMutation>;
 export type UpdateGalleryCoverMutationOptions = Apollo.BaseMutationOptions<UpdateGalleryCoverMutation, UpdateGalleryCoverMutationVariables>;
-export const DeleteGalleryCoverDocument = gql`
-    mutation DeleteGalleryCover($id: ID!) {
-  deleteGalleryCover(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteGalleryCoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGalleryCover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGalleryCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteGalleryCoverMutationFn = Apollo.MutationFunction<DeleteGalleryCoverMutation, DeleteGalleryCoverMutationVariables>;
 
 /**
@@ -4328,17 +3373,7 @@ export function useDeleteGalleryCoverMutation(baseOptions?: Apollo.MutationHookO
 export type DeleteGalleryCoverMutationHookResult = ReturnType<typeof useDeleteGalleryCoverMutation>;
 export type DeleteGalleryCoverMutationResult = Apollo.MutationResult<DeleteGalleryCoverMutation>;
 export type DeleteGalleryCoverMutationOptions = Apollo.BaseMutationOptions<DeleteGalleryCoverMutation, DeleteGalleryCoverMutationVariables>;
-export const HolidaysDocument = gql`
-    query Holidays($query: HolidayListQuery) {
-  holidays(query: $query) {
-    items {
-      ...HolidayFields
-    }
-    ...PageFields
-  }
-}
-    ${HolidayFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const HolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Holidays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holidays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HolidayFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HolidayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Holiday"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useHolidaysQuery__
@@ -4375,13 +3410,7 @@ export type HolidaysQueryHookResult = ReturnType<typeof useHolidaysQuery>;
 export type HolidaysLazyQueryHookResult = ReturnType<typeof useHolidaysLazyQuery>;
 export type HolidaysSuspenseQueryHookResult = ReturnType<typeof useHolidaysSuspenseQuery>;
 export type HolidaysQueryResult = Apollo.QueryResult<HolidaysQuery, HolidaysQueryVariables>;
-export const HolidayDocument = gql`
-    query Holiday($id: ID!) {
-  holiday(id: $id) {
-    ...HolidayFields
-  }
-}
-    ${HolidayFieldsFragmentDoc}`;
+export const HolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Holiday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holiday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HolidayFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HolidayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Holiday"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useHolidayQuery__
@@ -4418,14 +3447,7 @@ export type HolidayQueryHookResult = ReturnType<typeof useHolidayQuery>;
 export type HolidayLazyQueryHookResult = ReturnType<typeof useHolidayLazyQuery>;
 export type HolidaySuspenseQueryHookResult = ReturnType<typeof useHolidaySuspenseQuery>;
 export type HolidayQueryResult = Apollo.QueryResult<HolidayQuery, HolidayQueryVariables>;
-export const CreateHolidayDocument = gql`
-    mutation CreateHoliday($input: HolidayInput!) {
-  createHoliday(input: $input) {
-    ...SavedHoliday
-  }
-}
-    ${SavedHolidayFragmentDoc}
-${HolidayFieldsFragmentDoc}`;
+export const CreateHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedHoliday"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HolidayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Holiday"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedHoliday"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"holiday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HolidayFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateHolidayMutationFn = Apollo.MutationFunction<CreateHolidayMutation, CreateHolidayMutationVariables>;
 
 /**
@@ -4452,14 +3474,7 @@ export function useCreateHolidayMutation(baseOptions?: Apollo.MutationHookOption
 export type CreateHolidayMutationHookResult = ReturnType<typeof useCreateHolidayMutation>;
 export type CreateHolidayMutationResult = Apollo.MutationResult<CreateHolidayMutation>;
 export type CreateHolidayMutationOptions = Apollo.BaseMutationOptions<CreateHolidayMutation, CreateHolidayMutationVariables>;
-export const UpdateHolidayDocument = gql`
-    mutation UpdateHoliday($id: ID!, $input: HolidayInput!, $expectedUpdatedAt: DateTime) {
-  updateHoliday(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    ...SavedHoliday
-  }
-}
-    ${SavedHolidayFragmentDoc}
-${HolidayFieldsFragmentDoc}`;
+export const UpdateHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedHoliday"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HolidayFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Holiday"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedHoliday"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"holiday"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HolidayFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateHolidayMutationFn = Apollo.MutationFunction<UpdateHolidayMutation, UpdateHolidayMutationVariables>;
 
 /**
@@ -4488,13 +3503,7 @@ export function useUpdateHolidayMutation(baseOptions?: Apollo.MutationHookOption
 export type UpdateHolidayMutationHookResult = ReturnType<typeof useUpdateHolidayMutation>;
 export type UpdateHolidayMutationResult = Apollo.MutationResult<UpdateHolidayMutation>;
 export type UpdateHolidayMutationOptions = Apollo.BaseMutationOptions<UpdateHolidayMutation, UpdateHolidayMutationVariables>;
-export const DeleteHolidayDocument = gql`
-    mutation DeleteHoliday($id: ID!) {
-  deleteHoliday(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteHolidayMutationFn = Apollo.MutationFunction<DeleteHolidayMutation, DeleteHolidayMutationVariables>;
 
 /**
@@ -4521,17 +3530,7 @@ export function useDeleteHolidayMutation(baseOptions?: Apollo.MutationHookOption
 export type DeleteHolidayMutationHookResult = ReturnType<typeof useDeleteHolidayMutation>;
 export type DeleteHolidayMutationResult = Apollo.MutationResult<DeleteHolidayMutation>;
 export type DeleteHolidayMutationOptions = Apollo.BaseMutationOptions<DeleteHolidayMutation, DeleteHolidayMutationVariables>;
-export const NewsTopicsDocument = gql`
-    query NewsTopics($query: NewsTopicListQuery, $categoryId: ID) {
-  newsTopics(query: $query, categoryId: $categoryId) {
-    items {
-      ...NewsTopicFields
-    }
-    ...PageFields
-  }
-}
-    ${NewsTopicFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const NewsTopicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsTopics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopicListQuery"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsTopics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsTopicFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"longDescription"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNewsTopicsQuery__
@@ -4569,13 +3568,7 @@ export type NewsTopicsQueryHookResult = ReturnType<typeof useNewsTopicsQuery>;
 export type NewsTopicsLazyQueryHookResult = ReturnType<typeof useNewsTopicsLazyQuery>;
 export type NewsTopicsSuspenseQueryHookResult = ReturnType<typeof useNewsTopicsSuspenseQuery>;
 export type NewsTopicsQueryResult = Apollo.QueryResult<NewsTopicsQuery, NewsTopicsQueryVariables>;
-export const NewsTopicDocument = gql`
-    query NewsTopic($id: ID!) {
-  newsTopic(id: $id) {
-    ...NewsTopicFields
-  }
-}
-    ${NewsTopicFieldsFragmentDoc}`;
+export const NewsTopicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsTopic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsTopicFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"longDescription"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNewsTopicQuery__
@@ -4612,14 +3605,7 @@ export type NewsTopicQueryHookResult = ReturnType<typeof useNewsTopicQuery>;
 export type NewsTopicLazyQueryHookResult = ReturnType<typeof useNewsTopicLazyQuery>;
 export type NewsTopicSuspenseQueryHookResult = ReturnType<typeof useNewsTopicSuspenseQuery>;
 export type NewsTopicQueryResult = Apollo.QueryResult<NewsTopicQuery, NewsTopicQueryVariables>;
-export const CreateNewsTopicDocument = gql`
-    mutation CreateNewsTopic($input: NewsTopicInput!) {
-  createNewsTopic(input: $input) {
-    ...SavedNewsTopic
-  }
-}
-    ${SavedNewsTopicFragmentDoc}
-${NewsTopicFieldsFragmentDoc}`;
+export const CreateNewsTopicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNewsTopic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopicInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedNewsTopic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"longDescription"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedNewsTopic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopicPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"newsTopic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsTopicFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateNewsTopicMutationFn = Apollo.MutationFunction<CreateNewsTopicMutation, CreateNewsTopicMutationVariables>;
 
 /**
@@ -4646,14 +3632,7 @@ export function useCreateNewsTopicMutation(baseOptions?: Apollo.MutationHookOpti
 export type CreateNewsTopicMutationHookResult = ReturnType<typeof useCreateNewsTopicMutation>;
 export type CreateNewsTopicMutationResult = Apollo.MutationResult<CreateNewsTopicMutation>;
 export type CreateNewsTopicMutationOptions = Apollo.BaseMutationOptions<CreateNewsTopicMutation, CreateNewsTopicMutationVariables>;
-export const UpdateNewsTopicDocument = gql`
-    mutation UpdateNewsTopic($id: ID!, $input: NewsTopicInput!, $expectedUpdatedAt: DateTime) {
-  updateNewsTopic(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    ...SavedNewsTopic
-  }
-}
-    ${SavedNewsTopicFragmentDoc}
-${NewsTopicFieldsFragmentDoc}`;
+export const UpdateNewsTopicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNewsTopic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopicInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedNewsTopic"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsTopicFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopic"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbImageFileName"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"longDescription"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedNewsTopic"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsTopicPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"newsTopic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsTopicFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateNewsTopicMutationFn = Apollo.MutationFunction<UpdateNewsTopicMutation, UpdateNewsTopicMutationVariables>;
 
 /**
@@ -4682,13 +3661,7 @@ export function useUpdateNewsTopicMutation(baseOptions?: Apollo.MutationHookOpti
 export type UpdateNewsTopicMutationHookResult = ReturnType<typeof useUpdateNewsTopicMutation>;
 export type UpdateNewsTopicMutationResult = Apollo.MutationResult<UpdateNewsTopicMutation>;
 export type UpdateNewsTopicMutationOptions = Apollo.BaseMutationOptions<UpdateNewsTopicMutation, UpdateNewsTopicMutationVariables>;
-export const DeleteNewsTopicDocument = gql`
-    mutation DeleteNewsTopic($id: ID!) {
-  deleteNewsTopic(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteNewsTopicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNewsTopic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteNewsTopicMutationFn = Apollo.MutationFunction<DeleteNewsTopicMutation, DeleteNewsTopicMutationVariables>;
 
 /**
@@ -4715,17 +3688,7 @@ export function useDeleteNewsTopicMutation(baseOptions?: Apollo.MutationHookOpti
 export type DeleteNewsTopicMutationHookResult = ReturnType<typeof useDeleteNewsTopicMutation>;
 export type DeleteNewsTopicMutationResult = Apollo.MutationResult<DeleteNewsTopicMutation>;
 export type DeleteNewsTopicMutationOptions = Apollo.BaseMutationOptions<DeleteNewsTopicMutation, DeleteNewsTopicMutationVariables>;
-export const NewsCategoriesDocument = gql`
-    query NewsCategories($query: NewsCategoryListQuery) {
-  newsCategories(query: $query) {
-    items {
-      ...NewsCategoryFields
-    }
-    ...PageFields
-  }
-}
-    ${NewsCategoryFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const NewsCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategoryListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCategoryFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNewsCategoriesQuery__
@@ -4762,13 +3725,7 @@ export type NewsCategoriesQueryHookResult = ReturnType<typeof useNewsCategoriesQ
 export type NewsCategoriesLazyQueryHookResult = ReturnType<typeof useNewsCategoriesLazyQuery>;
 export type NewsCategoriesSuspenseQueryHookResult = ReturnType<typeof useNewsCategoriesSuspenseQuery>;
 export type NewsCategoriesQueryResult = Apollo.QueryResult<NewsCategoriesQuery, NewsCategoriesQueryVariables>;
-export const NewsCategoryDocument = gql`
-    query NewsCategory($id: ID!) {
-  newsCategory(id: $id) {
-    ...NewsCategoryFields
-  }
-}
-    ${NewsCategoryFieldsFragmentDoc}`;
+export const NewsCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"newsCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useNewsCategoryQuery__
@@ -4805,14 +3762,7 @@ export type NewsCategoryQueryHookResult = ReturnType<typeof useNewsCategoryQuery
 export type NewsCategoryLazyQueryHookResult = ReturnType<typeof useNewsCategoryLazyQuery>;
 export type NewsCategorySuspenseQueryHookResult = ReturnType<typeof useNewsCategorySuspenseQuery>;
 export type NewsCategoryQueryResult = Apollo.QueryResult<NewsCategoryQuery, NewsCategoryQueryVariables>;
-export const AllNewsCategoriesDocument = gql`
-    query AllNewsCategories {
-  allNewsCategories {
-    id
-    title
-  }
-}
-    `;
+export const AllNewsCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AllNewsCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allNewsCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useAllNewsCategoriesQuery__
@@ -4848,14 +3798,7 @@ export type AllNewsCategoriesQueryHookResult = ReturnType<typeof useAllNewsCateg
 export type AllNewsCategoriesLazyQueryHookResult = ReturnType<typeof useAllNewsCategoriesLazyQuery>;
 export type AllNewsCategoriesSuspenseQueryHookResult = ReturnType<typeof useAllNewsCategoriesSuspenseQuery>;
 export type AllNewsCategoriesQueryResult = Apollo.QueryResult<AllNewsCategoriesQuery, AllNewsCategoriesQueryVariables>;
-export const CreateNewsCategoryDocument = gql`
-    mutation CreateNewsCategory($input: NewsCategoryInput!) {
-  createNewsCategory(input: $input) {
-    ...SavedNewsCategory
-  }
-}
-    ${SavedNewsCategoryFragmentDoc}
-${NewsCategoryFieldsFragmentDoc}`;
+export const CreateNewsCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNewsCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedNewsCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedNewsCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCategoryFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateNewsCategoryMutationFn = Apollo.MutationFunction<CreateNewsCategoryMutation, CreateNewsCategoryMutationVariables>;
 
 /**
@@ -4882,18 +3825,7 @@ export function useCreateNewsCategoryMutation(baseOptions?: Apollo.MutationHookO
 export type CreateNewsCategoryMutationHookResult = ReturnType<typeof useCreateNewsCategoryMutation>;
 export type CreateNewsCategoryMutationResult = Apollo.MutationResult<CreateNewsCategoryMutation>;
 export type CreateNewsCategoryMutationOptions = Apollo.BaseMutationOptions<CreateNewsCategoryMutation, CreateNewsCategoryMutationVariables>;
-export const UpdateNewsCategoryDocument = gql`
-    mutation UpdateNewsCategory($id: ID!, $input: NewsCategoryInput!, $expectedUpdatedAt: DateTime) {
-  updateNewsCategory(
-    id: $id
-    input: $input
-    expectedUpdatedAt: $expectedUpdatedAt
-  ) {
-    ...SavedNewsCategory
-  }
-}
-    ${SavedNewsCategoryFragmentDoc}
-${NewsCategoryFieldsFragmentDoc}`;
+export const UpdateNewsCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateNewsCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategoryInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNewsCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedNewsCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NewsCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedNewsCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NewsCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"newsCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"NewsCategoryFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateNewsCategoryMutationFn = Apollo.MutationFunction<UpdateNewsCategoryMutation, UpdateNewsCategoryMutationVariables>;
 
 /**
@@ -4922,13 +3854,7 @@ export function useUpdateNewsCategoryMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateNewsCategoryMutationHookResult = ReturnType<typeof useUpdateNewsCategoryMutation>;
 export type UpdateNewsCategoryMutationResult = Apollo.MutationResult<UpdateNewsCategoryMutation>;
 export type UpdateNewsCategoryMutationOptions = Apollo.BaseMutationOptions<UpdateNewsCategoryMutation, UpdateNewsCategoryMutationVariables>;
-export const DeleteNewsCategoryDocument = gql`
-    mutation DeleteNewsCategory($id: ID!) {
-  deleteNewsCategory(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteNewsCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNewsCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteNewsCategoryMutationFn = Apollo.MutationFunction<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>;
 
 /**
@@ -4955,17 +3881,7 @@ export function useDeleteNewsCategoryMutation(baseOptions?: Apollo.MutationHookO
 export type DeleteNewsCategoryMutationHookResult = ReturnType<typeof useDeleteNewsCategoryMutation>;
 export type DeleteNewsCategoryMutationResult = Apollo.MutationResult<DeleteNewsCategoryMutation>;
 export type DeleteNewsCategoryMutationOptions = Apollo.BaseMutationOptions<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>;
-export const PackageCategoriesDocument = gql`
-    query PackageCategories($query: CategoryListQuery) {
-  packageCategories(query: $query) {
-    items {
-      ...PackageCategoryFields
-    }
-    ...PageFields
-  }
-}
-    ${PackageCategoryFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const PackageCategoriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageCategories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageCategoryFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePackageCategoriesQuery__
@@ -5002,13 +3918,7 @@ export type PackageCategoriesQueryHookResult = ReturnType<typeof usePackageCateg
 export type PackageCategoriesLazyQueryHookResult = ReturnType<typeof usePackageCategoriesLazyQuery>;
 export type PackageCategoriesSuspenseQueryHookResult = ReturnType<typeof usePackageCategoriesSuspenseQuery>;
 export type PackageCategoriesQueryResult = Apollo.QueryResult<PackageCategoriesQuery, PackageCategoriesQueryVariables>;
-export const PackageCategoryDocument = gql`
-    query PackageCategory($id: ID!) {
-  packageCategory(id: $id) {
-    ...PackageCategoryFields
-  }
-}
-    ${PackageCategoryFieldsFragmentDoc}`;
+export const PackageCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageCategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePackageCategoryQuery__
@@ -5045,14 +3955,7 @@ export type PackageCategoryQueryHookResult = ReturnType<typeof usePackageCategor
 export type PackageCategoryLazyQueryHookResult = ReturnType<typeof usePackageCategoryLazyQuery>;
 export type PackageCategorySuspenseQueryHookResult = ReturnType<typeof usePackageCategorySuspenseQuery>;
 export type PackageCategoryQueryResult = Apollo.QueryResult<PackageCategoryQuery, PackageCategoryQueryVariables>;
-export const CreatePackageCategoryDocument = gql`
-    mutation CreatePackageCategory($input: CategoryInput!) {
-  createPackageCategory(input: $input) {
-    ...SavedPackageCategory
-  }
-}
-    ${SavedPackageCategoryFragmentDoc}
-${PackageCategoryFieldsFragmentDoc}`;
+export const CreatePackageCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePackageCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPackageCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedPackageCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedPackageCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"packageCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageCategoryFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreatePackageCategoryMutationFn = Apollo.MutationFunction<CreatePackageCategoryMutation, CreatePackageCategoryMutationVariables>;
 
 /**
@@ -5079,18 +3982,7 @@ export function useCreatePackageCategoryMutation(baseOptions?: Apollo.MutationHo
 export type CreatePackageCategoryMutationHookResult = ReturnType<typeof useCreatePackageCategoryMutation>;
 export type CreatePackageCategoryMutationResult = Apollo.MutationResult<CreatePackageCategoryMutation>;
 export type CreatePackageCategoryMutationOptions = Apollo.BaseMutationOptions<CreatePackageCategoryMutation, CreatePackageCategoryMutationVariables>;
-export const UpdatePackageCategoryDocument = gql`
-    mutation UpdatePackageCategory($id: ID!, $input: CategoryInput!, $expectedUpdatedAt: DateTime) {
-  updatePackageCategory(
-    id: $id
-    input: $input
-    expectedUpdatedAt: $expectedUpdatedAt
-  ) {
-    ...SavedPackageCategory
-  }
-}
-    ${SavedPackageCategoryFragmentDoc}
-${PackageCategoryFieldsFragmentDoc}`;
+export const UpdatePackageCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePackageCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePackageCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedPackageCategory"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedPackageCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"packageCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageCategoryFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdatePackageCategoryMutationFn = Apollo.MutationFunction<UpdatePackageCategoryMutation, UpdatePackageCategoryMutationVariables>;
 
 /**
@@ -5119,13 +4011,7 @@ export function useUpdatePackageCategoryMutation(baseOptions?: Apollo.MutationHo
 export type UpdatePackageCategoryMutationHookResult = ReturnType<typeof useUpdatePackageCategoryMutation>;
 export type UpdatePackageCategoryMutationResult = Apollo.MutationResult<UpdatePackageCategoryMutation>;
 export type UpdatePackageCategoryMutationOptions = Apollo.BaseMutationOptions<UpdatePackageCategoryMutation, UpdatePackageCategoryMutationVariables>;
-export const DeletePackageCategoryDocument = gql`
-    mutation DeletePackageCategory($id: ID!) {
-  deletePackageCategory(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeletePackageCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePackageCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePackageCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeletePackageCategoryMutationFn = Apollo.MutationFunction<DeletePackageCategoryMutation, DeletePackageCategoryMutationVariables>;
 
 /**
@@ -5152,17 +4038,7 @@ export function useDeletePackageCategoryMutation(baseOptions?: Apollo.MutationHo
 export type DeletePackageCategoryMutationHookResult = ReturnType<typeof useDeletePackageCategoryMutation>;
 export type DeletePackageCategoryMutationResult = Apollo.MutationResult<DeletePackageCategoryMutation>;
 export type DeletePackageCategoryMutationOptions = Apollo.BaseMutationOptions<DeletePackageCategoryMutation, DeletePackageCategoryMutationVariables>;
-export const PackagesDocument = gql`
-    query Packages($query: PackageListQuery) {
-  packages(query: $query) {
-    items {
-      ...PackageRowFields
-    }
-    ...PageFields
-  }
-}
-    ${PackageRowFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const PackagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Packages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageRowFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePackagesQuery__
@@ -5199,16 +4075,7 @@ export type PackagesQueryHookResult = ReturnType<typeof usePackagesQuery>;
 export type PackagesLazyQueryHookResult = ReturnType<typeof usePackagesLazyQuery>;
 export type PackagesSuspenseQueryHookResult = ReturnType<typeof usePackagesSuspenseQuery>;
 export type PackagesQueryResult = Apollo.QueryResult<PackagesQuery, PackagesQueryVariables>;
-export const PackageDocument = gql`
-    query Package($id: ID!) {
-  package(id: $id) {
-    ...PackageFields
-  }
-}
-    ${PackageFieldsFragmentDoc}
-${PackageRowFieldsFragmentDoc}
-${SeasonPriceFieldsFragmentDoc}
-${AddOnFieldsFragmentDoc}`;
+export const PackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Package"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekdayPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"perDayLimit"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxChildren"}},{"kind":"Field","name":{"kind":"Name","value":"includedPeople"}},{"kind":"Field","name":{"kind":"Name","value":"includedChildren"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPeopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendChildrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogType"}},{"kind":"Field","name":{"kind":"Name","value":"dogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"maxBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyIncludedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyMaxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendSmallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendBigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogWeekendExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"dogCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonPriceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePackageQuery__
@@ -5245,33 +4112,7 @@ export type PackageQueryHookResult = ReturnType<typeof usePackageQuery>;
 export type PackageLazyQueryHookResult = ReturnType<typeof usePackageLazyQuery>;
 export type PackageSuspenseQueryHookResult = ReturnType<typeof usePackageSuspenseQuery>;
 export type PackageQueryResult = Apollo.QueryResult<PackageQuery, PackageQueryVariables>;
-export const PackageFormChoicesDocument = gql`
-    query PackageFormChoices {
-  dogCategories(query: {pageSize: 1000, sortBy: title}) {
-    items {
-      id
-      title
-      status
-    }
-  }
-  packageCategories(query: {pageSize: 1000, sortBy: title}) {
-    items {
-      id
-      title
-      status
-    }
-  }
-  seasons(query: {pageSize: 1000, sortBy: startDate}) {
-    items {
-      id
-      title
-      status
-      startDate
-      endDate
-    }
-  }
-}
-    `;
+export const PackageFormChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageFormChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dogCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"title"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"packageCategories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"title"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"startDate"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __usePackageFormChoicesQuery__
@@ -5307,17 +4148,7 @@ export type PackageFormChoicesQueryHookResult = ReturnType<typeof usePackageForm
 export type PackageFormChoicesLazyQueryHookResult = ReturnType<typeof usePackageFormChoicesLazyQuery>;
 export type PackageFormChoicesSuspenseQueryHookResult = ReturnType<typeof usePackageFormChoicesSuspenseQuery>;
 export type PackageFormChoicesQueryResult = Apollo.QueryResult<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>;
-export const CreatePackageDocument = gql`
-    mutation CreatePackage($input: PackageInput!) {
-  createPackage(input: $input) {
-    ...SavedPackage
-  }
-}
-    ${SavedPackageFragmentDoc}
-${PackageFieldsFragmentDoc}
-${PackageRowFieldsFragmentDoc}
-${SeasonPriceFieldsFragmentDoc}
-${AddOnFieldsFragmentDoc}`;
+export const CreatePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedPackage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekdayPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"perDayLimit"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxChildren"}},{"kind":"Field","name":{"kind":"Name","value":"includedPeople"}},{"kind":"Field","name":{"kind":"Name","value":"includedChildren"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPeopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendChildrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogType"}},{"kind":"Field","name":{"kind":"Name","value":"dogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"maxBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyIncludedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyMaxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendSmallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendBigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogWeekendExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"dogCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonPriceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedPackage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreatePackageMutationFn = Apollo.MutationFunction<CreatePackageMutation, CreatePackageMutationVariables>;
 
 /**
@@ -5344,17 +4175,7 @@ export function useCreatePackageMutation(baseOptions?: Apollo.MutationHookOption
 export type CreatePackageMutationHookResult = ReturnType<typeof useCreatePackageMutation>;
 export type CreatePackageMutationResult = Apollo.MutationResult<CreatePackageMutation>;
 export type CreatePackageMutationOptions = Apollo.BaseMutationOptions<CreatePackageMutation, CreatePackageMutationVariables>;
-export const UpdatePackageDocument = gql`
-    mutation UpdatePackage($id: ID!, $input: PackageInput!, $expectedUpdatedAt: DateTime) {
-  updatePackage(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    ...SavedPackage
-  }
-}
-    ${SavedPackageFragmentDoc}
-${PackageFieldsFragmentDoc}
-${PackageRowFieldsFragmentDoc}
-${SeasonPriceFieldsFragmentDoc}
-${AddOnFieldsFragmentDoc}`;
+export const UpdatePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedPackage"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dogCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonPriceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPrice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekdayPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddOnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddOn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"minPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"perDayLimit"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Package"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"helpText"}},{"kind":"Field","name":{"kind":"Name","value":"maxPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxChildren"}},{"kind":"Field","name":{"kind":"Name","value":"includedPeople"}},{"kind":"Field","name":{"kind":"Name","value":"includedChildren"}},{"kind":"Field","name":{"kind":"Name","value":"peopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"childrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendPeopleExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendChildrenExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"dogType"}},{"kind":"Field","name":{"kind":"Name","value":"dogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogsAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"maxBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedBigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedSmallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"includedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"maxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyIncludedDogs"}},{"kind":"Field","name":{"kind":"Name","value":"legacyMaxDogs"}},{"kind":"Field","name":{"kind":"Name","value":"dogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendSmallDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekendBigAndMediumDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"combinedDogWeekendExtraPrice"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"dogCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"seasonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonPriceFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addOns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddOnFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedPackage"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackagePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"package"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdatePackageMutationFn = Apollo.MutationFunction<UpdatePackageMutation, UpdatePackageMutationVariables>;
 
 /**
@@ -5383,13 +4204,7 @@ export function useUpdatePackageMutation(baseOptions?: Apollo.MutationHookOption
 export type UpdatePackageMutationHookResult = ReturnType<typeof useUpdatePackageMutation>;
 export type UpdatePackageMutationResult = Apollo.MutationResult<UpdatePackageMutation>;
 export type UpdatePackageMutationOptions = Apollo.BaseMutationOptions<UpdatePackageMutation, UpdatePackageMutationVariables>;
-export const DeletePackageDocument = gql`
-    mutation DeletePackage($id: ID!) {
-  deletePackage(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeletePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeletePackageMutationFn = Apollo.MutationFunction<DeletePackageMutation, DeletePackageMutationVariables>;
 
 /**
@@ -5416,24 +4231,7 @@ export function useDeletePackageMutation(baseOptions?: Apollo.MutationHookOption
 export type DeletePackageMutationHookResult = ReturnType<typeof useDeletePackageMutation>;
 export type DeletePackageMutationResult = Apollo.MutationResult<DeletePackageMutation>;
 export type DeletePackageMutationOptions = Apollo.BaseMutationOptions<DeletePackageMutation, DeletePackageMutationVariables>;
-export const SearchDocument = gql`
-    query Search($text: String!, $limit: Int) {
-  search(text: $text, limit: $limit) {
-    text
-    hits {
-      kind
-      id
-      title
-      detail
-    }
-    failures {
-      kind
-      reason
-      code
-    }
-  }
-}
-    `;
+export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"hits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSearchQuery__
@@ -5471,17 +4269,7 @@ export type SearchQueryHookResult = ReturnType<typeof useSearchQuery>;
 export type SearchLazyQueryHookResult = ReturnType<typeof useSearchLazyQuery>;
 export type SearchSuspenseQueryHookResult = ReturnType<typeof useSearchSuspenseQuery>;
 export type SearchQueryResult = Apollo.QueryResult<SearchQuery, SearchQueryVariables>;
-export const SeasonsDocument = gql`
-    query Seasons($query: SeasonListQuery) {
-  seasons(query: $query) {
-    items {
-      ...SeasonFields
-    }
-    ...PageFields
-  }
-}
-    ${SeasonFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const SeasonsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Seasons"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonListQuery"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"seasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSeasonsQuery__
@@ -5518,13 +4306,7 @@ export type SeasonsQueryHookResult = ReturnType<typeof useSeasonsQuery>;
 export type SeasonsLazyQueryHookResult = ReturnType<typeof useSeasonsLazyQuery>;
 export type SeasonsSuspenseQueryHookResult = ReturnType<typeof useSeasonsSuspenseQuery>;
 export type SeasonsQueryResult = Apollo.QueryResult<SeasonsQuery, SeasonsQueryVariables>;
-export const SeasonDocument = gql`
-    query Season($id: ID!) {
-  season(id: $id) {
-    ...SeasonFields
-  }
-}
-    ${SeasonFieldsFragmentDoc}`;
+export const SeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Season"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"season"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSeasonQuery__
@@ -5561,14 +4343,7 @@ export type SeasonQueryHookResult = ReturnType<typeof useSeasonQuery>;
 export type SeasonLazyQueryHookResult = ReturnType<typeof useSeasonLazyQuery>;
 export type SeasonSuspenseQueryHookResult = ReturnType<typeof useSeasonSuspenseQuery>;
 export type SeasonQueryResult = Apollo.QueryResult<SeasonQuery, SeasonQueryVariables>;
-export const CreateSeasonDocument = gql`
-    mutation CreateSeason($input: SeasonInput!) {
-  createSeason(input: $input) {
-    ...SavedSeason
-  }
-}
-    ${SavedSeasonFragmentDoc}
-${SeasonFieldsFragmentDoc}`;
+export const CreateSeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSeason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSeason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSeason"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSeason"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"season"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateSeasonMutationFn = Apollo.MutationFunction<CreateSeasonMutation, CreateSeasonMutationVariables>;
 
 /**
@@ -5595,14 +4370,7 @@ export function useCreateSeasonMutation(baseOptions?: Apollo.MutationHookOptions
 export type CreateSeasonMutationHookResult = ReturnType<typeof useCreateSeasonMutation>;
 export type CreateSeasonMutationResult = Apollo.MutationResult<CreateSeasonMutation>;
 export type CreateSeasonMutationOptions = Apollo.BaseMutationOptions<CreateSeasonMutation, CreateSeasonMutationVariables>;
-export const UpdateSeasonDocument = gql`
-    mutation UpdateSeason($id: ID!, $input: SeasonInput!, $expectedUpdatedAt: DateTime) {
-  updateSeason(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    ...SavedSeason
-  }
-}
-    ${SavedSeasonFragmentDoc}
-${SeasonFieldsFragmentDoc}`;
+export const UpdateSeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSeason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSeason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSeason"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSeason"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"season"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateSeasonMutationFn = Apollo.MutationFunction<UpdateSeasonMutation, UpdateSeasonMutationVariables>;
 
 /**
@@ -5631,13 +4399,7 @@ export function useUpdateSeasonMutation(baseOptions?: Apollo.MutationHookOptions
 export type UpdateSeasonMutationHookResult = ReturnType<typeof useUpdateSeasonMutation>;
 export type UpdateSeasonMutationResult = Apollo.MutationResult<UpdateSeasonMutation>;
 export type UpdateSeasonMutationOptions = Apollo.BaseMutationOptions<UpdateSeasonMutation, UpdateSeasonMutationVariables>;
-export const DeleteSeasonDocument = gql`
-    mutation DeleteSeason($id: ID!) {
-  deleteSeason(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteSeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSeason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSeason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteSeasonMutationFn = Apollo.MutationFunction<DeleteSeasonMutation, DeleteSeasonMutationVariables>;
 
 /**
@@ -5664,13 +4426,7 @@ export function useDeleteSeasonMutation(baseOptions?: Apollo.MutationHookOptions
 export type DeleteSeasonMutationHookResult = ReturnType<typeof useDeleteSeasonMutation>;
 export type DeleteSeasonMutationResult = Apollo.MutationResult<DeleteSeasonMutation>;
 export type DeleteSeasonMutationOptions = Apollo.BaseMutationOptions<DeleteSeasonMutation, DeleteSeasonMutationVariables>;
-export const SiteSettingsDocument = gql`
-    query SiteSettings {
-  siteSettings {
-    ...SiteSettingsFields
-  }
-}
-    ${SiteSettingsFieldsFragmentDoc}`;
+export const SiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"picnicPrice"}},{"kind":"Field","name":{"kind":"Name","value":"minPicnicPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPicnicPeople"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime1"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime2"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime3"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime4"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useSiteSettingsQuery__
@@ -5706,20 +4462,7 @@ export type SiteSettingsQueryHookResult = ReturnType<typeof useSiteSettingsQuery
 export type SiteSettingsLazyQueryHookResult = ReturnType<typeof useSiteSettingsLazyQuery>;
 export type SiteSettingsSuspenseQueryHookResult = ReturnType<typeof useSiteSettingsSuspenseQuery>;
 export type SiteSettingsQueryResult = Apollo.QueryResult<SiteSettingsQuery, SiteSettingsQueryVariables>;
-export const UpdateSiteSettingsDocument = gql`
-    mutation UpdateSiteSettings($input: SiteSettingsInput!, $expectedUpdatedAt: DateTime, $force: Boolean) {
-  updateSiteSettings(
-    input: $input
-    expectedUpdatedAt: $expectedUpdatedAt
-    force: $force
-  ) {
-    message
-    siteSettings {
-      ...SiteSettingsFields
-    }
-  }
-}
-    ${SiteSettingsFieldsFragmentDoc}`;
+export const UpdateSiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSiteSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettingsInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"force"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSiteSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}},{"kind":"Argument","name":{"kind":"Name","value":"force"},"value":{"kind":"Variable","name":{"kind":"Name","value":"force"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"picnicPrice"}},{"kind":"Field","name":{"kind":"Name","value":"minPicnicPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPicnicPeople"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime1"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime2"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime3"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime4"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export type UpdateSiteSettingsMutationFn = Apollo.MutationFunction<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>;
 
 /**
@@ -5748,13 +4491,7 @@ export function useUpdateSiteSettingsMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateSiteSettingsMutationHookResult = ReturnType<typeof useUpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationResult = Apollo.MutationResult<UpdateSiteSettingsMutation>;
 export type UpdateSiteSettingsMutationOptions = Apollo.BaseMutationOptions<UpdateSiteSettingsMutation, UpdateSiteSettingsMutationVariables>;
-export const ChangePasswordDocument = gql`
-    mutation ChangePassword($input: ChangePasswordInput!) {
-  changePassword(input: $input) {
-    message
-  }
-}
-    `;
+export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode;
 export type ChangePasswordMutationFn = Apollo.MutationFunction<ChangePasswordMutation, ChangePasswordMutationVariables>;
 
 /**
@@ -5781,17 +4518,7 @@ export function useChangePasswordMutation(baseOptions?: Apollo.MutationHookOptio
 export type ChangePasswordMutationHookResult = ReturnType<typeof useChangePasswordMutation>;
 export type ChangePasswordMutationResult = Apollo.MutationResult<ChangePasswordMutation>;
 export type ChangePasswordMutationOptions = Apollo.BaseMutationOptions<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const UsersDocument = gql`
-    query Users($query: UserListQuery, $role: UserRole, $status: Status) {
-  users(query: $query, role: $role, status: $status) {
-    items {
-      ...StaffUserRowFields
-    }
-    ...PageFields
-  }
-}
-    ${StaffUserRowFieldsFragmentDoc}
-${PageFieldsFragmentDoc}`;
+export const UsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Users"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserListQuery"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserRole"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserRowFields"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Page"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUsersQuery__
@@ -5830,15 +4557,7 @@ export type UsersQueryHookResult = ReturnType<typeof useUsersQuery>;
 export type UsersLazyQueryHookResult = ReturnType<typeof useUsersLazyQuery>;
 export type UsersSuspenseQueryHookResult = ReturnType<typeof useUsersSuspenseQuery>;
 export type UsersQueryResult = Apollo.QueryResult<UsersQuery, UsersQueryVariables>;
-export const UserDocument = gql`
-    query User($id: ID!) {
-  user(id: $id) {
-    ...StaffUserFields
-  }
-}
-    ${StaffUserFieldsFragmentDoc}
-${StaffUserRowFieldsFragmentDoc}
-${AddressFieldsFragmentDoc}`;
+export const UserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"User"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"googleId"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasDog"}},{"kind":"Field","name":{"kind":"Name","value":"dogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breed"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserQuery__
@@ -5875,18 +4594,7 @@ export type UserQueryHookResult = ReturnType<typeof useUserQuery>;
 export type UserLazyQueryHookResult = ReturnType<typeof useUserLazyQuery>;
 export type UserSuspenseQueryHookResult = ReturnType<typeof useUserSuspenseQuery>;
 export type UserQueryResult = Apollo.QueryResult<UserQuery, UserQueryVariables>;
-export const UserCountsDocument = gql`
-    query UserCounts {
-  userCounts {
-    total
-    active
-    inactive
-    admins
-    staff
-    customers
-  }
-}
-    `;
+export const UserCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"inactive"}},{"kind":"Field","name":{"kind":"Name","value":"admins"}},{"kind":"Field","name":{"kind":"Name","value":"staff"}},{"kind":"Field","name":{"kind":"Name","value":"customers"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
  * __useUserCountsQuery__
@@ -5922,16 +4630,7 @@ export type UserCountsQueryHookResult = ReturnType<typeof useUserCountsQuery>;
 export type UserCountsLazyQueryHookResult = ReturnType<typeof useUserCountsLazyQuery>;
 export type UserCountsSuspenseQueryHookResult = ReturnType<typeof useUserCountsSuspenseQuery>;
 export type UserCountsQueryResult = Apollo.QueryResult<UserCountsQuery, UserCountsQueryVariables>;
-export const UpdateUserDocument = gql`
-    mutation UpdateUser($id: ID!, $input: UpdateUserInput!, $expectedUpdatedAt: DateTime) {
-  updateUser(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
-    ...SavedStaffUser
-  }
-}
-    ${SavedStaffUserFragmentDoc}
-${StaffUserFieldsFragmentDoc}
-${StaffUserRowFieldsFragmentDoc}
-${AddressFieldsFragmentDoc}`;
+export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedStaffUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"googleId"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasDog"}},{"kind":"Field","name":{"kind":"Name","value":"dogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breed"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedStaffUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUserPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UpdateUserMutationFn = Apollo.MutationFunction<UpdateUserMutation, UpdateUserMutationVariables>;
 
 /**
@@ -5960,13 +4659,7 @@ export function useUpdateUserMutation(baseOptions?: Apollo.MutationHookOptions<U
 export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
 export type UpdateUserMutationResult = Apollo.MutationResult<UpdateUserMutation>;
 export type UpdateUserMutationOptions = Apollo.BaseMutationOptions<UpdateUserMutation, UpdateUserMutationVariables>;
-export const DeleteUserDocument = gql`
-    mutation DeleteUser($id: ID!) {
-  deleteUser(id: $id) {
-    ...Deleted
-  }
-}
-    ${DeletedFragmentDoc}`;
+export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
 export type DeleteUserMutationFn = Apollo.MutationFunction<DeleteUserMutation, DeleteUserMutationVariables>;
 
 /**
@@ -5993,16 +4686,7 @@ export function useDeleteUserMutation(baseOptions?: Apollo.MutationHookOptions<D
 export type DeleteUserMutationHookResult = ReturnType<typeof useDeleteUserMutation>;
 export type DeleteUserMutationResult = Apollo.MutationResult<DeleteUserMutation>;
 export type DeleteUserMutationOptions = Apollo.BaseMutationOptions<DeleteUserMutation, DeleteUserMutationVariables>;
-export const CreateRoleUserDocument = gql`
-    mutation CreateRoleUser($input: RoleUserInput!) {
-  createRoleUser(input: $input) {
-    ...SavedStaffUser
-  }
-}
-    ${SavedStaffUserFragmentDoc}
-${StaffUserFieldsFragmentDoc}
-${StaffUserRowFieldsFragmentDoc}
-${AddressFieldsFragmentDoc}`;
+export const CreateRoleUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRoleUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RoleUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRoleUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedStaffUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"googleId"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasDog"}},{"kind":"Field","name":{"kind":"Name","value":"dogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breed"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedStaffUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUserPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserFields"}}]}}]}}]} as unknown as DocumentNode;
 export type CreateRoleUserMutationFn = Apollo.MutationFunction<CreateRoleUserMutation, CreateRoleUserMutationVariables>;
 
 /**
@@ -6029,16 +4713,7 @@ export function useCreateRoleUserMutation(baseOptions?: Apollo.MutationHookOptio
 export type CreateRoleUserMutationHookResult = ReturnType<typeof useCreateRoleUserMutation>;
 export type CreateRoleUserMutationResult = Apollo.MutationResult<CreateRoleUserMutation>;
 export type CreateRoleUserMutationOptions = Apollo.BaseMutationOptions<CreateRoleUserMutation, CreateRoleUserMutationVariables>;
-export const UploadProfilePictureDocument = gql`
-    mutation UploadProfilePicture($userId: ID, $file: ProfilePictureUpload!) {
-  uploadProfilePicture(userId: $userId, file: $file) {
-    ...SavedStaffUser
-  }
-}
-    ${SavedStaffUserFragmentDoc}
-${StaffUserFieldsFragmentDoc}
-${StaffUserRowFieldsFragmentDoc}
-${AddressFieldsFragmentDoc}`;
+export const UploadProfilePictureDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadProfilePicture"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfilePictureUpload"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadProfilePicture"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedStaffUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"profilePictureUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserRowFields"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"googleId"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasDog"}},{"kind":"Field","name":{"kind":"Name","value":"dogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"breed"}},{"kind":"Field","name":{"kind":"Name","value":"vaccinationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedStaffUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffUserPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffUserFields"}}]}}]}}]} as unknown as DocumentNode;
 export type UploadProfilePictureMutationFn = Apollo.MutationFunction<UploadProfilePictureMutation, UploadProfilePictureMutationVariables>;
 
 /**

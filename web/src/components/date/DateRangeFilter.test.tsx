@@ -23,6 +23,12 @@ function Harness() {
 
 const fromInput = () => screen.getByRole('combobox', { name: '開始日' });
 const toInput = () => screen.getByRole('combobox', { name: '終了日' });
+/** The filter, once its day inputs' code has come (they show read-only until then). */
+async function renderHarness() {
+  render(<Harness />);
+  await screen.findByRole('combobox', { name: '開始日' });
+  await screen.findByRole('combobox', { name: '終了日' });
+}
 const pickers = () => screen.queryAllByRole('dialog', { name: 'date picker' });
 
 describe('DateRangeFilter (shared day input)', () => {
@@ -35,7 +41,7 @@ describe('DateRangeFilter (shared day input)', () => {
     ['20261205', '2026-12-05'],
   ])('takes %s typed and Enter as %s', async (typed, iso) => {
     const user = userEvent.setup();
-    render(<Harness />);
+    await renderHarness();
     await user.click(fromInput());
     await user.type(fromInput(), `${typed}{Enter}`);
     await waitFor(() => expect(screen.getByLabelText('選択中')).toHaveTextContent(`${iso}|`));
@@ -46,7 +52,7 @@ describe('DateRangeFilter (shared day input)', () => {
 
   it('closes the calendar on one Escape', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    await renderHarness();
     await user.click(fromInput());
     await waitFor(() => expect(pickers()).toHaveLength(1));
     await user.keyboard('{Escape}');
@@ -55,7 +61,7 @@ describe('DateRangeFilter (shared day input)', () => {
 
   it('closes the calendar on one Escape after using it (month change)', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    await renderHarness();
     await user.click(fromInput());
     await waitFor(() => expect(pickers()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: /next month/i }));
@@ -67,7 +73,7 @@ describe('DateRangeFilter (shared day input)', () => {
 
   it('closes the calendar on Tab and moves on to the next field', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    await renderHarness();
     await user.click(fromInput());
     await user.type(fromInput(), '2026/12/05');
     await user.tab();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ja } from '../../i18n/ja';
-import { DayInput } from './DayInput';
+import { LazyDayInput } from './LazyDayInput';
 import '../list/filterField.css';
 
 function FilterDay({
@@ -18,7 +18,7 @@ function FilterDay({
   return (
     <span className="app-filter-field">
       <label htmlFor={id}>{label}</label>
-      <DayInput
+      <LazyDayInput
         id={id}
         value={value}
         onChange={onChange}

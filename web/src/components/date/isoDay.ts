@@ -8,17 +8,22 @@ export const BUSINESS_TIME_ZONE = 'Asia/Tokyo';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const japanDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use (a Tokyo formatter costs some ms to build, not wanted while the main bundle
+// runs) and kept: dayjs' time-zone plugin built a new one per call through toLocaleString, and the
+// dashboard's first render asks for today a dozen times.
+let japanDay: Intl.DateTimeFormat | undefined;
 
 /** Today in Japan, `YYYY-MM-DD`. */
 export function todayInJapan(now: Date = new Date()): string {
+  japanDay ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = japanDay.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    japanDay.formatToParts(now).find((p) => p.type === type)?.value ?? '';
+    parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
