@@ -63,13 +63,15 @@ const isRecord = (v: unknown): boolean => typeof v === 'object' && v !== null &&
  * The error of the first guaranteed field of a model that cannot be read, if any: a page leaves
  * out a record that fails one (its non-null field would null the record, and a non-null item the
  * whole page) and says so in the answer's errors. The field's oddity is logged once, as every
- * oddity is.
+ * oddity is. With `among`, only those fields are checked (the ones a client selected: a field
+ * nobody asked for can null nothing, and is not read).
  */
-export function brokenField(item: unknown): Error | undefined {
+export function brokenField(item: unknown, among?: ReadonlySet<string>): Error | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const required = (item as Lazy)[REQUIRED];
   if (!required) return undefined;
   for (const key of required) {
+    if (among && !among.has(key)) continue;
     const v = (item as Record<string, unknown>)[key];
     if (v instanceof Error) return v;
   }

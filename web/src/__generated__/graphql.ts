@@ -1127,13 +1127,15 @@ export type AvailabilitySlotFieldsFragment = { slotIndex: number, date: string, 
 
 export type AvailabilityFieldsFragment = { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> };
 
+export type AvailabilityRowFieldsFragment = { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, slotCount: number | null, createdAt: string | null, updatedAt: string | null };
+
 export type AvailabilitiesQueryVariables = Exact<{
   query?: AvailabilityListQuery | null | undefined;
   packageId?: string | number | null | undefined;
 }>;
 
 
-export type AvailabilitiesQuery = { availabilities: { total: number, page: number, pageSize: number, items: Array<{ id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> }> } };
+export type AvailabilitiesQuery = { availabilities: { total: number, page: number, pageSize: number, items: Array<{ id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, slotCount: number | null, createdAt: string | null, updatedAt: string | null }> } };
 
 export type AvailabilityQueryVariables = Exact<{
   id: string | number;
@@ -1842,6 +1844,20 @@ export const AvailabilityFieldsFragmentDoc = gql`
   updatedAt
 }
     `;
+export const AvailabilityRowFieldsFragmentDoc = gql`
+    fragment AvailabilityRowFields on Availability {
+  id
+  packageId
+  packageTitle
+  packageTimeSlotType
+  startDate
+  endDate
+  inventory
+  slotCount
+  createdAt
+  updatedAt
+}
+    `;
 export const BookingRowFieldsFragmentDoc = gql`
     fragment BookingRowFields on Booking {
   id
@@ -2463,13 +2479,12 @@ export const AvailabilitiesDocument = gql`
     query Availabilities($query: AvailabilityListQuery, $packageId: ID) {
   availabilities(query: $query, packageId: $packageId) {
     items {
-      ...AvailabilityFields
+      ...AvailabilityRowFields
     }
     ...PageFields
   }
 }
-    ${AvailabilityFieldsFragmentDoc}
-${AvailabilitySlotFieldsFragmentDoc}
+    ${AvailabilityRowFieldsFragmentDoc}
 ${PageFieldsFragmentDoc}`;
 
 /**
