@@ -132,6 +132,11 @@ export type Availability = {
   packageTimeSlotType: TimeSlotType;
   /** Title of the package. */
   packageTitle: Scalars['String']['output'];
+  /**
+   * How many (day, slot) pairs are selected: what a list shows without asking for every pair (a
+   * row can hold hundreds). Null when the upstream's selection cannot be read.
+   */
+  slotCount?: Maybe<Scalars['Int']['output']>;
   /** Selected (day, slot) pairs (MULTIPLE time slots). */
   slots: Array<AvailabilitySlot>;
   /** First day. */
@@ -3611,6 +3616,7 @@ export type AvailabilityResolvers<ContextType = GatewayContext, ParentType exten
   packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packageTimeSlotType?: Resolver<ResolversTypes['TimeSlotType'], ParentType, ContextType>;
   packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   slots?: Resolver<Array<ResolversTypes['AvailabilitySlot']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

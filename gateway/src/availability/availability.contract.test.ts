@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => stack?.close());
 
 const FIELDS =
-  'id packageId packageTitle packageTimeSlotType startDate endDate inventory slots { slotIndex date startTime endTime label position } createdAt updatedAt';
+  'id packageId packageTitle packageTimeSlotType startDate endDate inventory slots { slotIndex date startTime endTime label position } slotCount createdAt updatedAt';
 interface Availability {
   id: string;
   packageId: string;
@@ -25,6 +25,7 @@ interface Availability {
   endDate: string;
   inventory: number;
   slots: { slotIndex: number; date: string; label: string | null }[];
+  slotCount: number | null;
   updatedAt: string;
 }
 const CREATE = `mutation Create($input: AvailabilityInput!) { createAvailability(input: $input) { message availability { ${FIELDS} } } }`;
@@ -70,6 +71,7 @@ describe('availability', () => {
       { slotIndex: 0, date: '2027-08-01', label: '10:00-13:00' },
       { slotIndex: 1, date: '2027-08-02', label: null },
     ]);
+    expect(created.slotCount).toBe(2);
   });
 
   it('names the spec messages and slot errors by GraphQL field', async () => {
@@ -111,9 +113,12 @@ describe('availability', () => {
   });
 
   it('lists, filtered by package, sorted', async () => {
-    const LIST = `query List($query: AvailabilityListQuery, $packageId: ID) { availabilities(query: $query, packageId: $packageId) { total items { id packageId package { title } } } }`;
+    const LIST = `query List($query: AvailabilityListQuery, $packageId: ID) { availabilities(query: $query, packageId: $packageId) { total items { id packageId package { title } slotCount } } }`;
     const result = await stack.gql<{
-      availabilities: { total: number; items: { packageId: string; package: { title: string } }[] };
+      availabilities: {
+        total: number;
+        items: { id: string; packageId: string; package: { title: string }; slotCount: number }[];
+      };
     }>(LIST, {
       query: { sortBy: 'startDate', sortDirection: 'DESC', pageSize: 50 },
       packageId: multi.id,
@@ -124,6 +129,16 @@ describe('availability', () => {
       page.items.every((a) => a.packageId === multi.id && a.package.title === multi.title),
     ).toBe(true);
     expect(upstreamCalls(result)).toBe(2);
+    // The count of each row's selected slots, as the record's own slots say.
+    const rest = (await stack.rest(`/availability/list?packageId=${multi.id}&pageSize=1000`)) as {
+      _id: string;
+      multiTimeSlot?: unknown[];
+    }[];
+    for (const row of page.items) {
+      const raw = rest.find((r) => r._id === row.id);
+      expect(row.slotCount).toBe(raw?.multiTimeSlot?.length ?? 0);
+    }
+    expect(page.items.find((a) => a.id === created.id)?.slotCount).toBe(2);
   });
 
   it('updates; stale is CONFLICT', async () => {
@@ -144,6 +159,7 @@ describe('availability', () => {
       endDate: '2027-08-04',
       inventory: 5,
       slots: [{ slotIndex: 2, date: '2027-08-04' }],
+      slotCount: 1,
     });
     errorOf(await stack.gql(UPDATE, { id: created.id, input, at: created.updatedAt }), 'CONFLICT');
     const noDates = errorOf(

@@ -33,6 +33,7 @@ export const toAvailability = modelOf<AvailabilityModel>(
     endDate: (r) => r.date('endDate'),
     inventory: (r) => r.int('inventory'),
     slots: (r) => r.recs('multiTimeSlot').map(toSlot),
+    slotCount: (r) => r.recCount('multiTimeSlot'),
     createdAt: (r) => r.optDateTime('createdAt'),
     updatedAt: (r) => r.optDateTime('updatedAt'),
   },

@@ -1,12 +1,15 @@
 import {
   defaultFieldResolver,
   isObjectType,
+  Kind,
   responsePathAsArray,
   type GraphQLFormattedError,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
+  type SelectionSetNode,
 } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import type { LeftOut } from '../rest/list.js';
+import { ListPage, type LeftOut } from '../rest/list.js';
 import { ErrorCode } from '../rest/errors.js';
 
 /** Records a page left out, where in the answer, for the response's errors. */
@@ -29,14 +32,35 @@ export function reportLeftOutRecords(schema: GraphQLSchema): string[] {
     if (!items) continue;
     const resolve = items.resolve ?? defaultFieldResolver;
     items.resolve = (source: { leftOut?: LeftOut }, args, context: GatewayContext, info) => {
-      const leftOut = source?.leftOut;
-      if (leftOut && leftOut.count > 0)
-        context.trace.leftOut.push({ ...leftOut, path: responsePathAsArray(info.path) });
+      const note = (leftOut: LeftOut | undefined) => {
+        if (leftOut && leftOut.count > 0)
+          context.trace.leftOut.push({ ...leftOut, path: responsePathAsArray(info.path) });
+      };
+      if (source instanceof ListPage) {
+        const kept = source.keep(selectedFields(info));
+        note(kept.leftOut);
+        return kept.items;
+      }
+      note(source?.leftOut);
       return resolve(source, args, context, info);
     };
     covered.push(type.name);
   }
   return covered;
+}
+
+/** The field names selected on the field being resolved (through fragments, whatever directives). */
+export function selectedFields(info: GraphQLResolveInfo): Set<string> {
+  const names = new Set<string>();
+  const visit = (set: SelectionSetNode | undefined) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+      else visit(info.fragments[selection.name.value]?.selectionSet);
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet);
+  return names;
 }
 
 /** One error per page that left records out, for the response's `errors`. */

@@ -81,27 +81,63 @@ export function restListQuery<F extends string>(
   };
 }
 
+/** The records a page keeps, and what it left out. */
+interface Kept<T> {
+  items: T[];
+  leftOut?: LeftOut;
+}
+
+/**
+ * A page of lazy models. Which records it keeps depends on the fields asked for: a record is left
+ * out only when a guaranteed field the client selected cannot be read (that field would null the
+ * record). `items` and `leftOut` check every guaranteed field (for code that reads a page);
+ * GraphQL's `items` asks {@link ListPage.keep} with the selection (graphql/left-out-records.ts),
+ * so the guaranteed fields nobody selected (an availability's slots, for a list that shows their
+ * count) are never read.
+ */
+export class ListPage<T> implements PageOf<T> {
+  private all?: Kept<T>;
+  constructor(
+    private readonly rows: readonly T[],
+    readonly total: number,
+    readonly page: number,
+    readonly pageSize: number,
+  ) {}
+
+  /** The records whose selected guaranteed fields (all, without `selected`) can be read. */
+  keep(selected?: ReadonlySet<string>): Kept<T> {
+    if (!selected && this.all) return this.all;
+    const items: T[] = [];
+    let leftOut: LeftOut | undefined;
+    for (const item of this.rows) {
+      const broken = brokenField(item, selected);
+      if (broken === undefined) items.push(item);
+      else if (leftOut) leftOut.count++;
+      else leftOut = { count: 1, first: broken.message };
+    }
+    const kept = { items, ...(leftOut ? { leftOut } : {}) };
+    if (!selected) this.all = kept;
+    return kept;
+  }
+
+  get items(): T[] {
+    return this.keep().items;
+  }
+
+  get leftOut(): LeftOut | undefined {
+    return this.keep().leftOut;
+  }
+}
+
 /**
  * The one page mapper: a REST list answer → a GraphQL page of mapped items. Items are lazy
- * models; one whose id or another guaranteed field cannot be read is left out (its oddity is
- * logged once, and the answer carries an UPSTREAM_BAD_FIELD error at the page's `items`, see
- * graphql/left-out-records.ts), the others are kept.
+ * models; one whose id or another guaranteed field (that the client selected) cannot be read is
+ * left out (its oddity is logged once, and the answer carries an UPSTREAM_BAD_FIELD error at the
+ * page's `items`, see graphql/left-out-records.ts), the others are kept.
  */
-export function toPage<T>(list: ListValue, mapItem: (raw: unknown, index: number) => T): PageOf<T> {
-  const items: T[] = [];
-  let leftOut: LeftOut | undefined;
-  list.results.forEach((raw, index) => {
-    const item = mapItem(raw, index);
-    const broken = brokenField(item);
-    if (broken === undefined) items.push(item);
-    else if (leftOut) leftOut.count++;
-    else leftOut = { count: 1, first: broken.message };
-  });
-  return {
-    items,
-    total: list.total,
-    page: list.pageNo,
-    pageSize: list.pageSize,
-    ...(leftOut ? { leftOut } : {}),
-  };
+export function toPage<T>(
+  list: ListValue,
+  mapItem: (raw: unknown, index: number) => T,
+): ListPage<T> {
+  return new ListPage(list.results.map(mapItem), list.total, list.pageNo, list.pageSize);
 }

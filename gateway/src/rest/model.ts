@@ -4,14 +4,17 @@ import { Rec, record, ShapeError } from './read.js';
 export type Readers<T> = { readonly [K in Exclude<keyof T, '__typename'>]-?: (r: Rec) => T[K] };
 
 const REC = Symbol('rec');
+const VALUES = Symbol('values');
 const REQUIRED = Symbol('required');
-type Lazy = { [REC]: Rec; [REQUIRED]?: readonly string[] };
+/** A field not read yet (a reader may well answer undefined or null). */
+const UNREAD = Symbol('unread');
+type Lazy = { [REC]: Rec; [VALUES]: unknown[]; [REQUIRED]?: readonly string[] };
 
 /**
  * A lazy model of one REST record: each field is read from the record when it is first resolved
- * (a getter on a prototype shared by every record of the type, which keeps the value on the
- * record), so a field the client did not select costs nothing, one selected costs one read, and
- * a field that cannot be read fails alone.
+ * (a getter on a prototype shared by every record of the type, which keeps the value in the
+ * record's slot for that field), so a field the client did not select costs nothing, one selected
+ * costs one read, and a field that cannot be read fails alone.
  *
  * A field whose reader fails evaluates to the ShapeError itself rather than throwing: graphql-js
  * and graphql-jit both turn an Error value into a field error at that path (the error formatter
@@ -29,32 +32,42 @@ export function modelOf<T extends object>(
   /** Fields the schema guarantees (non-null): a record failing one is left out of its page. */
   required: readonly Exclude<keyof T, '__typename'>[] = [],
 ): (raw: unknown) => T {
-  const proto: Record<string | symbol, unknown> = {};
+  const keys = Object.keys(readers) as (Exclude<keyof T, '__typename'> & string)[];
+  // One class per type: its instances all have the same shape (a record and one slot per field).
+  class Model implements Lazy {
+    [REC]: Rec;
+    [VALUES]: unknown[];
+    constructor(rec: Rec) {
+      this[REC] = rec;
+      this[VALUES] = new Array<unknown>(keys.length).fill(UNREAD);
+    }
+  }
+  const proto = Model.prototype as unknown as Record<string | symbol, unknown>;
   proto[REQUIRED] = ['id', ...required.filter((k) => k !== 'id')];
-  for (const key of Object.keys(readers) as (Exclude<keyof T, '__typename'> & string)[]) {
+  keys.forEach((key, slot) => {
     const read = readers[key] as (r: Rec) => unknown;
     Object.defineProperty(proto, key, {
       enumerable: true,
       get(this: Lazy) {
-        let value: unknown;
+        // Read once per record: a page's check of the guaranteed fields (brokenField) reads them
+        // before execution does, and a nested list (a booking's add-ons) would otherwise be built
+        // twice. The value is kept in the record's slot (an array store), not as an own property:
+        // adding properties one by one to every record of a page cost more than the reads.
+        const values = this[VALUES];
+        let value = values[slot];
+        if (value !== UNREAD) return value;
         try {
           value = read(this[REC]);
         } catch (e) {
           value = e instanceof Error ? e : new ShapeError(`${what}.${key}: ${String(e)}`);
         }
-        // Read once per record: a page's check of the guaranteed fields (brokenField) reads them
-        // before execution does, and a nested list (an availability's slots: 25 records each)
-        // would otherwise be built twice.
-        Object.defineProperty(this, key, { value, enumerable: true });
+        values[slot] = value;
         return value;
       },
     });
-  }
-  return (raw) => {
-    const model = Object.create(proto) as Lazy;
-    model[REC] = raw instanceof Rec ? raw : record(isRecord(raw) ? raw : {}, what);
-    return model as unknown as T;
-  };
+  });
+  return (raw) =>
+    new Model(raw instanceof Rec ? raw : record(isRecord(raw) ? raw : {}, what)) as unknown as T;
 }
 
 const isRecord = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -63,13 +76,15 @@ const isRecord = (v: unknown): boolean => typeof v === 'object' && v !== null &&
  * The error of the first guaranteed field of a model that cannot be read, if any: a page leaves
  * out a record that fails one (its non-null field would null the record, and a non-null item the
  * whole page) and says so in the answer's errors. The field's oddity is logged once, as every
- * oddity is.
+ * oddity is. With `among`, only those fields are checked (the ones a client selected: a field
+ * nobody asked for can null nothing, and is not read).
  */
-export function brokenField(item: unknown): Error | undefined {
+export function brokenField(item: unknown, among?: ReadonlySet<string>): Error | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const required = (item as Lazy)[REQUIRED];
   if (!required) return undefined;
   for (const key of required) {
+    if (among && !among.has(key)) continue;
     const v = (item as Record<string, unknown>)[key];
     if (v instanceof Error) return v;
   }

@@ -228,6 +228,20 @@ export class Rec {
     return isObject(v) ? new Rec(v, `${this.what}.${key}`, this.root) : null;
   }
 
+  /**
+   * How many elements of a list are records: the length of {@link recs} without building them
+   * (elements that are not records are noted and not counted, as recs leaves them out).
+   */
+  recCount(key: string): number {
+    let count = 0;
+    const list = this.list(key);
+    for (let i = 0; i < list.length; i++) {
+      if (isObject(list[i])) count++;
+      else this.note(`${key}[]`, list[i], 'a record');
+    }
+    return count;
+  }
+
   /** Each element of a list as a record; elements that are not records are left out. */
   recs(key: string): Rec[] {
     const out: Rec[] = [];

@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type {
-  AvailabilityFieldsFragment,
+  AvailabilityRowFieldsFragment,
   AvailabilitySortField,
 } from '../../__generated__/graphql';
 import { DataList, type Column } from '../../components/list/DataList';
@@ -14,10 +14,10 @@ import { useAvailabilityActions } from './useAvailabilityActions';
 
 const t = ja.availability;
 
-const nameOf = (a: AvailabilityFieldsFragment) =>
+const nameOf = (a: AvailabilityRowFieldsFragment) =>
   `${a.packageTitle} ${formatDate(a.startDate)}〜${formatDate(a.endDate)}`;
 
-const columns: Column<AvailabilityFieldsFragment, AvailabilitySortField>[] = [
+const columns: Column<AvailabilityRowFieldsFragment, AvailabilitySortField>[] = [
   {
     id: 'packageTitle',
     header: t.package,
@@ -39,9 +39,11 @@ const columns: Column<AvailabilityFieldsFragment, AvailabilitySortField>[] = [
     render: (a) =>
       a.packageTimeSlotType === 'SINGLE' ? (
         <Tag minimal>{ja.packages.timeSlotTypes.SINGLE}</Tag>
+      ) : a.slotCount == null ? (
+        '—'
       ) : (
-        <Tag minimal intent={a.slots.length > 0 ? 'primary' : 'warning'}>
-          {t.slotCount(a.slots.length)}
+        <Tag minimal intent={a.slotCount > 0 ? 'primary' : 'warning'}>
+          {t.slotCount(a.slotCount)}
         </Tag>
       ),
   },

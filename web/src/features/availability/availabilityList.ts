@@ -1,7 +1,7 @@
 import {
   AvailabilitiesDocument,
   type AvailabilitiesQuery,
-  type AvailabilityFieldsFragment,
+  type AvailabilityRowFieldsFragment,
   type AvailabilitySortField,
 } from '../../__generated__/graphql';
 import { plainList } from '../../components/list/areaList';
@@ -10,7 +10,7 @@ import { plainList } from '../../components/list/areaList';
 export const availabilityList = plainList<
   AvailabilitiesQuery,
   AvailabilitySortField,
-  AvailabilityFieldsFragment
+  AvailabilityRowFieldsFragment
 >(
   AvailabilitiesDocument,
   {
