@@ -1,12 +1,7 @@
 import { gql } from '@apollo/client';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../../gateway/src/server';
-import {
-  sendJson,
-  stubUpstream,
-  type StubUpstream,
-} from '../../gateway/src/test-support/stub-upstream';
+import { describe, expect, it } from 'vitest';
+import { gatewayOver } from '../../gateway/src/test-support/stub-gateway';
+import { sendJson } from '../../gateway/src/test-support/stub-upstream';
 import { createApolloClient } from '../../web/src/app/apolloClient';
 import { onPartialData, type PartialData } from '../../web/src/components/errors/partialData';
 
@@ -28,36 +23,21 @@ const season = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-let upstream: StubUpstream;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  upstream = await stubUpstream((req, res) => {
-    if (req.url.startsWith('/api/v1/season/list')) {
-      sendJson(res, 200, {
-        status: true,
-        message: 'ok',
-        data: {
-          results: [season('s1'), season('s2', { createdAt: 'last Tuesday' })],
-          meta: { total: 2, pageNo: 1, pageSize: 10 },
-        },
-      });
-    } else if (req.url.startsWith('/api/v1/season/get/')) {
-      sendJson(res, 404, { status: false, message: 'Season not found' });
-    } else {
-      sendJson(res, 404, { status: false, message: `Cannot GET ${req.url}` });
-    }
-  });
-  gateway = await startGateway({
-    restBaseUrl: upstream.url,
-    port: 0,
-    host: '127.0.0.1',
-    logger: pino({ level: 'silent' }),
-  });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
+const gateway = gatewayOver((req, res) => {
+  if (req.url.startsWith('/api/v1/season/list')) {
+    sendJson(res, 200, {
+      status: true,
+      message: 'ok',
+      data: {
+        results: [season('s1'), season('s2', { createdAt: 'last Tuesday' })],
+        meta: { total: 2, pageNo: 1, pageSize: 10 },
+      },
+    });
+  } else if (req.url.startsWith('/api/v1/season/get/')) {
+    sendJson(res, 404, { status: false, message: 'Season not found' });
+  } else {
+    sendJson(res, 404, { status: false, message: `Cannot GET ${req.url}` });
+  }
 });
 
 const client = () =>

@@ -402,6 +402,12 @@ export type BookingImpact = {
   bookings: Array<Booking>;
   /** How many bookings are stranded (all of them, whatever the list's limit). */
   count: Scalars['Int']['output'];
+  /**
+   * Booked and pending bookings of the days the change touches (from today) that could not be read
+   * from the booking service (their package, day, status or another guaranteed field): they could
+   * not be checked, so are neither counted nor listed, and may be stranded too. 0 when all were read.
+   */
+  leftOutBookings: Scalars['Int']['output'];
 };
 
 /** The change whose impact is asked: exactly one of its fields (else BAD_USER_INPUT). */
@@ -3712,6 +3718,7 @@ export type BookingAddOnResolvers<ContextType = GatewayContext, ParentType exten
 export type BookingImpactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingImpact'] = ResolversParentTypes['BookingImpact']> = {
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leftOutBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {

@@ -1,8 +1,6 @@
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../server.js';
+import { describe, expect, it } from 'vitest';
 import { postGraphql } from '../test-support/stack.js';
-import { sendJson, stubUpstream, type StubUpstream } from '../test-support/stub-upstream.js';
+import { gatewayOver, listsAnswer } from '../test-support/stub-gateway.js';
 
 /** An availability as the api lists it. */
 const availability = (id: string, multiTimeSlot: unknown) => ({
@@ -28,33 +26,10 @@ const LISTED = [
   availability('a4', undefined),
 ];
 
-let upstream: StubUpstream;
-let gateway: RunningGateway;
+const gateway = gatewayOver(
+  listsAnswer((url) => (url.includes('/availability/list') ? LISTED : undefined)),
+);
 const auth = { authorization: 'Bearer tok-123' };
-
-beforeAll(async () => {
-  upstream = await stubUpstream((req, res) => {
-    const ok = { status: true, statusCode: 200, message: 'Success' };
-    if (req.url.includes('/availability/list')) {
-      return sendJson(res, 200, {
-        ...ok,
-        results: LISTED,
-        meta: { total: LISTED.length, pageNo: 1, pageSize: 10 },
-      });
-    }
-    return sendJson(res, 200, { ...ok, data: [] });
-  });
-  gateway = await startGateway({
-    restBaseUrl: upstream.url,
-    port: 0,
-    host: '127.0.0.1',
-    logger: pino({ level: 'silent' }),
-  });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
 
 interface Page<Row> {
   availabilities: { items: Row[]; total: number };

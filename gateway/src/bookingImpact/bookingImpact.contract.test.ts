@@ -43,11 +43,13 @@ async function futureHeld(): Promise<RestBooking[]> {
 const IMPACT = `query Impact($change: BookingImpactInput!, $limit: Int) {
   bookingImpact(change: $change, limit: $limit) {
     count
+    leftOutBookings
     bookings { id date startTime endTime timeSlot status packageId firstName lastName englishFirstName englishLastName people }
   }
 }`;
 interface Impact {
   count: number;
+  leftOutBookings: number;
   bookings: { id: string; date: string; status: string; packageId: string }[];
 }
 const impact = async (change: Record<string, unknown>, limit?: number) => {
@@ -69,6 +71,8 @@ describe('bookingImpact', () => {
     const { impact: got, calls } = await impact({ holiday: { packageId, date } });
     expect(got.count).toBe(day.length);
     expect(ids(got.bookings)).toEqual(ids(day));
+    // The reference api's bookings all read: none left out.
+    expect(got.leftOutBookings).toBe(0);
     expect(got.bookings.every((b) => b.status === 'BOOKED' || b.status === 'PENDING')).toBe(true);
     // One page of the day's booked and one of its pending bookings, asked for at once.
     expect(calls).toBe(HELD_STATUSES.length);
@@ -86,7 +90,7 @@ describe('bookingImpact', () => {
     expect(range.impact.count).toBe(own.length);
     expect((await impact({ holiday: { packageId, date: '2035-01-15' } })).impact.count).toBe(0);
     const past = await impact({ holiday: { packageId, date: '2020-01-15' } });
-    expect(past.impact).toEqual({ count: 0, bookings: [] });
+    expect(past.impact).toEqual({ count: 0, leftOutBookings: 0, bookings: [] });
     expect(past.calls).toBe(0);
   });
 

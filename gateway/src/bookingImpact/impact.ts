@@ -1,6 +1,5 @@
 import type { BookingImpactInput } from '../__generated__/resolvers-types.js';
 import type { Loaders } from '../loaders.js';
-import type { BookingModel } from '../models.js';
 import { badInput } from '../rest/errors.js';
 import type { Sources } from '../sources.js';
 import {
@@ -9,6 +8,7 @@ import {
   packageInactiveStrands,
   seasonStrands,
   type ImpactContext,
+  type Stranded,
 } from './load.js';
 import { impactOf, MAX_LISTED, type ImpactModel } from './stranded.js';
 import { todayInJapan } from './today.js';
@@ -16,7 +16,7 @@ import { todayInJapan } from './today.js';
 const KINDS = ['holiday', 'availability', 'season', 'packageInactive'] as const;
 
 /** The bookings the one change described strands (BAD_USER_INPUT for none or several). */
-function strandsOf(ctx: ImpactContext, change: BookingImpactInput): Promise<BookingModel[]> {
+function strandsOf(ctx: ImpactContext, change: BookingImpactInput): Promise<Stranded> {
   if (change.holiday) return holidayStrands(ctx, change.holiday);
   if (change.availability) return availabilityStrands(ctx, change.availability);
   if (change.season) return seasonStrands(ctx, change.season);
@@ -46,5 +46,5 @@ export async function computeImpact(
     ]);
   }
   const stranded = await strandsOf({ sources, loaders, today: todayInJapan(now) }, change);
-  return impactOf(stranded, listed);
+  return impactOf(stranded.bookings, listed, stranded.leftOut);
 }

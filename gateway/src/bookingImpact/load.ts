@@ -26,6 +26,23 @@ export interface ImpactContext {
 }
 
 /**
+ * Bookings a change strands, and how many bookings of the days it touches could not be read
+ * (their package, day, status or another guaranteed field): those may be stranded too, unseen.
+ */
+export interface Stranded {
+  bookings: BookingModel[];
+  leftOut: number;
+}
+
+const NONE: Stranded = { bookings: [], leftOut: 0 };
+
+/** The same read with only the bookings `keep` keeps. */
+const keeping = (read: Stranded, keep: (b: BookingModel) => boolean): Stranded => ({
+  bookings: read.bookings.filter(keep),
+  leftOut: read.leftOut,
+});
+
+/**
  * The booked and pending bookings visiting from `from` (or today, when later) to `to` (open when
  * null); no REST call when the range lies wholly before today.
  */
@@ -33,30 +50,35 @@ async function heldBetween(
   { sources, today }: ImpactContext,
   from: string,
   to: string | null,
-): Promise<BookingModel[]> {
+): Promise<Stranded> {
   const startDate = later(from, today);
-  if (to !== null && to < startDate) return [];
-  const held = await bookingsBetween(sources, { startDate, endDate: to }, HELD_STATUSES);
+  if (to !== null && to < startDate) return NONE;
+  const read = await bookingsBetween(sources, { startDate, endDate: to }, HELD_STATUSES);
   // Checked again: a server that ignores the status or date filter must not strand the others.
-  return held.filter((b) => holdsPlace(b) && b.date >= startDate && (to === null || b.date <= to));
+  return {
+    bookings: read.items.filter(
+      (b) => holdsPlace(b) && b.date >= startDate && (to === null || b.date <= to),
+    ),
+    leftOut: read.leftOut,
+  };
 }
 
 /** A holiday closes its package's day (or days): every booking of it then is stranded. */
 export async function holidayStrands(
   ctx: ImpactContext,
   change: HolidayChangeInput,
-): Promise<BookingModel[]> {
+): Promise<Stranded> {
   const held = await heldBetween(ctx, change.date, change.endDate ?? change.date);
-  return held.filter((b) => b.packageId === change.packageId);
+  return keeping(held, (b) => b.packageId === change.packageId);
 }
 
 /** A package set inactive strands all its bookings from today on. */
 export async function packageInactiveStrands(
   ctx: ImpactContext,
   packageId: string,
-): Promise<BookingModel[]> {
+): Promise<Stranded> {
   const held = await heldBetween(ctx, ctx.today, null);
-  return held.filter((b) => b.packageId === packageId);
+  return keeping(held, (b) => b.packageId === packageId);
 }
 
 /**
@@ -66,15 +88,16 @@ export async function packageInactiveStrands(
 export async function availabilityStrands(
   ctx: ImpactContext,
   change: AvailabilityChangeInput,
-): Promise<BookingModel[]> {
+): Promise<Stranded> {
   const stored = await ctx.sources.availability.get(change.id);
   const moved = Boolean(change.packageId) && change.packageId !== stored.packageId;
   const range = { startDate: change.startDate, endDate: change.endDate };
   const pairs = moved ? [] : removedPairs(stored.slots, change.slots, range);
   const shrinks = stored.startDate < range.startDate || stored.endDate > range.endDate;
-  if (!moved && !shrinks && pairs.length === 0) return [];
+  if (!moved && !shrinks && pairs.length === 0) return NONE;
   const held = await heldBetween(ctx, stored.startDate, stored.endDate);
-  return held.filter(
+  return keeping(
+    held,
     (b) =>
       b.packageId === stored.packageId &&
       (moved || !within(b.date, range.startDate, range.endDate) || onRemovedPair(b, pairs)),
@@ -98,19 +121,19 @@ const usesSeason = (p: PackageModel, seasonId: string): boolean =>
 export async function seasonStrands(
   ctx: ImpactContext,
   change: SeasonChangeInput,
-): Promise<BookingModel[]> {
+): Promise<Stranded> {
   const stored = await ctx.sources.seasons.get(change.id);
   const removed = removedTimeSlots(stored.timeSlots, change.timeSlots);
   const outside = (b: BookingModel) => !within(b.date, change.startDate, change.endDate);
   const shrinks = stored.startDate < change.startDate || stored.endDate > change.endDate;
-  if (!shrinks && removed.length === 0) return [];
+  if (!shrinks && removed.length === 0) return NONE;
   const held = await heldBetween(ctx, stored.startDate, stored.endDate);
-  const candidates = held.filter((b) => outside(b) || inRemovedTimeSlot(b, removed));
+  const candidates = held.bookings.filter((b) => outside(b) || inRemovedTimeSlot(b, removed));
   const ids = [...new Set(candidates.map((b) => b.packageId))];
   const found = await ctx.loaders.packageDetail.loadMany(ids);
   const packages = new Map<string, PackageModel>();
   for (const p of found) if (!(p instanceof Error)) packages.set(p.id, p);
-  return candidates.filter((b) => {
+  return keeping({ bookings: candidates, leftOut: held.leftOut }, (b) => {
     const p = packages.get(b.packageId);
     if (!p || !usesSeason(p, stored.id)) return false;
     return outside(b) || p.timeSlotType === 'MULTIPLE';

@@ -13,6 +13,8 @@ export const MAX_LISTED = 200;
 export interface ImpactModel {
   count: number;
   bookings: BookingModel[];
+  /** Bookings of the days the change touches that could not be read (so were not checked). */
+  leftOutBookings: number;
 }
 
 /** Bookings that hold a place: booked and pending (failed and cancelled do not). */
@@ -74,13 +76,16 @@ export function removedPairs(
 export const onRemovedPair = (b: BookingModel, removed: AvailabilitySlot[]): boolean =>
   removed.some((s) => s.date === b.date && inSlot(b, s.startTime, s.endTime, s.label));
 
-/** The stranded bookings counted, the first `limit` listed by visit day, slot and number. */
-export function impactOf(stranded: BookingModel[], limit: number): ImpactModel {
+/**
+ * The stranded bookings counted, the first `limit` listed by visit day, slot and number, with the
+ * count of bookings that could not be read.
+ */
+export function impactOf(stranded: BookingModel[], limit: number, leftOut = 0): ImpactModel {
   const sorted = [...stranded].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
       (a.startTime ?? a.timeSlot).localeCompare(b.startTime ?? b.timeSlot) ||
       a.bookingNumber.localeCompare(b.bookingNumber),
   );
-  return { count: sorted.length, bookings: sorted.slice(0, limit) };
+  return { count: sorted.length, bookings: sorted.slice(0, limit), leftOutBookings: leftOut };
 }

@@ -1,39 +1,15 @@
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type RunningGateway } from '../server.js';
+import { describe, expect, it } from 'vitest';
 import { postGraphql } from '../test-support/stack.js';
-import { sendJson, stubUpstream, type StubUpstream } from '../test-support/stub-upstream.js';
+import {
+  bookingListsOf,
+  gatewayOver,
+  listsAnswer,
+  restBooking,
+} from '../test-support/stub-gateway.js';
 
 const DATE = '2026-11-24';
 
-/** A booking as the api lists it, with only what the day board reads (no address, car, dogs). */
-const booking = (id: string, fields: Record<string, unknown> = {}) => ({
-  _id: id,
-  bookingId: `BK-${id}`,
-  packageID: 'p1',
-  title: '手ぶらBBQプラン',
-  status: 2,
-  payment_status: 'paid',
-  people: 2,
-  child: 1,
-  bigAndMediumDogs: 1,
-  smallDogs: 0,
-  totalDogs: 1,
-  firstName: '花子',
-  lastName: '清水',
-  englishFirstName: 'Hanako',
-  englishLastName: 'Shimizu',
-  mobileNumber: '080-8636-7438',
-  date: DATE,
-  startTime: '10:00',
-  endTime: '13:00',
-  timeSlot: '10:00-13:00',
-  arrivalTime: '10:00',
-  bbq: 1,
-  picnic: 2,
-  addOns: [{ title: '炭セット', price: 500, quantity: 2 }],
-  ...fields,
-});
+const booking = (id: string, fields: Record<string, unknown> = {}) => restBooking(id, DATE, fields);
 
 const BOOKED = [
   booking('b1'),
@@ -49,38 +25,8 @@ const PENDING = [
   booking('p2', { status: 4, date: 'someday' }),
 ];
 
-let upstream: StubUpstream;
-let gateway: RunningGateway;
+const gateway = gatewayOver(listsAnswer(bookingListsOf(BOOKED, PENDING)));
 const auth = { authorization: 'Bearer tok-123' };
-
-beforeAll(async () => {
-  upstream = await stubUpstream((req, res) => {
-    const ok = { status: true, statusCode: 200, message: 'Success' };
-    if (req.url.includes('/booking/list')) {
-      const results = req.url.includes('status=2')
-        ? BOOKED
-        : req.url.includes('status=4')
-          ? PENDING
-          : [];
-      return sendJson(res, 200, {
-        ...ok,
-        results,
-        meta: { total: results.length, pageNo: 1, pageSize: 1000 },
-      });
-    }
-    return sendJson(res, 200, { ...ok, data: [] });
-  });
-  gateway = await startGateway({
-    restBaseUrl: upstream.url,
-    port: 0,
-    host: '127.0.0.1',
-    logger: pino({ level: 'silent' }),
-  });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await upstream?.close();
-});
 
 interface Arrival {
   id: string;

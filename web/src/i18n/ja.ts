@@ -1127,6 +1127,10 @@ export const ja = {
     confirm: (n: number) => `${n}件に影響することを承知で保存`,
     cancel: '保存せずに編集に戻る',
     more: (n: number) => `ほか${n}件は一覧に表示していません。`,
+    leftOut: (n: number) =>
+      `読み取れない予約が${n}件あります。影響を受ける可能性があります。予約一覧で確かめてください。`,
+    leftOutQuestion: '影響を確かめられない予約があります。保存しますか？',
+    confirmLeftOut: '読み取れない予約があることを承知で保存',
     listLabel: '影響を受ける予約',
     columns: {
       booking: '予約番号',

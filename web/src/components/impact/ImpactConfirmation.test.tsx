@@ -39,6 +39,7 @@ describe('ImpactConfirmation', () => {
   it('names the count, lists each booking with a link to it, and saves only on the button naming the count', async () => {
     const { onConfirm, onCancel, user } = show({
       count: 3,
+      leftOutBookings: 0,
       bookings: [booking(1, 'BOOKED'), booking(2, 'PENDING'), booking(3, 'BOOKED')],
     });
     const dialog = await screen.findByRole('alertdialog');
@@ -54,6 +55,8 @@ describe('ImpactConfirmation', () => {
     expect(within(table).getByText('保留中')).toBeVisible();
     expect(within(table).getAllByText('山田 花子')).toHaveLength(3);
     expect(within(table).getAllByText('Hanako Yamada')).toHaveLength(3);
+    // Every booking of the days was read: no warning.
+    expect(within(dialog).queryByRole('status')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: '保存せずに編集に戻る' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
@@ -63,10 +66,37 @@ describe('ImpactConfirmation', () => {
   });
 
   it('says how many are not listed when the list is capped', async () => {
-    show({ count: 250, bookings: [booking(1, 'BOOKED')] });
+    show({ count: 250, leftOutBookings: 0, bookings: [booking(1, 'BOOKED')] });
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('250件の予約に影響します。保存しますか？')).toBeVisible();
     expect(within(dialog).getByText('ほか249件は一覧に表示していません。')).toBeVisible();
+  });
+
+  it('warns of the bookings it could not read, beside the ones it lists', async () => {
+    show({ count: 1, leftOutBookings: 2, bookings: [booking(1, 'BOOKED')] });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('1件の予約に影響します。保存しますか？')).toBeVisible();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '読み取れない予約が2件あります。影響を受ける可能性があります。予約一覧で確かめてください。',
+    );
+    expect(within(dialog).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(dialog).getByRole('button', { name: '1件に影響することを承知で保存' }),
+    ).toBeVisible();
+  });
+
+  it('asks before saving when no booking it read is stranded but some could not be read', async () => {
+    const { onConfirm, user } = show({ count: 0, leftOutBookings: 3, bookings: [] });
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('影響を確かめられない予約があります。保存しますか？'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('読み取れない予約が3件あります。');
+    expect(within(dialog).queryByRole('table')).toBeNull();
+    await user.click(
+      within(dialog).getByRole('button', { name: '読み取れない予約があることを承知で保存' }),
+    );
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
   it('shows nothing without an impact', () => {

@@ -11,7 +11,8 @@ import { ImpactConfirmation, type Impact } from './ImpactConfirmation';
 /**
  * Asks the gateway which bookings a change would strand and, when any, asks the user to confirm:
  * `confirm(change)` resolves true to save (at once when no booking is affected), false when the
- * user goes back to the form. A failed look-up rejects, so the save fails with its message.
+ * user goes back to the form; also when some bookings of the days could not be read (they may be
+ * affected, unseen). A failed look-up rejects, so the save fails with its message.
  */
 export function useImpactConfirmation() {
   const client = useApolloClient();
@@ -25,7 +26,8 @@ export function useImpactConfirmation() {
       fetchPolicy: 'network-only',
     });
     const found = data?.bookingImpact;
-    if (!found || found.count === 0) return true;
+    // Bookings it could not read may be stranded too: the user confirms those as well.
+    if (!found || (found.count === 0 && found.leftOutBookings === 0)) return true;
     return new Promise<boolean>((resolve) => {
       answer.current = resolve;
       setImpact(found);
