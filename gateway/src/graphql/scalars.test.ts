@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDate, checkDateTime, checkTime } from './scalars.js';
+import { checkDate, checkDateTime, checkTime, scalars } from './scalars.js';
 
 describe('Date', () => {
   it.each([
@@ -42,5 +42,14 @@ describe('Time', () => {
     ['9:30', null],
   ])('%s → %s', (value, expected) => {
     expect(checkTime(value)).toBe(expected);
+  });
+});
+
+describe('Time on the way out', () => {
+  it('passes HH:mm as it is, cuts seconds, refuses what is no time of day', () => {
+    expect(scalars.Time.serialize('09:30')).toBe('09:30');
+    expect(scalars.Time.serialize('23:59:59')).toBe('23:59');
+    expect(() => scalars.Time.serialize('24:00')).toThrow('Time value from upstream is invalid');
+    expect(() => scalars.Time.serialize('9:30')).toThrow('Time value from upstream is invalid');
   });
 });

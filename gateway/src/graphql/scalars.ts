@@ -67,6 +67,9 @@ export function checkDateTime(v: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
+/** HH:mm, as the normalisers produce it: leaves the gateway without building the match. */
+const CANONICAL_TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+
 export function checkTime(v: string): string | null {
   const m = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/.exec(v);
   return m ? `${m[1]}:${m[2]}` : null;
@@ -80,5 +83,5 @@ export const scalars = {
     checkDateTime,
     CANONICAL_DATE_TIME,
   ),
-  Time: stringScalar('Time', 'a time of day as HH:mm', checkTime),
+  Time: stringScalar('Time', 'a time of day as HH:mm', checkTime, CANONICAL_TIME),
 };

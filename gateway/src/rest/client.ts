@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { interceptors, Pool, type Dispatcher, type FormData, type RetryHandler } from 'undici';
+import { bodyText } from './body-text.js';
 import type { RawAnswer } from './envelope.js';
 import type { Failure } from './failure.js';
 
@@ -185,19 +186,11 @@ export class RestClient {
   private async exchange(request: Dispatcher.RequestOptions): Promise<CallResult> {
     try {
       const response = await this.retrying.request(request);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of response.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > this.maxAnswerBytes) {
-          response.body.destroy();
-          const reason = `answer larger than ${this.maxAnswerBytes} bytes`;
-          return { failure: { kind: 'unavailable', reason } };
-        }
-        chunks.push(chunk);
+      const text = await bodyText(response.body, this.maxAnswerBytes);
+      if (text === null) {
+        const reason = `answer larger than ${this.maxAnswerBytes} bytes`;
+        return { failure: { kind: 'unavailable', reason } };
       }
-      const text =
-        chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
       return {
         answer: {
           status: response.statusCode,
