@@ -3,7 +3,6 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-r
 import { FullPageSpinner } from '../components/pages/FullPageSpinner';
 import { StatusPage } from '../components/pages/StatusPage';
 import { ja } from '../i18n/ja';
-import { AuthLayout } from './layout/AuthLayout';
 import { SimpleLayout } from './layout/SimpleLayout';
 import { DEFAULT_PATH } from './paths';
 import { areaRoutes } from './routes/areaRoutes';
@@ -22,7 +21,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <GuestOnly>
-            <AuthLayout />
+            <SimpleLayout />
           </GuestOnly>
         ),
         children: authRoutes,

@@ -2,7 +2,10 @@ import { Outlet } from 'react-router-dom';
 import { Brand } from './Brand';
 import { Footer } from './Footer';
 
-/** The simple layout of /contact-us and the maintenance pages: no menu, no header. */
+/**
+ * The simple layout of sign-in and the other public auth screens, /contact-us and the maintenance
+ * pages: the brand above a centred card on a quiet background; no menu, no header.
+ */
 export function SimpleLayout() {
   return (
     <div className="app-simple">

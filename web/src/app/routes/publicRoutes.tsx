@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { InfoPage } from '../../components/pages/InfoPage';
 import { StatusPage } from '../../components/pages/StatusPage';
 import { ja } from '../../i18n/ja';
 import { PUBLIC_PATHS } from '../paths';
@@ -30,17 +29,20 @@ export const publicRoutes: RouteObject[] = [
     path: '/maintenance/coming-soon',
     element: <StatusPage kind="soon" title={p.comingSoonTitle} body={p.comingSoonBody} />,
   },
-  { path: PUBLIC_PATHS.contact, element: <InfoPage title={p.contactTitle} body={p.contactBody} /> },
+  {
+    path: PUBLIC_PATHS.contact,
+    element: <StatusPage quiet title={p.contactTitle} body={p.contactBody} />,
+  },
   {
     path: PUBLIC_PATHS.about,
-    element: <InfoPage title={p.aboutTitle} body={ja.pages.aboutBody} />,
+    element: <StatusPage quiet title={p.aboutTitle} body={ja.pages.aboutBody} />,
   },
   {
     path: PUBLIC_PATHS.privacy,
-    element: <InfoPage title={p.privacyTitle} body={ja.pages.privacyBody} />,
+    element: <StatusPage quiet title={p.privacyTitle} body={ja.pages.privacyBody} />,
   },
   {
     path: PUBLIC_PATHS.terms,
-    element: <InfoPage title={p.termsTitle} body={ja.pages.termsBody} />,
+    element: <StatusPage quiet title={p.termsTitle} body={ja.pages.termsBody} />,
   },
 ];

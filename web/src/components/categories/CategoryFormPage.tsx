@@ -16,8 +16,8 @@ export function CategoryFormPage<Row extends CategoryRow, Sort extends string, I
   const { id } = useParams();
   return (
     <RecordFormPage
-      title={id ? t.editTitle : t.addTitle}
-      editing={Boolean(id)}
+      id={id}
+      title={t}
       record={screen.useOne(id)}
       backTo={screen.paths.list}
       empty={emptyCategory}

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../StatusTag';
 import type { Column } from '../list/DataList';
-import { ListScreen } from '../list/ListScreen';
-import { useAreaList } from '../list/useAreaList';
+import { AreaListPage } from '../list/AreaListPage';
 import { formatDateTime } from '../../i18n/format';
 import type { CategoryColumn, CategoryRow, CategoryScreen } from './categoryScreen';
 
@@ -13,9 +12,6 @@ export function CategoryListPage<Row extends CategoryRow, Sort extends string, I
   screen: CategoryScreen<Row, Sort, Input>;
 }) {
   const { strings: t, paths } = screen;
-  const { view } = useAreaList(screen.list);
-  const actions = screen.useActions();
-
   const isSort = (id: string): id is Sort =>
     (screen.list.defaults.sortable as readonly string[]).includes(id);
   const column = (id: 'title' | CategoryColumn, header: string, render: Column<Row>['render']) =>
@@ -33,14 +29,12 @@ export function CategoryListPage<Row extends CategoryRow, Sort extends string, I
   ];
 
   return (
-    <ListScreen
+    <AreaListPage
+      list={screen.list}
       title={t.listTitle}
-      addPath={paths.add}
-      {...view}
+      paths={paths}
       columns={columns}
-      rowTitle={(c) => c.title}
-      editPath={(c) => paths.edit(c.id)}
-      onDelete={actions.remove}
+      useActions={screen.useActions}
     />
   );
 }

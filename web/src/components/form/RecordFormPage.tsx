@@ -22,14 +22,21 @@ export interface SaveActions<Row, Input> {
   update(before: Row, input: Input): Promise<unknown>;
 }
 
+/** An area's add and edit titles (its ja strings). */
+export interface RecordTitles {
+  addTitle: string;
+  editTitle: string;
+}
+
 export interface RecordFormPageProps<Row, V extends object, Input> {
-  title: string;
+  /** The record edited (its id, from the route); none on an add screen. */
+  id?: string | null;
+  /** The area's titles, the one for `id` shown; or the one title of a screen that only edits. */
+  title: RecordTitles | string;
   /** The card's own class beside the form card's, e.g. a wider card. */
   className?: string;
   /** The form's class (`app-form` unless the area lays its form out otherwise). */
   formClassName?: string;
-  /** Edit (the record is asked for) or add. */
-  editing: boolean;
   record: LoadingRecord<Row>;
   /** The screen saving and キャンセル go back to (the area's list). */
   backTo: string;
@@ -59,10 +66,10 @@ export interface RecordFormPageProps<Row, V extends object, Input> {
  * the record, then goes back to the list. CONFLICT offers to load the record again.
  */
 export function RecordFormPage<Row, V extends object, Input>({
-  title,
+  id,
+  title: titles,
   className,
   formClassName = 'app-form',
-  editing,
   record: { value: record, loading, error, refetch },
   backTo,
   keepListPlace = true,
@@ -78,6 +85,8 @@ export function RecordFormPage<Row, V extends object, Input>({
   children,
 }: RecordFormPageProps<Row, V, Input>) {
   const navigate = useNavigate();
+  const editing = Boolean(id);
+  const title = typeof titles === 'string' ? titles : editing ? titles.editTitle : titles.addTitle;
   const returnTo = keepListPlace ? listReturnPath(backTo) : backTo;
 
   const save = async (values: V) => {

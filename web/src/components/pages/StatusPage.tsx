@@ -12,10 +12,12 @@ interface StatusPageProps {
   kind?: 'construction' | 'soon';
   /** Offer a reload instead of the way home. */
   reload?: boolean;
+  /** A short text page (contact, about us, privacy, terms): the way home as a quiet button. */
+  quiet?: boolean;
 }
 
-/** 404, 500, under-construction and coming-soon: one centred card. */
-export function StatusPage({ title, body, code, kind, reload }: StatusPageProps) {
+/** 404, 500, under-construction, coming-soon and the short text pages: one centred card. */
+export function StatusPage({ title, body, code, kind, reload, quiet }: StatusPageProps) {
   return (
     <Card className="app-status-card" elevation={1}>
       {code ? (
@@ -37,7 +39,8 @@ export function StatusPage({ title, body, code, kind, reload }: StatusPageProps)
       ) : (
         <LinkButton
           to={DEFAULT_PATH}
-          intent="primary"
+          intent={quiet ? 'none' : 'primary'}
+          variant={quiet ? 'minimal' : undefined}
           icon={<HomeIcon />}
           text={ja.pages.backHome}
         />

@@ -27,9 +27,9 @@ export default function AvailabilityFormPage() {
   const create = !record.value;
   return (
     <RecordFormPage
-      title={id ? t.editTitle : t.addTitle}
+      id={id}
+      title={t}
       className="app-package-card"
-      editing={Boolean(id)}
       record={record}
       backTo={availabilityPaths.list}
       empty={emptyAvailability}

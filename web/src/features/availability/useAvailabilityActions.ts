@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client';
 import {
   AvailabilityDocument,
   useCreateAvailabilityMutation,
@@ -6,17 +5,20 @@ import {
   useUpdateAvailabilityMutation,
   type AvailabilityInput,
   type AvailabilityQuery,
-  type AvailabilityQueryVariables,
   type AvailabilityRowFieldsFragment,
 } from '../../__generated__/graphql';
 import { AVAILABILITY_LISTS } from '../../components/mutations/cacheUpdates';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { useReadRecord } from '../../components/query/useReadRecord';
 import { ja } from '../../i18n/ja';
 import { availabilityToInput } from './availabilitySchema';
 
 /** Availability writes, each undoable (a delete by creating it again for the same package). */
 export function useAvailabilityActions() {
-  const client = useApolloClient();
+  const readAvailability = useReadRecord(
+    AvailabilityDocument,
+    (d: AvailabilityQuery) => d.availability,
+  );
   return useRecordActions({
     typename: 'Availability',
     messages: ja.toast.availability,
@@ -29,13 +31,7 @@ export function useAvailabilityActions() {
       update: availabilityToInput,
       // The list row has only the count of selected slots: the whole record is read first.
       remove: async (row: AvailabilityRowFieldsFragment): Promise<AvailabilityInput> => {
-        const full = await client.query<AvailabilityQuery, AvailabilityQueryVariables>({
-          query: AvailabilityDocument,
-          variables: { id: row.id },
-          fetchPolicy: 'network-only',
-          errorPolicy: 'none',
-        });
-        const record = full.data.availability;
+        const record = await readAvailability(row.id);
         return { ...availabilityToInput(record), packageId: record.packageId };
       },
     },

@@ -8,7 +8,7 @@ import { BookingListView, type BookingListViewProps } from './BookingListView';
 type Wired = 'filters' | 'page' | 'loading' | 'error' | 'onRetry' | 'fetchPage';
 type Row = BookingPageFieldsFragment['items'][number];
 
-interface BookingListPageProps<Q> extends Omit<BookingListViewProps, Wired> {
+export interface BookingListPageProps<Q> extends Omit<BookingListViewProps, Wired> {
   /** The list's declaration (bookingList.ts). */
   list: AreaList<Q, object, string, BookingFilterKey, Row>;
 }

@@ -19,19 +19,23 @@ export { bookingPaths } from './paths';
 
 const detail = { path: p.lookup, load: () => import('./BookingPage') };
 
-/** The four lists: path, screen and query. */
-const lists: [string, BuiltScreen['load'], ScreenQuery][] = [
-  [p.all, () => import('./AllBookingsPage'), listScreenQuery(allBookings)],
-  [p.cancelled, () => import('./CancelledBookingsPage'), listScreenQuery(cancelledBookings)],
-  [p.byBookingDate, () => import('./BookingsByDatePage'), listScreenQuery(bookingsByBookingDate)],
-  [p.pending, () => import('./PendingBookingsPage'), listScreenQuery(pendingBookings)],
+/** The four lists: path, screen (all four in BookingListScreens) and query. */
+const lists: [string, keyof typeof import('./BookingListScreens'), ScreenQuery][] = [
+  [p.all, 'AllBookingsPage', listScreenQuery(allBookings)],
+  [p.cancelled, 'CancelledBookingsPage', listScreenQuery(cancelledBookings)],
+  [p.byBookingDate, 'BookingsByDatePage', listScreenQuery(bookingsByBookingDate)],
+  [p.pending, 'PendingBookingsPage', listScreenQuery(pendingBookings)],
 ];
+const listScreen =
+  (name: (typeof lists)[number][1]): BuiltScreen['load'] =>
+  () =>
+    import('./BookingListScreens').then((m) => ({ default: m[name] }));
 
 /** The four booking lists and a booking's details (with the look-up by user). */
 export const bookingsArea: Area = {
   id: 'bookings',
   screens: [
-    ...lists.map(([path, load, query]) => ({ path, load, query })),
+    ...lists.map(([path, name, query]) => ({ path, load: listScreen(name), query })),
     detail,
     { ...detail, path: withId(p.lookup), query: recordScreenQuery(BookingDocument) },
   ],

@@ -27,8 +27,8 @@ export default function CouponFormPage() {
   const id = params.get('id');
   return (
     <RecordFormPage
-      title={id ? t.editTitle : t.addTitle}
-      editing={Boolean(id)}
+      id={id}
+      title={t}
       record={useCoupon(id)}
       backTo={couponPaths.list}
       keepListPlace={false}

@@ -12,7 +12,7 @@ export default function GalleryFormPage() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const covers = galleryListOf(params) === 'covers';
-  const title = covers ? (id ? t.editCoverTitle : t.addCoverTitle) : id ? t.editTitle : t.addTitle;
+  const title = covers ? { addTitle: t.addCoverTitle, editTitle: t.editCoverTitle } : t;
   return covers ? (
     <GalleryImageForm key={id ?? 'new'} kind={coverKind} id={id} title={title} />
   ) : (

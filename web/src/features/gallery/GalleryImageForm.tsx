@@ -1,4 +1,4 @@
-import { RecordFormPage } from '../../components/form/RecordFormPage';
+import { RecordFormPage, type RecordTitles } from '../../components/form/RecordFormPage';
 import { SwitchField } from '../../components/form/SwitchField';
 import { TextField } from '../../components/form/TextField';
 import { ImageUploadField } from '../../components/upload/ImageUploadField';
@@ -21,14 +21,14 @@ export function GalleryImageForm<
 }: {
   kind: GalleryKind<Row, Sort, Values, Input>;
   id: string | undefined;
-  title: string;
+  title: RecordTitles;
 }) {
   const { form } = kind;
   const record = kind.useOne(id);
   return (
     <RecordFormPage
+      id={id}
       title={title}
-      editing={Boolean(id)}
       record={record}
       backTo={galleryPaths.list(kind.list)}
       keepListPlace={false}

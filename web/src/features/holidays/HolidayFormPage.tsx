@@ -26,8 +26,8 @@ export default function HolidayFormPage() {
   const { id } = useParams();
   return (
     <RecordFormPage
-      title={id ? t.editTitle : t.addTitle}
-      editing={Boolean(id)}
+      id={id}
+      title={t}
       record={useHoliday(id)}
       backTo={holidayPaths.list}
       empty={emptyHoliday}

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type HolidayFieldsFragment, type HolidaySortField } from '../../__generated__/graphql';
 import type { Column } from '../../components/list/DataList';
-import { ListScreen } from '../../components/list/ListScreen';
-import { useAreaList } from '../../components/list/useAreaList';
+import { AreaListPage } from '../../components/list/AreaListPage';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { holidayList } from './holidayList';
@@ -35,17 +34,14 @@ const columns: Column<HolidayFieldsFragment, HolidaySortField>[] = [
 ];
 
 export default function HolidayListPage() {
-  const { view } = useAreaList(holidayList);
-  const actions = useHolidayActions();
-
   return (
-    <ListScreen
+    <AreaListPage
+      list={holidayList}
       title={t.listTitle}
-      addPath={holidayPaths.add}
-      {...view}
+      paths={{ add: holidayPaths.add }}
       columns={columns}
+      useActions={useHolidayActions}
       rowTitle={holidayName}
-      onDelete={actions.remove}
     />
   );
 }

@@ -36,9 +36,9 @@ export default function NewsTopicFormPage() {
   }));
   return (
     <RecordFormPage
-      title={id ? t.editTitle : t.addTitle}
+      id={id}
+      title={t}
       className="app-news-form-card"
-      editing={Boolean(id)}
       record={useNewsTopic(id)}
       backTo={newsTopicPaths.list}
       keepListPlace={false}

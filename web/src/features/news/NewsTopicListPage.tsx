@@ -2,8 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { type NewsTopicFieldsFragment, type NewsTopicSortField } from '../../__generated__/graphql';
 import type { Column } from '../../components/list/DataList';
-import { ListScreen } from '../../components/list/ListScreen';
-import { useAreaList } from '../../components/list/useAreaList';
+import { AreaListPage } from '../../components/list/AreaListPage';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { newsTopicList } from './newsTopicList';
@@ -61,18 +60,13 @@ const columns: Column<NewsTopicFieldsFragment, NewsTopicSortField>[] = [
 
 /** /news-topics/news-topics-list, latest date first. */
 export default function NewsTopicListPage() {
-  const { view } = useAreaList(newsTopicList);
-  const actions = useNewsTopicActions();
-
   return (
-    <ListScreen
+    <AreaListPage
+      list={newsTopicList}
       title={t.listTitle}
-      addPath={newsTopicPaths.add}
-      {...view}
+      paths={newsTopicPaths}
       columns={columns}
-      rowTitle={(n) => n.title}
-      editPath={(n) => newsTopicPaths.edit(n.id)}
-      onDelete={actions.remove}
+      useActions={useNewsTopicActions}
     />
   );
 }

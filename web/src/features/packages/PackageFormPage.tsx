@@ -36,10 +36,10 @@ export default function PackageFormPage() {
   const create = !record.value;
   return (
     <RecordFormPage
-      title={id ? t.editTitle : t.addTitle}
+      id={id}
+      title={t}
       className="app-package-card"
       formClassName="app-form app-package-form"
-      editing={Boolean(id)}
       record={record}
       backTo={packagePaths.list}
       empty={emptyPackage}

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { type PackageRowFieldsFragment, type PackageSortField } from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
-import { ListScreen } from '../../components/list/ListScreen';
-import { useAreaList } from '../../components/list/useAreaList';
+import { AreaListPage } from '../../components/list/AreaListPage';
 import { formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { packageList } from './packageList';
@@ -62,19 +61,14 @@ const columns: Column<PackageRowFieldsFragment, PackageSortField>[] = [
 ];
 
 export default function PackageListPage() {
-  const { view, filters } = useAreaList(packageList);
-  const actions = usePackageActions();
-
   return (
-    <ListScreen
+    <AreaListPage
+      list={packageList}
       title={t.listTitle}
-      addPath={packagePaths.add}
-      {...view}
+      paths={packagePaths}
       columns={columns}
-      rowTitle={(p) => p.title}
-      editPath={(p) => packagePaths.edit(p.id)}
-      onDelete={actions.remove}
-      toolbar={<PackageListFilters filters={filters} />}
+      useActions={usePackageActions}
+      toolbar={(filters) => <PackageListFilters filters={filters} />}
     />
   );
 }

@@ -1,15 +1,14 @@
-import { useApolloClient } from '@apollo/client';
 import {
   PackageDocument,
   useCreatePackageMutation,
   useDeletePackageMutation,
   useUpdatePackageMutation,
   type PackageQuery,
-  type PackageQueryVariables,
   type PackageRowFieldsFragment,
 } from '../../__generated__/graphql';
 import { PACKAGE_LISTS } from '../../components/mutations/cacheUpdates';
 import { useRecordActions } from '../../components/mutations/useRecordActions';
+import { useReadRecord } from '../../components/query/useReadRecord';
 import { ja } from '../../i18n/ja';
 import { packageToCreateInput } from './packageValues';
 
@@ -20,7 +19,7 @@ import { packageToCreateInput } from './packageValues';
  * before the delete; the availability and holidays the api deleted with it are not recreated).
  */
 export function usePackageActions() {
-  const client = useApolloClient();
+  const readPackage = useReadRecord(PackageDocument, (d: PackageQuery) => d.package);
   return useRecordActions({
     typename: 'Package',
     messages: ja.toast.package,
@@ -31,15 +30,8 @@ export function usePackageActions() {
     undo: {
       create: true,
       // The list row lacks prices and add-ons: the whole package is read first.
-      remove: async (row: PackageRowFieldsFragment) => {
-        const full = await client.query<PackageQuery, PackageQueryVariables>({
-          query: PackageDocument,
-          variables: { id: row.id },
-          fetchPolicy: 'network-only',
-          errorPolicy: 'none',
-        });
-        return packageToCreateInput(full.data.package);
-      },
+      remove: async (row: PackageRowFieldsFragment) =>
+        packageToCreateInput(await readPackage(row.id)),
     },
   });
 }

@@ -20,8 +20,8 @@ export default function SeasonFormPage() {
   const { id } = useParams();
   return (
     <RecordFormPage
-      title={id ? t.editTitle : t.addTitle}
-      editing={Boolean(id)}
+      id={id}
+      title={t}
       record={useSeason(id)}
       backTo={seasonPaths.list}
       empty={emptySeason}

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { type SeasonFieldsFragment, type SeasonSortField } from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
-import { ListScreen } from '../../components/list/ListScreen';
-import { useAreaList } from '../../components/list/useAreaList';
+import { AreaListPage } from '../../components/list/AreaListPage';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { seasonList } from './seasonList';
@@ -46,18 +45,13 @@ const columns: Column<SeasonFieldsFragment, SeasonSortField>[] = [
 ];
 
 export default function SeasonListPage() {
-  const { view } = useAreaList(seasonList);
-  const actions = useSeasonActions();
-
   return (
-    <ListScreen
+    <AreaListPage
+      list={seasonList}
       title={t.listTitle}
-      addPath={seasonPaths.add}
-      {...view}
+      paths={seasonPaths}
       columns={columns}
-      rowTitle={(s) => s.title}
-      editPath={(s) => seasonPaths.edit(s.id)}
-      onDelete={actions.remove}
+      useActions={useSeasonActions}
     />
   );
 }

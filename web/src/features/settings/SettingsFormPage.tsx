@@ -26,7 +26,6 @@ export default function SettingsFormPage() {
   return (
     <RecordFormPage
       title={t.editTitle}
-      editing
       record={{ ...r, value: r.data?.siteSettings }}
       backTo={settingsPaths.view}
       keepListPlace={false}
