@@ -5,8 +5,12 @@ const gateway = 'http://127.0.0.1:4000';
 
 // `npm run dev -w web`: the admin on Vite with GraphQL and files proxied to the gateway.
 // `npm run build -w web`: web/dist, served by the gateway at `/`.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // Apollo Client 3 runs its development checks (deep-freezing every result, warnings) unless
+  // `globalThis.__DEV__` is false; the build says so, as Apollo's docs ask of production bundles.
+  // On the 10 000-coupon list that is about a third of the page's cache write and read.
+  define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -20,4 +24,4 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
   },
-});
+}));
