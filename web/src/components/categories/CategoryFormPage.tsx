@@ -20,10 +20,12 @@ export function CategoryFormPage<Row extends CategoryRow, Sort extends string, I
       title={t}
       record={screen.useOne(id)}
       backTo={screen.paths.list}
-      empty={emptyCategory}
-      toValues={categoryToValues}
-      schema={categorySchema}
-      toInput={screen.toInput}
+      form={{
+        empty: emptyCategory,
+        toValues: categoryToValues,
+        schema: categorySchema,
+        toInput: screen.toInput,
+      }}
       actions={screen.useActions()}
     >
       <TextField name="title" label={t.title} helperText={t.titleHelp} required />

@@ -1,12 +1,11 @@
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AnyObjectSchema } from 'yup';
-import type { BookingImpactInput } from '../../__generated__/graphql';
 import { listReturnPath } from '../list/listReturn';
 import { AppForm } from './AppForm';
 import { FormActions } from './FormActions';
 import { FormScreen, RecordPending } from './FormScreen';
+import type { RecordForm } from './recordForm';
 
 /** The record an edit screen asks for (`recordHook`'s answer): none yet while it loads. */
 export interface LoadingRecord<Row> {
@@ -48,12 +47,9 @@ export interface RecordFormPageProps<Row, V extends object, Input> {
   keepListPlace?: boolean;
   /** A record that is not there says this (else it shows as a failure to load). */
   notFound?: string;
-  empty?(): V;
-  toValues(record: Row): V;
-  schema: AnyObjectSchema;
-  toInput(values: V, record: Row | undefined): Input;
+  /** The area's form: its values, checks, input and impact. */
+  form: RecordForm<Row, V, Input>;
   actions: SaveActions<Row, Input>;
-  impactOf?(values: V, record: Row | undefined): BookingImpactInput | null;
   fieldAliases?: Record<string, string>;
   onFailure?: (error: unknown) => boolean;
   /** The fields; 保存 and キャンセル follow them. */
@@ -74,12 +70,8 @@ export function RecordFormPage<Row, V extends object, Input>({
   backTo,
   keepListPlace = true,
   notFound,
-  empty,
-  toValues,
-  schema,
-  toInput,
+  form: { empty, toValues, schema, editSchema, toInput, impactOf },
   actions,
-  impactOf,
   fieldAliases,
   onFailure,
   children,
@@ -114,7 +106,7 @@ export function RecordFormPage<Row, V extends object, Input>({
     ) : (
       <AppForm<V>
         initialValues={initialValues}
-        schema={schema}
+        schema={(record && editSchema) || schema}
         ariaLabel={title}
         className={formClassName}
         fieldAliases={fieldAliases}

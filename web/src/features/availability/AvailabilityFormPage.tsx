@@ -1,7 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { AvailabilityDocument, type AvailabilityQuery } from '../../__generated__/graphql';
+import {
+  AvailabilityDocument,
+  type AvailabilityFieldsFragment,
+  type AvailabilityInput,
+  type AvailabilityQuery,
+} from '../../__generated__/graphql';
 import { recordHook } from '../../components/query/useRecordQuery';
 import { RecordFormPage } from '../../components/form/RecordFormPage';
+import type { RecordForm } from '../../components/form/recordForm';
 import { ja } from '../../i18n/ja';
 import { AvailabilityFields } from './AvailabilityFields';
 import {
@@ -10,6 +16,7 @@ import {
   emptyAvailability,
   updateAvailabilitySchema,
   valuesToInput,
+  type AvailabilityValues,
 } from './availabilitySchema';
 import { availabilityImpact } from './availabilityImpact';
 import { availabilityPaths } from './paths';
@@ -19,6 +26,19 @@ import './availability.css';
 
 const t = ja.availability;
 const useAvailability = recordHook(AvailabilityDocument, (d: AvailabilityQuery) => d.availability);
+const availabilityForm: RecordForm<
+  AvailabilityFieldsFragment,
+  AvailabilityValues,
+  AvailabilityInput
+> = {
+  empty: emptyAvailability,
+  toValues: availabilityToValues,
+  schema: createAvailabilitySchema,
+  editSchema: updateAvailabilitySchema,
+  // A new availability has its time slots; an edit only where the package has several.
+  toInput: (values, a) => valuesToInput(values, a ? a.packageTimeSlotType === 'MULTIPLE' : true),
+  impactOf: (values, a) => (a ? availabilityImpact(values, a) : null),
+};
 
 /** Add (/availability/add-new-availability) or edit (…/:id) the availability of a package. */
 export default function AvailabilityFormPage() {
@@ -32,15 +52,8 @@ export default function AvailabilityFormPage() {
       className="app-package-card"
       record={record}
       backTo={availabilityPaths.list}
-      empty={emptyAvailability}
-      toValues={availabilityToValues}
-      schema={create ? createAvailabilitySchema : updateAvailabilitySchema}
-      // A new availability has its time slots; an edit only where the package has several.
-      toInput={(values, a) =>
-        valuesToInput(values, a ? a.packageTimeSlotType === 'MULTIPLE' : true)
-      }
+      form={availabilityForm}
       actions={useAvailabilityActions()}
-      impactOf={(values, a) => (a ? availabilityImpact(values, a) : null)}
     >
       <AvailabilityFields create={create} />
     </RecordFormPage>

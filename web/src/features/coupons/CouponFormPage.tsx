@@ -21,6 +21,13 @@ const TYPE_OPTIONS = [
   { value: 'PERCENTAGE', label: t.typePercentage },
 ] as const;
 
+const couponForm = {
+  empty: emptyCoupon,
+  toValues: couponToValues,
+  schema: couponSchema,
+  toInput: valuesToInput,
+};
+
 /** /coupon/add-new-product adds a coupon; with `?id=` it edits that coupon. */
 export default function CouponFormPage() {
   const [params] = useSearchParams();
@@ -33,10 +40,7 @@ export default function CouponFormPage() {
       backTo={couponPaths.list}
       keepListPlace={false}
       notFound={t.notFound}
-      empty={emptyCoupon}
-      toValues={couponToValues}
-      schema={couponSchema}
-      toInput={valuesToInput}
+      form={couponForm}
       actions={useCouponActions()}
       fieldAliases={{ imageFileName: 'image' }}
       // The alerts of a valData refusal are already shown, one per message.

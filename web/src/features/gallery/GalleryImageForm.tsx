@@ -32,10 +32,7 @@ export function GalleryImageForm<
       record={record}
       backTo={galleryPaths.list(kind.list)}
       keepListPlace={false}
-      empty={form.empty}
-      toValues={form.toValues}
-      schema={form.schema(Boolean(record.value))}
-      toInput={form.toInput}
+      form={form}
       actions={kind.useActions()}
       fieldAliases={{ fileName: 'photo' }}
     >

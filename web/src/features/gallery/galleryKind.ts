@@ -1,5 +1,5 @@
 import type { LoadingRecord } from '../../components/form/RecordFormPage';
-import type { AnyObjectSchema } from 'yup';
+import type { RecordForm } from '../../components/form/recordForm';
 import type { Column } from '../../components/list/DataList';
 import type { OperationVariables } from '@apollo/client';
 import type { AreaList } from '../../components/list/areaList';
@@ -46,14 +46,11 @@ export interface GalleryKind<
     update(before: Row, input: Input): Promise<unknown>;
     remove(row: Row): Promise<void>;
   };
-  form: {
+  /** Its form: an edit's image may stay as it is (`editSchema`). */
+  form: RecordForm<Row, Values, Input> & {
     /** The image field's label and the title's helper text. */
     photoLabel: string;
     titleHelp: string;
-    schema(editing: boolean): AnyObjectSchema;
-    empty(): Values;
-    toValues(row: Row): Values;
-    toInput(values: Values): Input;
     /** Whether the form has the featured switch (photos). */
     featured: boolean;
   };

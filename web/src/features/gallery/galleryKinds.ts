@@ -47,7 +47,8 @@ export const photoKind: GalleryKind<
   form: {
     photoLabel: t.photo,
     titleHelp: t.titleHelp,
-    schema: gallerySchema,
+    schema: gallerySchema(false),
+    editSchema: gallerySchema(true),
     empty: emptyGalleryImage,
     toValues: galleryImageToValues,
     toInput: galleryValuesToInput,
@@ -71,7 +72,8 @@ export const coverKind: GalleryKind<
   form: {
     photoLabel: t.coverImage,
     titleHelp: t.coverTitleHelp,
-    schema: coverSchema,
+    schema: coverSchema(false),
+    editSchema: coverSchema(true),
     empty: emptyCover,
     toValues: coverToValues,
     toInput: coverValuesToInput,

@@ -15,6 +15,13 @@ import '../../components/form/catalogue.css';
 
 const t = ja.holidays;
 const useHoliday = recordHook(HolidayDocument, (d: HolidayQuery) => d.holiday);
+const holidayForm = {
+  empty: emptyHoliday,
+  toValues: holidayToValues,
+  schema: holidaySchema,
+  toInput: valuesToInput,
+  impactOf: holidayImpact,
+};
 
 /** The package chooser, asked for once the form shows. */
 function HolidayPackageField() {
@@ -30,12 +37,8 @@ export default function HolidayFormPage() {
       title={t}
       record={useHoliday(id)}
       backTo={holidayPaths.list}
-      empty={emptyHoliday}
-      toValues={holidayToValues}
-      schema={holidaySchema}
-      toInput={valuesToInput}
+      form={holidayForm}
       actions={useHolidayActions()}
-      impactOf={holidayImpact}
     >
       <HolidayPackageField />
       <DateField name="date" label={t.date} required />

@@ -25,6 +25,12 @@ import './news.css';
 
 const t = ja.news;
 const useNewsTopic = recordHook(NewsTopicDocument, (d: NewsTopicQuery) => d.newsTopic);
+const newsTopicForm = {
+  empty: emptyNewsTopic,
+  toValues: newsTopicToValues,
+  schema: newsTopicSchema,
+  toInput: valuesToInput,
+};
 
 /** Add (/news-topics/add-news-topics) or edit (…/:id) a news topic. */
 export default function NewsTopicFormPage() {
@@ -42,10 +48,7 @@ export default function NewsTopicFormPage() {
       record={useNewsTopic(id)}
       backTo={newsTopicPaths.list}
       keepListPlace={false}
-      empty={emptyNewsTopic}
-      toValues={newsTopicToValues}
-      schema={newsTopicSchema}
-      toInput={valuesToInput}
+      form={newsTopicForm}
       actions={useNewsTopicActions()}
       fieldAliases={{ coverImageFileName: 'cover', thumbImageFileName: 'thumb' }}
     >

@@ -26,6 +26,14 @@ import '../../components/form/catalogue.css';
 const t = ja.packages;
 
 const usePackage = recordHook(PackageDocument, (d: PackageQuery) => d.package);
+const packageForm = {
+  empty: emptyPackage,
+  toValues: packageToValues,
+  schema: createPackageSchema,
+  editSchema: updatePackageSchema,
+  toInput: valuesToInput,
+  impactOf: packageImpact,
+};
 
 /** Add (/offer/add-new-product) or edit (/offer/add-new-product/:id) a package. */
 export default function PackageFormPage() {
@@ -42,12 +50,8 @@ export default function PackageFormPage() {
       formClassName="app-form app-package-form"
       record={record}
       backTo={packagePaths.list}
-      empty={emptyPackage}
-      toValues={packageToValues}
-      schema={create ? createPackageSchema : updatePackageSchema}
-      toInput={valuesToInput}
+      form={packageForm}
       actions={usePackageActions()}
-      impactOf={packageImpact}
     >
       {choices.error && choices.seasons.length === 0 ? (
         <Callout intent="danger" className="app-form-callout" role="alert">

@@ -1,19 +1,38 @@
 import { useParams } from 'react-router-dom';
-import { SeasonDocument, type SeasonQuery } from '../../__generated__/graphql';
+import {
+  SeasonDocument,
+  type SeasonFieldsFragment,
+  type SeasonInput,
+  type SeasonQuery,
+} from '../../__generated__/graphql';
 import { recordHook } from '../../components/query/useRecordQuery';
 import { RecordFormPage } from '../../components/form/RecordFormPage';
 import { DateField } from '../../components/form/DateField';
 import { SwitchField } from '../../components/form/SwitchField';
 import { TextField } from '../../components/form/TextField';
+import type { RecordForm } from '../../components/form/recordForm';
 import { ja } from '../../i18n/ja';
 import { seasonPaths } from './paths';
-import { emptySeason, seasonSchema, seasonToValues, valuesToInput } from './seasonSchema';
+import {
+  emptySeason,
+  seasonSchema,
+  seasonToValues,
+  valuesToInput,
+  type SeasonValues,
+} from './seasonSchema';
 import { seasonImpact } from './seasonImpact';
 import { TimeSlotsField } from './TimeSlotsField';
 import { useSeasonActions } from './useSeasonActions';
 
 const t = ja.seasons;
 const useSeason = recordHook(SeasonDocument, (d: SeasonQuery) => d.season);
+const seasonForm: RecordForm<SeasonFieldsFragment, SeasonValues, SeasonInput> = {
+  empty: emptySeason,
+  toValues: seasonToValues,
+  schema: seasonSchema,
+  toInput: valuesToInput,
+  impactOf: (values, season) => (season ? seasonImpact(values, season) : null),
+};
 
 /** Add (/season/add-season) or edit (/season/add-season/:id) a season. */
 export default function SeasonFormPage() {
@@ -24,12 +43,8 @@ export default function SeasonFormPage() {
       title={t}
       record={useSeason(id)}
       backTo={seasonPaths.list}
-      empty={emptySeason}
-      toValues={seasonToValues}
-      schema={seasonSchema}
-      toInput={valuesToInput}
+      form={seasonForm}
       actions={useSeasonActions()}
-      impactOf={(values, season) => (season ? seasonImpact(values, season) : null)}
     >
       <TextField name="title" label={t.title} helperText={t.titleHelp} required />
       <SwitchField name="active" label={t.status} switchLabel={ja.form.active} />

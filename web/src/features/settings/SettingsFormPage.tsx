@@ -16,6 +16,7 @@ import './settings.css';
 
 const t = ja.settings;
 const c = ja.catalogue;
+const settingsForm = { toValues: settingsToValues, schema: settingsSchema, toInput: valuesToInput };
 
 /** /setting/add-setting and /setting/add-setting/:id: the site settings form (there is one). */
 export default function SettingsFormPage() {
@@ -29,9 +30,7 @@ export default function SettingsFormPage() {
       record={{ ...r, value: r.data?.siteSettings }}
       backTo={settingsPaths.view}
       keepListPlace={false}
-      toValues={settingsToValues}
-      schema={settingsSchema}
-      toInput={valuesToInput}
+      form={settingsForm}
       actions={{ update: actions.save }}
     >
       <FormSection title={t.picnic}>
