@@ -1,12 +1,20 @@
 import { Button } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ja } from '../../i18n/ja';
-import { SearchOmnibar } from './SearchOmnibar';
+
+// The omnibar (Blueprint's select and QueryList: some 60 KB of the shell's code) loads and mounts
+// on the first opening, not in the first render of every screen.
+const SearchOmnibar = lazy(() =>
+  import('./SearchOmnibar').then((m) => ({ default: m.SearchOmnibar })),
+);
 
 /** ⌘K / Ctrl+K, or the header's search button, opens the search from anywhere. */
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
+  // Once opened it stays mounted (its closing transition, the search typed so far).
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.metaKey || e.ctrlKey) && !e.altKey && e.key.toLowerCase() === 'k') {
@@ -27,7 +35,11 @@ export function SearchLauncher() {
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
       />
-      <SearchOmnibar isOpen={open} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <SearchOmnibar isOpen={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
