@@ -8,6 +8,7 @@ import { createApolloClient } from './app/apolloClient';
 import { createAppRouter } from './app/router';
 import { routerReady } from './app/routerReady';
 import { startSession } from './app/session/sessionStart';
+import { startedAnswers } from './components/query/startedQueries';
 import { sessionEvents } from './app/session/sessionEvents';
 import { ja } from './i18n/ja';
 import { guardIconLoader } from './theme/icons';
@@ -17,12 +18,15 @@ document.title = ja.app.name;
 
 // Everything the first screen needs starts now: the profile, and (through the router) the
 // screen's code and its route loader's query. index.html shows a spinner meanwhile; React renders
-// once, the whole first screen, rather than a spinner first and the screen after.
+// once, the whole first screen with its data, rather than a spinner first and the screen after.
+// An answer slower than FIRST_ANSWER_WAIT_MS is not waited for: the screen shows its own loading.
+const FIRST_ANSWER_WAIT_MS = 400;
 const client = createApolloClient({ onUnauthenticated: () => sessionEvents.expired() });
 const session = startSession(client);
 const router = createAppRouter(client);
+const firstScreen = routerReady(router).then(() => startedAnswers(FIRST_ANSWER_WAIT_MS));
 
-void Promise.all([session, routerReady(router)]).then(([start]) => {
+void Promise.all([session, firstScreen]).then(([start]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App client={client} router={router} session={start} />

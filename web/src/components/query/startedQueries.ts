@@ -23,6 +23,9 @@ const started = new Map<string, number | undefined>();
  */
 const uncachedAnswers = new Map<string, Promise<ApolloQueryResult<unknown>>>();
 
+/** The started requests still in flight, settling (never rejecting) with their answer. */
+const inFlight = new Set<Promise<unknown>>();
+
 const keyOf = (document: DocumentNode, variables: OperationVariables | undefined) =>
   `${getOperationName(document) ?? ''}:${canonicalStringify(variables ?? {})}`;
 
@@ -58,9 +61,29 @@ export function startQuery(
     fetchPolicy: uncached ? 'no-cache' : 'network-only',
   });
   if (uncached) uncachedAnswers.set(key, asked);
-  asked.then(answered, () => {
+  const settled = asked.then(answered, () => {
     started.delete(key);
     uncachedAnswers.delete(key);
+  });
+  inFlight.add(settled);
+  void settled.then(() => inFlight.delete(settled));
+}
+
+/**
+ * Settles when every request the loaders started so far has its answer (or was refused), or after
+ * `waitAtMostMs`, whichever is first. The app's first render waits on it (main.tsx): a screen whose
+ * answer is moments away renders once, with its data, instead of rendering its loading state and
+ * then again (on the 10 000-coupon list that second render and the layout between cost about
+ * 120 ms); a slow answer still shows the screen's own loading after the wait.
+ */
+export function startedAnswers(waitAtMostMs: number): Promise<void> {
+  if (inFlight.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitAtMostMs);
+    void Promise.all(inFlight).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
   });
 }
 
