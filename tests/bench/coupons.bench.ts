@@ -1,7 +1,9 @@
 // Benchmark: the coupon list (/coupon/product-list) with 10 000 coupons in Chromium. The spec
 // loads one page of up to 10000 coupons; the list renders only the rows in view.
-// - first rows: from navigation start to the first coupon row in the DOM (median of 5 loads)
-// - scroll frame: the longest frame while scrolling the whole list (median over the 5 loads)
+// - first rows: from navigation start to the first coupon row in the DOM (median of 11 loads)
+// - scroll frame: the longest frame while scrolling the whole list (median over the 11 loads)
+// On this 2-core machine a median of 5 moved by about 40 ms between runs of one build; 11 loads
+// keep that spread well inside the 500 ms target's margin.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { pino } from 'pino';
@@ -17,10 +19,11 @@ export interface BenchRow {
   value: number;
   unit: string;
   target?: string;
+  pass?: boolean;
 }
 
 const COUPONS = 10_000;
-const RUNS = 5;
+const RUNS = 11;
 const ADMIN = { email: 'bench-coupons@dogstay.example', password: 'bench-coupons-pass-1' };
 const ROW = '.app-table-wrap.is-virtual tbody tr[aria-rowindex]';
 
@@ -133,18 +136,22 @@ export default async function bench(): Promise<BenchRow[]> {
       `coupons bench: first rows ${firstRows.map((v) => v.toFixed(0)).join(', ')} ms; ` +
         `worst frames ${worstFrames.map((v) => v.toFixed(1)).join(', ')} ms`,
     );
+    const firstRowsMs = median(firstRows);
+    const worstFrameMs = median(worstFrames);
     return [
       {
         name: `coupon list: navigation to first rows (${total} coupons, median of ${RUNS})`,
-        value: median(firstRows),
+        value: firstRowsMs,
         unit: 'ms',
         target: '<= 500',
+        pass: firstRowsMs <= 500,
       },
       {
         name: `coupon list: longest scroll frame, top to bottom (median of ${RUNS})`,
-        value: median(worstFrames),
+        value: worstFrameMs,
         unit: 'ms',
         target: '<= 50',
+        pass: worstFrameMs <= 50,
       },
     ];
   } finally {
