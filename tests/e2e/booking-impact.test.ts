@@ -3,6 +3,7 @@
 // REST list, and saves only once confirmed; a holiday on a day without bookings asks nothing.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shot } from '../support/browser';
 import { E2E_ADMIN, type RunningProduct } from '../support/product';
 import { openScreen, signedInProduct } from './ops-stack';
 
@@ -83,7 +84,7 @@ describe('impact before a change', () => {
     expect(numbers.sort()).toEqual(day.map((b) => b.bookingId).sort());
     // Once Blueprint's opening transition is over.
     await page.locator('.bp6-overlay-enter-done .app-impact-alert').waitFor();
-    await page.screenshot({ path: '/tmp/wtA-impact-holiday.png' });
+    await shot(page, 'impact-holiday', { fullPage: false });
 
     // Cancelled: the form as it was, nothing saved.
     await dialog.getByRole('button', { name: '保存せずに編集に戻る' }).click();
@@ -129,7 +130,7 @@ describe('impact before a change', () => {
     const numbers = await dialog.getByRole('table').getByRole('link').allTextContents();
     expect(numbers.sort()).toEqual(own.map((b) => b.bookingId).sort());
     await page.locator('.bp6-overlay-enter-done .app-impact-alert').waitFor();
-    await page.screenshot({ path: '/tmp/wtA-impact-package.png' });
+    await shot(page, 'impact-package', { fullPage: false });
     await dialog.getByRole('button', { name: '保存せずに編集に戻る' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const stored = await rest<{ isActive: number }[]>(`/admin/package/get/${packageId}`);

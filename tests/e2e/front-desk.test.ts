@@ -2,6 +2,7 @@
 // (npm start, seeded): counts checked against the api's bookings, print media, Ctrl+K.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { gqlAsPage } from './web-helpers';
 import { openScreen, signedInProduct } from './ops-stack';
@@ -72,7 +73,7 @@ describe('day board', () => {
       );
       expect(await slot.locator('.app-dayboard-arrivals tbody tr').count()).toBe(held);
     }
-    await page.screenshot({ path: '/tmp/wt18-day-board.png', fullPage: true });
+    await shot(page, 'day-board');
 
     // Printing: no header, menu or controls; the board itself stays.
     await page.emulateMedia({ media: 'print' });
@@ -80,7 +81,7 @@ describe('day board', () => {
     expect(await page.locator('.app-header').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: '次の日' }).isVisible()).toBe(false);
     expect(await page.locator('.app-dayboard-arrivals').first().isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/wt18-day-board-print.png', fullPage: true });
+    await shot(page, 'day-board-print');
     await page.pdf({ path: '/tmp/wt18-day-board.pdf', preferCSSPageSize: true });
     await page.emulateMedia({ media: 'screen' });
     expect(await page.locator('.app-sidebar').isVisible()).toBe(true);
@@ -115,7 +116,7 @@ describe('search from anywhere', () => {
         .getByRole('option', { name: new RegExp(target.bookingNumber) });
       await option.waitFor();
       if (term === target.mobileNumber) {
-        await page.screenshot({ path: '/tmp/wt18-omnibar.png' });
+        await shot(page, 'omnibar', { fullPage: false });
       }
       await option.locator('a').click();
       await page.waitForURL(`**/profile/add-new-profile/${target.id}`);
@@ -127,7 +128,7 @@ describe('search from anywhere', () => {
     const recent = page.getByRole('listbox', { name: 'すべての記録を検索' });
     await recent.getByText('最近開いた記録').waitFor();
     expect(await recent.getByRole('option').first().textContent()).toContain(target.bookingNumber);
-    await page.screenshot({ path: '/tmp/wt18-omnibar-recent.png' });
+    await shot(page, 'omnibar-recent', { fullPage: false });
     await page.keyboard.press('Escape');
     await recent.waitFor({ state: 'detached' });
   });

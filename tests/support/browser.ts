@@ -15,8 +15,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot to /tmp/shots/<name>.png. */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot to /tmp/shots/<name>.png: the full page, or only the viewport (`fullPage:
+ * false`) where a dialog is open, since a fixed overlay is drawn once, at the scroll position.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, fullPage });
 }
