@@ -36,6 +36,12 @@ describe('users', () => {
     await page.getByRole('button', { name: 'ユーザーを追加' }).click();
     await page.getByRole('heading', { name: 'ユーザー詳細' }).waitFor();
     await page.getByText(`E2E スタッフ ${n}`, { exact: true }).first().waitFor();
+    // Beside the picture: the name, and under it the photo button with its whole hint.
+    const head = page.locator('.app-user-head');
+    const name = (await head.getByText(`E2E スタッフ ${n}`, { exact: true }).boundingBox())!;
+    const hint = head.locator('.bp6-file-upload-input');
+    expect(name.y + name.height).toBeLessThanOrEqual((await hint.boundingBox())!.y);
+    expect(await hint.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     await page.getByLabel('プロフィール写真').setInputFiles({
       name: `avatar-${n}.png`,

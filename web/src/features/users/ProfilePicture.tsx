@@ -1,5 +1,5 @@
 import { FileInput, Spinner } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   useUploadProfilePictureMutation,
   type StaffUserFieldsFragment,
@@ -21,12 +21,18 @@ const base64Of = (file: File) =>
     reader.readAsDataURL(file);
   });
 
-/** A user's picture with a button to replace it (type and size checked before it is sent). */
+/**
+ * A user's picture, their name beside it, and under the name a button to replace the picture
+ * (type and size checked before it is sent).
+ */
 export function ProfilePicture({
   user,
+  name,
   canChange = true,
 }: {
   user: StaffUserFieldsFragment;
+  /** The user's name where the page is about them: shown next to the picture, above the button. */
+  name?: ReactNode;
   /** False for another user's picture seen by staff: shown without the button. */
   canChange?: boolean;
 }) {
@@ -57,34 +63,37 @@ export function ProfilePicture({
   return (
     <div className="app-profile-picture">
       <UserAvatar user={user} size={88} />
-      {canChange ? (
-        <div>
-          <label htmlFor={id} className="app-visually-hidden">
-            {t.picture}
-          </label>
-          <FileInput
-            disabled={loading}
-            text={loading ? t.uploadingPicture : t.pictureHelp}
-            buttonText={t.changePicture}
-            inputProps={{
-              id,
-              accept: IMAGE_ACCEPT,
-              onChange: (e) => {
-                const input = e.currentTarget;
-                const file = input.files?.[0];
-                input.value = '';
-                void onFile(file);
-              },
-            }}
-          />
-          {loading ? <Spinner size={16} aria-label={t.uploadingPicture} /> : null}
-          {error ? (
-            <p role="alert" className="app-filter-error">
-              {error}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="app-profile-picture-side">
+        {name ? <span className="app-user-head-name">{name}</span> : null}
+        {canChange ? (
+          <div className="app-profile-picture-change">
+            <label htmlFor={id} className="app-visually-hidden">
+              {t.picture}
+            </label>
+            <FileInput
+              disabled={loading}
+              text={loading ? t.uploadingPicture : t.pictureHelp}
+              buttonText={t.changePicture}
+              inputProps={{
+                id,
+                accept: IMAGE_ACCEPT,
+                onChange: (e) => {
+                  const input = e.currentTarget;
+                  const file = input.files?.[0];
+                  input.value = '';
+                  void onFile(file);
+                },
+              }}
+            />
+            {loading ? <Spinner size={16} aria-label={t.uploadingPicture} /> : null}
+            {error ? (
+              <p role="alert" className="app-filter-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

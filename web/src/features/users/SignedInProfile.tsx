@@ -54,8 +54,7 @@ export function SignedInProfile({ section }: { section: ProfileSection }) {
     <>
       {section === 'basic' ? (
         <div className="app-user-head">
-          <ProfilePicture user={user} />
-          <span className="app-user-head-name">{displayName(user)}</span>
+          <ProfilePicture user={user} name={displayName(user)} />
           <span className="app-user-head-actions">{edit}</span>
         </div>
       ) : null}

@@ -68,8 +68,7 @@ export default function UserDetailsPage() {
       ) : (
         <>
           <div className="app-user-head">
-            <ProfilePicture user={user} canChange={canChange} />
-            <span className="app-user-head-name">{displayName(user)}</span>
+            <ProfilePicture user={user} name={displayName(user)} canChange={canChange} />
             <span className="app-user-head-actions">
               {canChange ? (
                 <LinkButton to={userPaths.edit(user.id)} icon={<EditIcon />} text={ja.list.edit} />
