@@ -74,6 +74,33 @@ describe('coupons', () => {
       await fresh.close();
     }
   });
+
+  it('keeps the columns readable on a phone: the table scrolls sideways inside its frame', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await openScreen(page, `${product.url}/coupon/product-list`, 'クーポン一覧');
+      const title = page
+        .locator('.app-table-wrap tbody tr[aria-rowindex]')
+        .first()
+        .getByRole('link')
+        .first();
+      await title.waitFor();
+      // A title column of some 40 px showed one character and an ellipsis ("初…").
+      const cellWidth = await title.evaluate((a) => a.closest('td')!.clientWidth);
+      expect(cellWidth).toBeGreaterThanOrEqual(120);
+      const sideways = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        frame: ((el) => el.scrollWidth - el.clientWidth)(
+          document.querySelector('.app-table-wrap')!,
+        ),
+      }));
+      expect(sideways.page).toBe(0);
+      expect(sideways.frame).toBeGreaterThan(0);
+      await shot(page, 'ops-coupon-list-390', { fullPage: false });
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
 });
 
 describe('gallery', () => {

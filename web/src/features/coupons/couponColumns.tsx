@@ -45,10 +45,11 @@ export const couponColumns: Column<CouponFieldsFragment, CouponSortField>[] = [
       </LightTag>
     ),
   },
-  { id: 'discount', header: t.discount, align: 'end', render: discountText },
+  { id: 'discount', header: t.discount, width: '112px', align: 'end', render: discountText },
   {
     id: 'status',
     header: t.status,
+    width: '112px',
     sortable: true,
     render: (c) => <StatusTag status={c.status} />,
   },
