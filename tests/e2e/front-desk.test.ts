@@ -2,7 +2,7 @@
 // (npm start, seeded): counts checked against the api's bookings, print media, Ctrl+K.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot } from '../support/browser';
+import { SHOTS_DIR, shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { gqlAsPage } from './web-helpers';
 import { openScreen, signedInProduct } from './ops-stack';
@@ -82,9 +82,29 @@ describe('day board', () => {
     expect(await page.getByRole('button', { name: '次の日' }).isVisible()).toBe(false);
     expect(await page.locator('.app-dayboard-arrivals').first().isVisible()).toBe(true);
     await shot(page, 'day-board-print');
-    await page.pdf({ path: '/tmp/wt18-day-board.pdf', preferCSSPageSize: true });
+    await page.pdf({ path: `${SHOTS_DIR}/day-board.pdf`, preferCSSPageSize: true });
     await page.emulateMedia({ media: 'screen' });
     expect(await page.locator('.app-sidebar').isVisible()).toBe(true);
+
+    // On a phone the page keeps its width; each slot's table scrolls sideways in its own frame,
+    // with headers on one line rather than a letter a line.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      // Polled: the shell swaps its side menu for a drawer once React sees the narrower screen.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        )
+        .toBe(0);
+      const header = page.locator('.app-dayboard-arrivals thead th').first();
+      const lineHeight = await header.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect((await header.boundingBox())!.height).toBeLessThan(lineHeight * 2 + 12);
+      await shot(page, 'day-board-390', { fullPage: false });
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
 
     // The next day from the button: the URL follows.
     await page.getByRole('button', { name: '次の日' }).click();

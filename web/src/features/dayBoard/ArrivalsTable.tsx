@@ -23,50 +23,53 @@ export function ArrivalsTable({
 }) {
   if (arrivals.length === 0) return <p className="app-muted app-dayboard-empty">{t.noArrivals}</p>;
   return (
-    <HTMLTable compact striped className="app-dayboard-arrivals" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">{c.bookingNumber}</th>
-          <th scope="col">{c.name}</th>
-          <th scope="col">{c.nameEn}</th>
-          <th scope="col">{c.party}</th>
-          <th scope="col">{c.addOns}</th>
-          <th scope="col">{c.extras}</th>
-          <th scope="col">{c.arrival}</th>
-          <th scope="col">{c.phone}</th>
-          <th scope="col">{c.payment}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {arrivals.slice(0, limit).map((b) => {
-          const pending = b.status === 'PENDING';
-          const paid = b.paymentStatus === 'paid';
-          return (
-            <tr key={b.id} className={pending ? 'is-pending' : undefined}>
-              <th scope="row">
-                <Link to={crossLinks.bookingDetails(b.id)}>{b.bookingNumber}</Link>
-              </th>
-              <td>{fullName(b.lastName, b.firstName)}</td>
-              <td>{fullName(b.englishFirstName, b.englishLastName)}</td>
-              <td>{t.party(b.people, b.children, b.bigAndMediumDogs, b.smallDogs)}</td>
-              <td>{addOnsText(b.addOns, '、') || t.none}</td>
-              <td>{extras(b)}</td>
-              <td>{b.arrivalTime}</td>
-              <td>{b.mobileNumber}</td>
-              <td className="app-dayboard-payment">
-                {pending ? (
-                  <Tag intent="warning" round>
-                    {t.pending}
+    // Its own frame scrolls sideways where the screen is narrower than the table (phones).
+    <div className="app-dayboard-arrivals-frame">
+      <HTMLTable compact striped className="app-dayboard-arrivals" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{c.bookingNumber}</th>
+            <th scope="col">{c.name}</th>
+            <th scope="col">{c.nameEn}</th>
+            <th scope="col">{c.party}</th>
+            <th scope="col">{c.addOns}</th>
+            <th scope="col">{c.extras}</th>
+            <th scope="col">{c.arrival}</th>
+            <th scope="col">{c.phone}</th>
+            <th scope="col">{c.payment}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {arrivals.slice(0, limit).map((b) => {
+            const pending = b.status === 'PENDING';
+            const paid = b.paymentStatus === 'paid';
+            return (
+              <tr key={b.id} className={pending ? 'is-pending' : undefined}>
+                <th scope="row">
+                  <Link to={crossLinks.bookingDetails(b.id)}>{b.bookingNumber}</Link>
+                </th>
+                <td>{fullName(b.lastName, b.firstName)}</td>
+                <td>{fullName(b.englishFirstName, b.englishLastName)}</td>
+                <td>{t.party(b.people, b.children, b.bigAndMediumDogs, b.smallDogs)}</td>
+                <td>{addOnsText(b.addOns, '、') || t.none}</td>
+                <td>{extras(b)}</td>
+                <td>{b.arrivalTime}</td>
+                <td className="app-dayboard-phone">{b.mobileNumber}</td>
+                <td className="app-dayboard-payment">
+                  {pending ? (
+                    <Tag intent="warning" round>
+                      {t.pending}
+                    </Tag>
+                  ) : null}{' '}
+                  <Tag intent={paid ? 'success' : 'danger'} minimal={paid} round>
+                    {paid ? t.paid : t.unpaid}
                   </Tag>
-                ) : null}{' '}
-                <Tag intent={paid ? 'success' : 'danger'} minimal={paid} round>
-                  {paid ? t.paid : t.unpaid}
-                </Tag>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 }
