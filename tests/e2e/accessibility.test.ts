@@ -1,6 +1,6 @@
 // Accessibility as a check (issue 20): axe-core in Chromium over every screen of spec section 2,
 // signed in, in the light and the dark theme, and the sign-in page: no serious or critical
-// violation. The screens are those the areas declare (web/src/app/areas.ts), so a new area is
+// violation; and every screen reflows at 320 px without scrolling sideways. The screens are those the areas declare (web/src/app/areas.ts), so a new area is
 // covered without touching this file; screens with a record id open the first record the seeded
 // data links to from the area's own screens.
 import AxeBuilder from '@axe-core/playwright';
@@ -117,6 +117,26 @@ describe.each(['light', 'dark'] as const)('axe, %s theme, signed in', (mode) => 
       found[url] = await severeViolations(page);
     }
     expect(report(found)).toBe('');
+  });
+});
+
+// WCAG 1.4.10 Reflow: at 320 CSS px no screen scrolls sideways; a table too wide for it scrolls
+// inside its own frame (the coupon list, the day board), which the criterion allows.
+describe('reflow at 320 px, signed in', () => {
+  beforeAll(async () => {
+    await useTheme(page, 'light');
+    await page.setViewportSize({ width: 320, height: 700 });
+    return () => page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it.each(SCREENS.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
+    await openSettled(page, `${product.url}${await urlOf(screen)}`);
+    const sideways = () =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+      });
+    await expect.poll(sideways).toBe(0);
   });
 });
 
