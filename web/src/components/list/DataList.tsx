@@ -23,6 +23,7 @@ import { SortSelect } from './SortSelect';
 import type { ListState } from './useListParams';
 import { useRowLinks } from './RowLink';
 import { useWindowedRows } from './useWindowedRows';
+import { virtualTableMinWidth } from './virtualWidth';
 import { showCutTextAsTitle } from './cellTitle';
 import './grid.css';
 import './list.css';
@@ -32,7 +33,7 @@ interface ColumnBase<T> {
   header: string;
   render(row: T): ReactNode;
   align?: 'start' | 'end' | 'center';
-  /** Column width (CSS); a virtual list lays its columns out from these. */
+  /** Column width (CSS); a virtual list lays its columns out from these, and its least width. */
   width?: string;
 }
 
@@ -275,6 +276,16 @@ export function DataList<T extends { id: string }, S extends string = string>(
         >
           <HTMLTable
             className={cx('app-table', loading && rows && 'is-refreshing')}
+            style={
+              virtualRowHeight
+                ? {
+                    minWidth: virtualTableMinWidth(
+                      columns.map((c) => c.width),
+                      hasActions,
+                    ),
+                  }
+                : undefined
+            }
             aria-rowcount={virtualRowHeight && rows ? rows.length + 1 : undefined}
             interactive
             striped
