@@ -4,6 +4,7 @@ import { readFileSync, existsSync } from 'node:fs';
 
 const targets = [
   'gateway/src/__generated__/resolvers-types.ts',
+  'web/src/__generated__/records.graphql',
   'web/src/__generated__/graphql.ts',
   'web/src/__generated__/schema-enums.ts',
   'web/src/__generated__/possible-types.ts',
