@@ -1,7 +1,8 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { FlashIcon, MoonIcon, TintIcon } from '@blueprintjs/icons';
+import type { ReactElement } from 'react';
 import { ja } from '../../i18n/ja';
-import { PRESETS, PRESET_SWATCH, presetLabel } from '../../theme/presets';
+import { PRESETS, PRESET_SWATCH, presetLabel, type ColorMode } from '../../theme/presets';
 import { usePreferences } from '../../theme/PreferencesContext';
 
 /**
@@ -23,6 +24,12 @@ export function ModeToggle() {
   );
 }
 
+/** The colour modes the theme menu offers, in its order. */
+const MODES: readonly { id: ColorMode; icon: ReactElement; label: string }[] = [
+  { id: 'light', icon: <FlashIcon />, label: ja.header.lightMode },
+  { id: 'dark', icon: <MoonIcon />, label: ja.header.darkMode },
+];
+
 /** The eight preset colour themes and the mode, chosen from the header. */
 export function ThemeMenu() {
   const { mode, preset, setMode, setPreset } = usePreferences();
@@ -32,20 +39,16 @@ export function ThemeMenu() {
       content={
         <Menu aria-label={ja.header.theme}>
           <MenuDivider title={ja.header.theme} />
-          <MenuItem
-            roleStructure="listoption"
-            selected={mode === 'light'}
-            icon={<FlashIcon />}
-            text={ja.header.lightMode}
-            onClick={() => setMode('light')}
-          />
-          <MenuItem
-            roleStructure="listoption"
-            selected={mode === 'dark'}
-            icon={<MoonIcon />}
-            text={ja.header.darkMode}
-            onClick={() => setMode('dark')}
-          />
+          {MODES.map(({ id, icon, label }) => (
+            <MenuItem
+              key={id}
+              roleStructure="listoption"
+              selected={mode === id}
+              icon={icon}
+              text={label}
+              onClick={() => setMode(id)}
+            />
+          ))}
           <MenuDivider title={ja.header.presets} />
           {PRESETS.map((id) => (
             <MenuItem

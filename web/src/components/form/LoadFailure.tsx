@@ -1,9 +1,9 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { ArrowLeftIcon, RefreshIcon } from '@blueprintjs/icons';
+import { RefreshIcon } from '@blueprintjs/icons';
 import { ja } from '../../i18n/ja';
 import { ErrorDetails } from '../errors/ErrorDetails';
 import { presentError } from '../errors/presentError';
-import { LinkButton } from '../LinkButton';
+import { BackLinkButton } from '../BackLinkButton';
 
 /** A form whose row could not be loaded: why, and the ways out. */
 export function LoadFailure({
@@ -25,12 +25,7 @@ export function LoadFailure({
         {p.kind !== 'NOT_FOUND' ? (
           <Button icon={<RefreshIcon />} text={ja.errors.retry} onClick={onRetry} />
         ) : null}
-        <LinkButton
-          to={backTo}
-          icon={<ArrowLeftIcon />}
-          text={ja.form.backToList}
-          variant="outlined"
-        />
+        <BackLinkButton to={backTo} text={ja.form.backToList} />
       </div>
     </Callout>
   );

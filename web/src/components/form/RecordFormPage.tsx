@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { listReturnPath } from '../list/listReturn';
 import { AppForm } from './AppForm';
 import { FormActions } from './FormActions';
-import { FormScreen, RecordPending } from './FormScreen';
+import { FormScreen } from './FormScreen';
+import { RecordPending } from './RecordPending';
 import type { RecordForm } from './recordForm';
 
 /** The record an edit screen asks for (`recordHook`'s answer): none yet while it loads. */

@@ -1,9 +1,9 @@
 import { Card, Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { cx } from '../cx';
-import { RowActions } from './DataRow';
+import { RowActions, type RowActionsConfig } from './RowActions';
 
-export interface DataGridProps<T extends { id: string }> {
+export interface DataGridProps<T extends { id: string }> extends RowActionsConfig<T> {
   label: string;
   rows: T[] | undefined;
   card(row: T): ReactNode;
@@ -12,10 +12,6 @@ export interface DataGridProps<T extends { id: string }> {
   skeletons: number;
   refreshing: boolean;
   hasActions: boolean;
-  rowTitle(row: T): string;
-  editPath: ((row: T) => string) | undefined;
-  rowActions: ((row: T) => ReactNode) | undefined;
-  onDeleteRequest: ((row: T) => void) | undefined;
 }
 
 /** The rows of a DataList as a grid of cards (e.g. photos), each with its actions below. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Callout, Classes, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, HTMLTable, Spinner } from '@blueprintjs/core';
 import {
   CaretDownIcon,
   CaretUpIcon,
@@ -6,7 +6,6 @@ import {
   InboxIcon,
   RefreshIcon,
   SearchIcon,
-  TrashIcon,
 } from '@blueprintjs/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
@@ -15,6 +14,7 @@ import { ErrorDetails } from '../errors/ErrorDetails';
 import { presentError } from '../errors/presentError';
 import { EmptyState } from '../feedback/EmptyState';
 import { useShowError } from '../feedback/useShowError';
+import { ConfirmDeleteAlert } from '../mutations/ConfirmDeleteAlert';
 import { DataGrid } from './DataGrid';
 import { DataRow } from './DataRow';
 import { Pagination } from './Pagination';
@@ -328,22 +328,13 @@ export function DataList<T extends { id: string }, S extends string = string>(
           onPageSize={list.setPageSize}
         />
       ) : null}
-      <Alert
+      <ConfirmDeleteAlert
         isOpen={pending !== null}
-        intent="danger"
-        icon={<TrashIcon />}
-        confirmButtonText={ja.list.confirmDeleteButton}
-        cancelButtonText={ja.list.cancel}
-        loading={deleting}
+        name={pending ? rowTitle(pending) : null}
+        deleting={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
-        canEscapeKeyCancel
-      >
-        <p>
-          <strong>{ja.list.confirmDeleteTitle}</strong>
-        </p>
-        <p>{pending ? ja.list.confirmDelete(rowTitle(pending)) : null}</p>
-      </Alert>
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Card, H1 } from '@blueprintjs/core';
-import { ArrowLeftIcon } from '@blueprintjs/icons';
-import { LinkButton } from '../../components/LinkButton';
+import { BackLinkButton } from '../../components/BackLinkButton';
 import { LOGIN_PATH } from '../../app/paths';
 import { ja } from '../../i18n/ja';
 
@@ -10,12 +9,7 @@ export function AuthInfoPage({ title }: { title: string }) {
     <Card className="app-auth-card" elevation={2}>
       <H1 className="app-auth-title">{title}</H1>
       <p className="app-auth-lead">{ja.auth.notAvailable}</p>
-      <LinkButton
-        to={LOGIN_PATH}
-        icon={<ArrowLeftIcon />}
-        text={ja.auth.backToSignIn}
-        variant="outlined"
-      />
+      <BackLinkButton to={LOGIN_PATH} text={ja.auth.backToSignIn} />
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { ja } from '../../i18n/ja';
 import { englishName, japaneseName, slotText } from './bookingFormat';
 import { BookingStatusTag, PaymentStatusTag } from '../../components/BookingTags';
 import { CancelBookingButton } from './CancelBookingButton';
+import { DogList } from '../../components/detail/DogList';
 import { Facts } from '../../components/detail/Facts';
 import { canCancel } from './useCancelBooking';
 import { DetailCard } from '../../components/detail/DetailCard';
@@ -141,32 +142,27 @@ export function BookingDetail({
         </DetailCard>
         <DetailCard title={d.dogsSection}>
           <Facts items={[[d.hasDog, yesNo(b.hasDog)]]} />
-          {b.dogs.length === 0 ? null : (
-            <ul className="app-detail-dogs">
-              {b.dogs.map((dog, i) => (
-                <li key={`${dog.name}-${i}`}>
-                  <strong>{dog.name}</strong>
-                  {dog.breed ? `（${dog.breed}）` : null}
-                  {dog.size ? (
-                    <Tag minimal round className="app-detail-dog-size">
-                      {d.dogSizes[dog.size]}
-                    </Tag>
-                  ) : null}
-                  {dog.vaccinationDate ? (
-                    <span className="app-muted"> {d.vaccinated(dog.vaccinationDate)}</span>
-                  ) : null}
-                  {dog.fileUrl ? (
-                    <>
-                      {' '}
-                      <a href={dog.fileUrl} target="_blank" rel="noopener noreferrer">
-                        {d.certificate}
-                      </a>
-                    </>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
+          <DogList
+            dogs={b.dogs}
+            vaccinated={d.vaccinated}
+            tags={(dog) =>
+              dog.size ? (
+                <Tag minimal round className="app-detail-dog-size">
+                  {d.dogSizes[dog.size]}
+                </Tag>
+              ) : null
+            }
+            links={(dog) =>
+              dog.fileUrl ? (
+                <>
+                  {' '}
+                  <a href={dog.fileUrl} target="_blank" rel="noopener noreferrer">
+                    {d.certificate}
+                  </a>
+                </>
+              ) : null
+            }
+          />
         </DetailCard>
         <DetailCard title={d.addOnsSection}>
           <AddOnTable rows={b.addOns} label={d.addOnsSection} />

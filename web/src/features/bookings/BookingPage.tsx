@@ -1,10 +1,9 @@
-import { Callout, Spinner } from '@blueprintjs/core';
-import { ArrowLeftIcon } from '@blueprintjs/icons';
+import { Callout } from '@blueprintjs/core';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { BookingDocument, type BookingQuery } from '../../__generated__/graphql';
 import { useRecordQuery } from '../../components/query/useRecordQuery';
-import { LoadFailure } from '../../components/form/LoadFailure';
-import { LinkButton } from '../../components/LinkButton';
+import { RecordPending } from '../../components/form/RecordPending';
+import { BackLinkButton } from '../../components/BackLinkButton';
 import { listReturnPath } from '../../components/list/listReturn';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
@@ -44,15 +43,7 @@ export default function BookingPage() {
 
   let main = null;
   if (id && !booking) {
-    main = loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        backTo={backTo}
-      />
-    );
+    main = <RecordPending loading={loading} error={error} refetch={refetch} backTo={backTo} />;
   } else if (booking) {
     main = <BookingDetail booking={booking} onCancel={cancel.request} />;
   } else {
@@ -75,16 +66,7 @@ export default function BookingPage() {
     <>
       <PageHeader
         title={booking ? t.detailTitle(booking.bookingNumber) : t.lookupTitle}
-        actions={
-          id ? (
-            <LinkButton
-              to={backTo}
-              icon={<ArrowLeftIcon />}
-              text={t.backToList(listTitles[origin])}
-              variant="outlined"
-            />
-          ) : null
-        }
+        actions={id ? <BackLinkButton to={backTo} text={t.backToList(listTitles[origin])} /> : null}
       />
       {main}
       {userId ? (

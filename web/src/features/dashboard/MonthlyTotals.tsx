@@ -18,9 +18,35 @@ function monthOptions(): string[] {
 
 const monthLabel = (ym: string) => dayjs(`${ym}-01`).format('YYYY年M月');
 
+/** One end of the monthly search: its label and the months to choose from. */
+function MonthSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: string[];
+  onChange(month: string): void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <HTMLSelect id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        {options.map((m) => (
+          <option key={m} value={m}>
+            {monthLabel(m)}
+          </option>
+        ))}
+      </HTMLSelect>
+    </>
+  );
+}
+
 /** The monthly search: booked bookings and revenue per month over the chosen months (`mfrom`, `mto`). */
 export function MonthlyTotals() {
-  const ids = { from: useId(), to: useId() };
   const filters = useListFilters(['mfrom', 'mto'] as const);
   const options = useMemo(() => monthOptions(), []);
   const mto = MONTH.test(filters.values.mto) ? filters.values.mto : todayInJapan().slice(0, 7);
@@ -49,30 +75,18 @@ export function MonthlyTotals() {
       <div className="app-dash-card-head">
         <H2 className="app-dash-title">{t.monthlyTitle}</H2>
         <div className="app-dash-months" role="search" aria-label={t.monthlySearch}>
-          <label htmlFor={ids.from}>{t.monthFrom}</label>
-          <HTMLSelect
-            id={ids.from}
+          <MonthSelect
+            label={t.monthFrom}
             value={mfrom}
-            onChange={(e) => filters.set({ mfrom: e.currentTarget.value })}
-          >
-            {options.map((m) => (
-              <option key={m} value={m}>
-                {monthLabel(m)}
-              </option>
-            ))}
-          </HTMLSelect>
-          <label htmlFor={ids.to}>{t.monthTo}</label>
-          <HTMLSelect
-            id={ids.to}
+            options={options}
+            onChange={(month) => filters.set({ mfrom: month })}
+          />
+          <MonthSelect
+            label={t.monthTo}
             value={mto}
-            onChange={(e) => filters.set({ mto: e.currentTarget.value })}
-          >
-            {options.map((m) => (
-              <option key={m} value={m}>
-                {monthLabel(m)}
-              </option>
-            ))}
-          </HTMLSelect>
+            options={options}
+            onChange={(month) => filters.set({ mto: month })}
+          />
         </div>
       </div>
       {invalid ? (

@@ -39,3 +39,6 @@ export function useDashboardRange() {
     choose: (p: Preset) => filters.set(PRESETS[p]()),
   };
 }
+
+/** The range as a dashboard screen holds it (the bar's inputs and what the queries ask for). */
+export type DashboardRange = ReturnType<typeof useDashboardRange>;

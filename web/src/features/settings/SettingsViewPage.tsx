@@ -1,4 +1,4 @@
-import { Callout, Card, H2, HTMLTable, Spinner } from '@blueprintjs/core';
+import { Callout, Card, H2, HTMLTable } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
 import {
   SiteSettingsDocument,
@@ -8,7 +8,7 @@ import {
 } from '../../__generated__/graphql';
 import { useRouteQuery } from '../../components/query/useRouteQuery';
 import { LinkButton } from '../../components/LinkButton';
-import { LoadFailure } from '../../components/form/LoadFailure';
+import { RecordPending } from '../../components/form/RecordPending';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { formatDateTime, formatYen } from '../../i18n/format';
 import { DEFAULT_PATH } from '../../app/paths';
@@ -53,14 +53,8 @@ export default function SettingsViewPage() {
 
   let body;
   if (!s) {
-    body = loading ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
-        backTo={DEFAULT_PATH}
-      />
+    body = (
+      <RecordPending loading={loading} error={error} refetch={refetch} backTo={DEFAULT_PATH} />
     );
   } else {
     body = (

@@ -1,8 +1,7 @@
-import { Spinner } from '@blueprintjs/core';
 import { EditIcon, KeyIcon } from '@blueprintjs/icons';
 import { useUserQuery } from '../../__generated__/graphql';
 import { useSession } from '../../app/session/SessionContext';
-import { LoadFailure } from '../../components/form/LoadFailure';
+import { RecordPending } from '../../components/form/RecordPending';
 import { LinkButton } from '../../components/LinkButton';
 import { ja } from '../../i18n/ja';
 import { ProfilePicture } from './ProfilePicture';
@@ -39,12 +38,11 @@ export function SignedInProfile({ section }: { section: ProfileSection }) {
   });
   const user = data?.user;
   if (!user) {
-    return loading || !id ? (
-      <Spinner aria-label={ja.app.loading} />
-    ) : (
-      <LoadFailure
+    return (
+      <RecordPending
+        loading={loading || !id}
         error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
+        refetch={refetch}
         backTo={userPaths.list}
       />
     );

@@ -3,6 +3,7 @@ import type { StaffUserFieldsFragment } from '../../__generated__/graphql';
 import { StatusTag } from '../../components/StatusTag';
 import { formatDateTime } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { DogList } from '../../components/detail/DogList';
 import { Facts } from '../../components/detail/Facts';
 import { RoleTag } from './UserBits';
 import { DetailCard } from '../../components/detail/DetailCard';
@@ -88,19 +89,7 @@ export function UserAddressCard({ user: { address: a } }: { user: User }) {
 export function UserDogsCard({ user: u }: { user: User }) {
   return (
     <UserCard title={t.dogsSection} items={[[t.hasDog, u.hasDog ? t.yes : t.no]]}>
-      {u.dogs.length > 0 ? (
-        <ul className="app-detail-dogs">
-          {u.dogs.map((d, i) => (
-            <li key={`${d.name}-${i}`}>
-              <strong>{d.name}</strong>
-              {d.breed ? `（${d.breed}）` : null}
-              {d.vaccinationDate ? (
-                <span className="app-muted"> {t.vaccinated(d.vaccinationDate)}</span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DogList dogs={u.dogs} vaccinated={t.vaccinated} />
     </UserCard>
   );
 }

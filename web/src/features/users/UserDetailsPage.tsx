@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { useRecordQuery } from '../../components/query/useRecordQuery';
 import { useCanChangeUser, useIsAdmin } from '../../app/session/roles';
 import { useSession } from '../../app/session/SessionContext';
 import { useShowError } from '../../components/feedback/useShowError';
-import { LoadFailure } from '../../components/form/LoadFailure';
+import { RecordPending } from '../../components/form/RecordPending';
+import { ConfirmDeleteAlert } from '../../components/mutations/ConfirmDeleteAlert';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
@@ -56,15 +57,12 @@ export default function UserDetailsPage() {
     <>
       <PageHeader title={t.detailsTitle} />
       {!user ? (
-        loading || !id ? (
-          <Spinner aria-label={ja.app.loading} />
-        ) : (
-          <LoadFailure
-            error={error}
-            onRetry={() => void refetch().catch(() => undefined)}
-            backTo={userPaths.list}
-          />
-        )
+        <RecordPending
+          loading={loading || !id}
+          error={error}
+          refetch={refetch}
+          backTo={userPaths.list}
+        />
       ) : (
         <>
           <div className="app-user-head">
@@ -85,22 +83,13 @@ export default function UserDetailsPage() {
             </span>
           </div>
           <UserDetails user={user} />
-          <Alert
+          <ConfirmDeleteAlert
             isOpen={confirming}
-            intent="danger"
-            icon={<TrashIcon />}
-            confirmButtonText={ja.list.confirmDeleteButton}
-            cancelButtonText={ja.list.cancel}
-            loading={deleting}
+            name={displayName(user)}
+            deleting={deleting}
             onConfirm={() => void remove()}
             onCancel={() => setConfirming(false)}
-            canEscapeKeyCancel
-          >
-            <p>
-              <strong>{ja.list.confirmDeleteTitle}</strong>
-            </p>
-            <p>{ja.list.confirmDelete(displayName(user))}</p>
-          </Alert>
+          />
         </>
       )}
     </>
