@@ -1,4 +1,4 @@
-import { Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Spinner, Tag } from '@blueprintjs/core';
 import { CalendarIcon, SearchIcon } from '@blueprintjs/icons';
 import { object, string } from 'yup';
 import { usePackagesOnDayQuery, type PackagesOnDayQuery } from '../../__generated__/graphql';
@@ -7,6 +7,8 @@ import { AppForm } from '../../components/form/AppForm';
 import { DateField } from '../../components/form/DateField';
 import { FormActions } from '../../components/form/FormActions';
 import { LoadFailure } from '../../components/form/LoadFailure';
+import type { TableColumn } from '../../components/table/column';
+import { RowsTable } from '../../components/table/RowsTable';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { pickKey } from './calendar';
@@ -48,6 +50,50 @@ function SlotsOfDay({ day }: { day: PackageDay }) {
   );
 }
 
+const columns: TableColumn<PackageDay>[] = [
+  {
+    id: 'package',
+    header: t.package,
+    rowHeader: true,
+    render: (day) => (
+      <>
+        {day.packageTitle}{' '}
+        {day.isHoliday ? (
+          <Tag intent="danger" minimal>
+            {t.holiday}
+          </Tag>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'season',
+    header: t.season,
+    render: (day) => day.season?.title ?? <span className="app-muted">—</span>,
+  },
+  { id: 'slots', header: t.slots, render: (day) => <SlotsOfDay day={day} /> },
+  {
+    id: 'inventory',
+    header: t.inventory,
+    align: 'end',
+    render: (day) => day.availability[0]?.inventory ?? day.inventory,
+  },
+  {
+    id: 'ranges',
+    header: t.availabilityRanges,
+    render: (day) =>
+      day.availability.length === 0 ? (
+        <span className="app-muted">—</span>
+      ) : (
+        day.availability.map((a) => (
+          <div key={a.id}>
+            {formatDate(a.startDate)}〜{formatDate(a.endDate)}
+          </div>
+        ))
+      ),
+  },
+];
+
 function DayTable({ date }: { date: string }) {
   const { data, loading, error, refetch } = usePackagesOnDayQuery({
     variables: { date },
@@ -69,49 +115,14 @@ function DayTable({ date }: { date: string }) {
   }
   return (
     <div className="app-table-wrap">
-      <HTMLTable className="app-table" striped aria-label={`${t.lookupTitle} ${formatDate(date)}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t.package}</th>
-            <th scope="col">{t.season}</th>
-            <th scope="col">{t.slots}</th>
-            <th scope="col" className="app-align-end">
-              {t.inventory}
-            </th>
-            <th scope="col">{t.availabilityRanges}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.packagesOnDay.map((day) => (
-            <tr key={day.packageId}>
-              <th scope="row">
-                {day.packageTitle}{' '}
-                {day.isHoliday ? (
-                  <Tag intent="danger" minimal>
-                    {t.holiday}
-                  </Tag>
-                ) : null}
-              </th>
-              <td>{day.season?.title ?? <span className="app-muted">—</span>}</td>
-              <td>
-                <SlotsOfDay day={day} />
-              </td>
-              <td className="app-align-end">{day.availability[0]?.inventory ?? day.inventory}</td>
-              <td>
-                {day.availability.length === 0 ? (
-                  <span className="app-muted">—</span>
-                ) : (
-                  day.availability.map((a) => (
-                    <div key={a.id}>
-                      {formatDate(a.startDate)}〜{formatDate(a.endDate)}
-                    </div>
-                  ))
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <RowsTable
+        className="app-table"
+        striped
+        name={`${t.lookupTitle} ${formatDate(date)}`}
+        columns={columns}
+        rows={data.packagesOnDay}
+        rowKey={(day) => day.packageId}
+      />
     </div>
   );
 }

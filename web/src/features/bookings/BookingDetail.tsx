@@ -1,4 +1,4 @@
-import { Card, HTMLTable, Tag } from '@blueprintjs/core';
+import { Card, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { crossLinks } from '../../app/crossLinks';
 import type {
@@ -15,40 +15,34 @@ import { DogList } from '../../components/detail/DogList';
 import { Facts } from '../../components/detail/Facts';
 import { canCancel } from './useCancelBooking';
 import { DetailCard } from '../../components/detail/DetailCard';
+import type { TableColumn } from '../../components/table/column';
+import { RowsTable } from '../../components/table/RowsTable';
 
 const t = ja.bookings;
 const d = t.detail;
 
 const yesNo = (v: boolean) => (v ? d.yes : d.no);
 
+const addOnColumns: TableColumn<BookingAddOnFieldsFragment>[] = [
+  { id: 'title', header: d.addOnTitle, render: (a) => a.title },
+  { id: 'type', header: d.addOnType, render: (a) => (a.type ? d.addOnTypes[a.type] : '—') },
+  { id: 'unitPrice', header: d.unitPrice, align: 'end', render: (a) => formatYen(a.unitPrice) },
+  { id: 'quantity', header: d.quantity, align: 'end', render: (a) => a.quantity ?? '—' },
+];
+
 function AddOnTable({ rows, label }: { rows: BookingAddOnFieldsFragment[]; label: string }) {
   if (rows.length === 0) return <p className="app-muted">{d.none}</p>;
   return (
-    <HTMLTable compact striped className="app-detail-table">
-      <caption className="app-visually-hidden">{label}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{d.addOnTitle}</th>
-          <th scope="col">{d.addOnType}</th>
-          <th scope="col" className="app-align-end">
-            {d.unitPrice}
-          </th>
-          <th scope="col" className="app-align-end">
-            {d.quantity}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((a, i) => (
-          <tr key={`${a.id ?? a.title}-${i}`}>
-            <td>{a.title}</td>
-            <td>{a.type ? d.addOnTypes[a.type] : '—'}</td>
-            <td className="app-align-end">{formatYen(a.unitPrice)}</td>
-            <td className="app-align-end">{a.quantity ?? '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <RowsTable
+      compact
+      striped
+      className="app-detail-table"
+      name={label}
+      naming="hidden-caption"
+      columns={addOnColumns}
+      rows={rows}
+      rowKey={(a, i) => `${a.id ?? a.title}-${i}`}
+    />
   );
 }
 

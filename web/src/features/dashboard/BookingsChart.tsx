@@ -1,12 +1,27 @@
 import { Card, Classes, H2, SegmentedControl } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
-import type { DashboardGraphBasis, DateRangeInput } from '../../__generated__/graphql';
+import type {
+  DashboardGraphBasis,
+  DashboardGraphQuery,
+  DateRangeInput,
+} from '../../__generated__/graphql';
 import { useDashboardGraphQuery } from '../../__generated__/graphql';
 import { presentError } from '../../components/errors/presentError';
 import { cx } from '../../components/cx';
+import type { TableColumn } from '../../components/table/column';
+import { RowsTable } from '../../components/table/RowsTable';
 import { ja } from '../../i18n/ja';
 
 const t = ja.dashboard;
+
+type GraphPoint = DashboardGraphQuery['dashboardGraph']['points'][number];
+
+/** The graph's figures as a table, for assistive technology. */
+const columns: TableColumn<GraphPoint>[] = [
+  { id: 'date', header: t.day, rowHeader: true, render: (p) => p.date },
+  { id: 'count', header: t.legendBookings, render: (p) => p.bookingCount },
+  { id: 'price', header: t.legendRevenue, render: (p) => p.totalPrice },
+];
 
 /** Victory's drawing, in a chunk of its own (most of the dashboard's code). */
 const BookingsPlot = lazy(() => import('./BookingsPlot'));
@@ -66,25 +81,15 @@ export function BookingsChart({
         )}
       </div>
       {graph ? (
-        <table className="app-visually-hidden">
-          <caption>{t.chartTable}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.day}</th>
-              <th scope="col">{t.legendBookings}</th>
-              <th scope="col">{t.legendRevenue}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {graph.points.map((p) => (
-              <tr key={p.date}>
-                <th scope="row">{p.date}</th>
-                <td>{p.bookingCount}</td>
-                <td>{p.totalPrice}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowsTable
+          plain
+          className="app-visually-hidden"
+          name={t.chartTable}
+          naming="caption"
+          columns={columns}
+          rows={graph.points}
+          rowKey={(p) => p.date}
+        />
       ) : null}
     </Card>
   );

@@ -1,9 +1,11 @@
-import { Card, Classes, H2, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { Card, Classes, H2, HTMLSelect } from '@blueprintjs/core';
 import { useId, useMemo } from 'react';
 import { useDashboardMonthsQuery } from '../../__generated__/graphql';
 import { cx } from '../../components/cx';
 import { todayInJapan } from '../../components/date/businessDay';
 import { useListFilters } from '../../components/list/useListFilters';
+import type { TableColumn } from '../../components/table/column';
+import { RowsTable } from '../../components/table/RowsTable';
 import { dayjs, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 
@@ -17,6 +19,20 @@ function monthOptions(): string[] {
 }
 
 const monthLabel = (ym: string) => dayjs(`${ym}-01`).format('YYYY年M月');
+
+/** A line of the monthly table: a month (or the sum, `month` empty) and its figures. */
+interface MonthRow {
+  month: string;
+  label: string;
+  count: number;
+  price: number;
+}
+
+const columns: TableColumn<MonthRow>[] = [
+  { id: 'month', header: t.month, rowHeader: true, render: (r) => r.label },
+  { id: 'count', header: t.bookingCount, align: 'end', render: (r) => t.bookings(r.count) },
+  { id: 'price', header: t.totalPrice, align: 'end', render: (r) => formatYen(r.price) },
+];
 
 /** One end of the monthly search: its label and the months to choose from. */
 function MonthSelect({
@@ -64,9 +80,15 @@ export function MonthlyTotals() {
     fetchPolicy: 'cache-and-network',
   });
   const months = (data ?? previousData)?.dashboardMonths.months;
-  const total = months?.reduce(
-    (s, m) => ({ count: s.count + m.bookingCount, price: s.price + m.totalPrice }),
-    { count: 0, price: 0 },
+  const rows = months?.map((m): MonthRow => ({
+    month: m.month,
+    label: monthLabel(m.month),
+    count: m.bookingCount,
+    price: m.totalPrice,
+  }));
+  const total = rows?.reduce(
+    (s, r): MonthRow => ({ ...s, count: s.count + r.count, price: s.price + r.price }),
+    { month: '', label: t.sum, count: 0, price: 0 },
   );
   const busy = !months && loading;
 
@@ -95,38 +117,16 @@ export function MonthlyTotals() {
         </p>
       ) : (
         <div className="app-dash-months-table">
-          <HTMLTable compact className={cx('app-detail-table', busy && Classes.SKELETON)}>
-            <caption className="app-visually-hidden">{t.monthlyTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.month}</th>
-                <th scope="col" className="app-align-end">
-                  {t.bookingCount}
-                </th>
-                <th scope="col" className="app-align-end">
-                  {t.totalPrice}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(months ?? []).map((m) => (
-                <tr key={m.month}>
-                  <th scope="row">{monthLabel(m.month)}</th>
-                  <td className="app-align-end">{t.bookings(m.bookingCount)}</td>
-                  <td className="app-align-end">{formatYen(m.totalPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-            {total ? (
-              <tfoot>
-                <tr>
-                  <th scope="row">{t.sum}</th>
-                  <td className="app-align-end">{t.bookings(total.count)}</td>
-                  <td className="app-align-end">{formatYen(total.price)}</td>
-                </tr>
-              </tfoot>
-            ) : null}
-          </HTMLTable>
+          <RowsTable
+            compact
+            className={cx('app-detail-table', busy && Classes.SKELETON)}
+            name={t.monthlyTitle}
+            naming="hidden-caption"
+            columns={columns}
+            rows={rows ?? []}
+            rowKey={(r) => r.month}
+            footer={total}
+          />
         </div>
       )}
     </Card>

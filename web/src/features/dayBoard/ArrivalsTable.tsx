@@ -1,8 +1,10 @@
-import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { DayBoardArrivalFieldsFragment } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
 import { crossLinks } from '../../app/crossLinks';
+import type { TableColumn } from '../../components/table/column';
+import { RowsTable } from '../../components/table/RowsTable';
 import { addOnsText, fullName } from './arrivalText';
 
 const t = ja.dayBoard;
@@ -10,6 +12,60 @@ const c = t.columns;
 
 const extras = (b: DayBoardArrivalFieldsFragment): string =>
   [b.bbq ? t.bbq : null, b.picnic ? t.picnic : null].filter(Boolean).join(' / ') || t.none;
+
+const isPending = (b: DayBoardArrivalFieldsFragment) => b.status === 'PENDING';
+
+/** Pending (to confirm) and whether it is paid, as tags. */
+function PaymentTags({ arrival: b }: { arrival: DayBoardArrivalFieldsFragment }) {
+  const paid = b.paymentStatus === 'paid';
+  return (
+    <>
+      {isPending(b) ? (
+        <Tag intent="warning" round>
+          {t.pending}
+        </Tag>
+      ) : null}{' '}
+      <Tag intent={paid ? 'success' : 'danger'} minimal={paid} round>
+        {paid ? t.paid : t.unpaid}
+      </Tag>
+    </>
+  );
+}
+
+const columns: TableColumn<DayBoardArrivalFieldsFragment>[] = [
+  {
+    id: 'bookingNumber',
+    header: c.bookingNumber,
+    rowHeader: true,
+    render: (b) => <Link to={crossLinks.bookingDetails(b.id)}>{b.bookingNumber}</Link>,
+  },
+  { id: 'name', header: c.name, render: (b) => fullName(b.lastName, b.firstName) },
+  {
+    id: 'nameEn',
+    header: c.nameEn,
+    render: (b) => fullName(b.englishFirstName, b.englishLastName),
+  },
+  {
+    id: 'party',
+    header: c.party,
+    render: (b) => t.party(b.people, b.children, b.bigAndMediumDogs, b.smallDogs),
+  },
+  { id: 'addOns', header: c.addOns, render: (b) => addOnsText(b.addOns, '、') || t.none },
+  { id: 'extras', header: c.extras, render: extras },
+  { id: 'arrival', header: c.arrival, render: (b) => b.arrivalTime },
+  {
+    id: 'phone',
+    header: c.phone,
+    cellClassName: 'app-dayboard-phone',
+    render: (b) => b.mobileNumber,
+  },
+  {
+    id: 'payment',
+    header: c.payment,
+    cellClassName: 'app-dayboard-payment',
+    render: (b) => <PaymentTags arrival={b} />,
+  },
+];
 
 /** The arrivals of one slot (the first `limit` of them for now); pending and unpaid stand out. */
 export function ArrivalsTable({
@@ -25,51 +81,16 @@ export function ArrivalsTable({
   return (
     // Its own frame scrolls sideways where the screen is narrower than the table (phones).
     <div className="app-dayboard-arrivals-frame">
-      <HTMLTable compact striped className="app-dayboard-arrivals" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">{c.bookingNumber}</th>
-            <th scope="col">{c.name}</th>
-            <th scope="col">{c.nameEn}</th>
-            <th scope="col">{c.party}</th>
-            <th scope="col">{c.addOns}</th>
-            <th scope="col">{c.extras}</th>
-            <th scope="col">{c.arrival}</th>
-            <th scope="col">{c.phone}</th>
-            <th scope="col">{c.payment}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {arrivals.slice(0, limit).map((b) => {
-            const pending = b.status === 'PENDING';
-            const paid = b.paymentStatus === 'paid';
-            return (
-              <tr key={b.id} className={pending ? 'is-pending' : undefined}>
-                <th scope="row">
-                  <Link to={crossLinks.bookingDetails(b.id)}>{b.bookingNumber}</Link>
-                </th>
-                <td>{fullName(b.lastName, b.firstName)}</td>
-                <td>{fullName(b.englishFirstName, b.englishLastName)}</td>
-                <td>{t.party(b.people, b.children, b.bigAndMediumDogs, b.smallDogs)}</td>
-                <td>{addOnsText(b.addOns, '、') || t.none}</td>
-                <td>{extras(b)}</td>
-                <td>{b.arrivalTime}</td>
-                <td className="app-dayboard-phone">{b.mobileNumber}</td>
-                <td className="app-dayboard-payment">
-                  {pending ? (
-                    <Tag intent="warning" round>
-                      {t.pending}
-                    </Tag>
-                  ) : null}{' '}
-                  <Tag intent={paid ? 'success' : 'danger'} minimal={paid} round>
-                    {paid ? t.paid : t.unpaid}
-                  </Tag>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+      <RowsTable
+        compact
+        striped
+        className="app-dayboard-arrivals"
+        name={label}
+        columns={columns}
+        rows={arrivals.slice(0, limit)}
+        rowKey={(b) => b.id}
+        rowClassName={(b) => (isPending(b) ? 'is-pending' : undefined)}
+      />
     </div>
   );
 }
