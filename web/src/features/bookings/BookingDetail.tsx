@@ -12,6 +12,7 @@ import { englishName, japaneseName, slotText } from './bookingFormat';
 import { BookingStatusTag, PaymentStatusTag } from '../../components/BookingTags';
 import { CancelBookingButton } from './CancelBookingButton';
 import { DogList } from '../../components/detail/DogList';
+import { EmailAddress } from '../../components/detail/EmailAddress';
 import { Facts } from '../../components/detail/Facts';
 import { canCancel } from './useCancelBooking';
 import { DetailCard } from '../../components/detail/DetailCard';
@@ -103,7 +104,7 @@ export function BookingDetail({
             items={[
               [d.name, japaneseName(b)],
               [d.englishName, englishName(b)],
-              [d.email, b.email ? <a href={`mailto:${b.email}`}>{b.email}</a> : ''],
+              [d.email, b.email ? <EmailAddress key="email" email={b.email} link /> : ''],
               [
                 d.phone,
                 b.mobileNumber ? <a href={`tel:${b.mobileNumber}`}>{b.mobileNumber}</a> : '',

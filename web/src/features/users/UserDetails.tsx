@@ -4,6 +4,7 @@ import { StatusTag } from '../../components/StatusTag';
 import { formatDateTime } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { DogList } from '../../components/detail/DogList';
+import { EmailAddress } from '../../components/detail/EmailAddress';
 import { Facts } from '../../components/detail/Facts';
 import { RoleTag } from './UserBits';
 import { DetailCard } from '../../components/detail/DetailCard';
@@ -32,7 +33,7 @@ function UserCard({
 /** Name, sign-in names and role (the account tabs' 基本情報 shows these). */
 export const basicFacts = (u: User): Fact[] => [
   [t.fullName, u.fullName],
-  [t.email, u.email],
+  [t.email, u.email ? <EmailAddress key="email" email={u.email} /> : ''],
   [t.username, u.username ?? ''],
   [t.role, <RoleTag key="role" role={u.role} />],
 ];
@@ -60,7 +61,7 @@ export function UserProfileCard({ user: u }: { user: User }) {
         [t.fullName, u.fullName],
         [t.familyGiven, [u.lastName, u.firstName].filter(Boolean).join(' ')],
         [t.englishName, [u.englishFirstName, u.englishLastName].filter(Boolean).join(' ')],
-        [t.email, u.email],
+        [t.email, u.email ? <EmailAddress key="email" email={u.email} /> : ''],
         [t.username, u.username ?? ''],
         [t.phone, u.phoneNumber],
         [t.role, <RoleTag key="role" role={u.role} />],
