@@ -4,11 +4,13 @@ import {
   VictoryChart,
   VictoryLegend,
   VictoryLine,
+  VictoryScatter,
   VictoryTooltip,
   VictoryVoronoiContainer,
 } from 'victory';
 import { dayjs, formatDate, formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
+import { revenueTicks } from './revenueTicks';
 
 const t = ja.dashboard;
 const BAR = '#2d72d2';
@@ -63,7 +65,7 @@ export default function BookingsPlot({ points }: { points: Point[] | undefined }
           )}
           voronoiDimension="x"
           // One tooltip per day (the bar's), not one per series.
-          voronoiBlacklist={['revenue']}
+          voronoiBlacklist={['revenue', 'revenue-days']}
           labels={({ datum }: { datum: Point & { x: Date } }) =>
             t.tooltip(formatDate(datum.date), datum.bookingCount, formatYen(datum.totalPrice))
           }
@@ -102,6 +104,8 @@ export default function BookingsPlot({ points }: { points: Point[] | undefined }
       <VictoryAxis
         dependentAxis
         orientation="right"
+        // Its own round amounts, placed on the count scale the revenue is drawn on.
+        tickValues={revenueTicks(maxPrice).map((yen) => yen / scale)}
         tickFormat={(n: number) => shortYen(Math.round(n * scale))}
         style={{ ...AXIS, grid: { stroke: 'none' } }}
       />
@@ -110,6 +114,8 @@ export default function BookingsPlot({ points }: { points: Point[] | undefined }
         x="x"
         y="bookingCount"
         barRatio={0.7}
+        // One day alone leaves Victory no spacing to size the bar by: it drew a 3 px line.
+        barWidth={points.length === 1 ? 48 : undefined}
         cornerRadius={{ top: 2 }}
         style={{ data: { fill: BAR, fillOpacity: 0.85 } }}
       />
@@ -119,6 +125,15 @@ export default function BookingsPlot({ points }: { points: Point[] | undefined }
         x="x"
         y={(d: Point) => d.totalPrice / scale}
         style={{ data: { stroke: LINE, strokeWidth: 2 } }}
+      />
+      {/* A dot on each day: one day alone (今日) has no line to draw, and still has its revenue. */}
+      <VictoryScatter
+        name="revenue-days"
+        data={series}
+        x="x"
+        y={(d: Point) => d.totalPrice / scale}
+        size={points.length > 31 ? 1.5 : 3}
+        style={{ data: { fill: LINE } }}
       />
     </VictoryChart>
   );
