@@ -157,4 +157,30 @@ describe('dashboard', () => {
     expect(statAfter!.height).toBeCloseTo(statBox!.height, 0);
     await page.unroute('**/graphql');
   });
+
+  it('on a phone: two figures a row, and the chart drawn at its own size (labels not shrunk)', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${product.url}/dashboard/default?from=2026-11-01&to=2026-11-30`);
+      const chart = page.getByRole('img', { name: '予約件数と売上の推移' });
+      await chart.waitFor();
+      // The drawing's own width (its viewBox) is the width it shows at: a scale of 1. Before, an
+      // 860 px drawing was shrunk into the 310 px card, its 11 px labels to about 4 px.
+      await expect
+        .poll(() =>
+          chart.evaluate((svg) => {
+            const drawn = (svg as SVGSVGElement).viewBox.baseVal.width;
+            return Math.abs(drawn - svg.getBoundingClientRect().width);
+          }),
+        )
+        .toBeLessThan(2);
+      const [first, second] = await page
+        .locator('.app-stat')
+        .evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().top));
+      expect(second).toBe(first);
+      await shot(page, 'ops-dashboard-390');
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
 });

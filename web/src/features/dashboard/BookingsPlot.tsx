@@ -1,3 +1,5 @@
+import { ResizeSensor } from '@blueprintjs/core';
+import { useCallback, useState } from 'react';
 import {
   VictoryAxis,
   VictoryBar,
@@ -35,20 +37,37 @@ const shortYen = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000) / 10}万�
  * graph's data rather than before the dashboard can show (Victory is most of its code).
  */
 export default function BookingsPlot({ points }: { points: Point[] | undefined }) {
-  if (!points) return null;
+  // Drawn at its frame's own size (.app-chart), so its 11 px labels stay 11 px on a phone: an
+  // 860 px drawing scaled into a 310 px card had 4 px labels. 860 × 300 until the frame is measured.
+  const [size, setSize] = useState({ width: 860, height: 300 });
+  const onResize = useCallback(([entry]: ResizeObserverEntry[]) => {
+    const width = Math.round(entry?.contentRect.width ?? 0);
+    const height = Math.round(entry?.contentRect.height ?? 0);
+    if (width > 0 && height > 0) {
+      setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+    }
+  }, []);
+  return (
+    <ResizeSensor onResize={onResize}>
+      <div className="app-chart-plot">{points ? <Plot points={points} {...size} /> : null}</div>
+    </ResizeSensor>
+  );
+}
+
+function Plot({ points, width, height }: { points: Point[]; width: number; height: number }) {
   const maxCount = Math.max(1, ...points.map((p) => p.bookingCount));
   const maxPrice = Math.max(1, ...points.map((p) => p.totalPrice));
   // Revenue is drawn on the count scale and labelled on its own axis.
   const scale = maxPrice / maxCount;
   const series = points.map((p) => ({ ...p, x: dayjs(p.date).toDate() }));
-  // Ticks on the days themselves (at most about ten): a time scale's own ticks fall between days
-  // on a short range and label one day twice.
-  const tickStep = Math.ceil(series.length / 10);
+  // Ticks on the days themselves (at most about ten, one per 80 px): a time scale's own ticks
+  // fall between days on a short range and label one day twice.
+  const tickStep = Math.ceil(series.length / Math.max(2, Math.min(10, Math.floor(width / 80))));
   const dayTicks = series.filter((_, i) => i % tickStep === 0).map((p) => p.x);
   return (
     <VictoryChart
-      width={860}
-      height={300}
+      width={width}
+      height={height}
       padding={{ top: 36, bottom: 44, left: 48, right: 72 }}
       domainPadding={{
         x: Math.max(8, Math.min(24, 300 / Math.max(points.length, 1))),
