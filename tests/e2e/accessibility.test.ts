@@ -1,8 +1,9 @@
 // Accessibility as a check (issue 20): axe-core in Chromium over every screen of spec section 2,
 // signed in, in the light and the dark theme, and the sign-in page: no serious or critical
-// violation; and every screen reflows at 320 px without scrolling sideways. The screens are those the areas declare (web/src/app/areas.ts), so a new area is
-// covered without touching this file; screens with a record id open the first record the seeded
-// data links to from the area's own screens.
+// violation; and every screen reflows at 320 px without scrolling sideways. The screens are those
+// the areas declare (web/src/app/areas.ts), so a new area is covered without touching this file;
+// screens with a record id open the first record the seeded data links to from the area's own
+// screens.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import type { ColorMode } from '../../web/src/theme/presets';
 import type { RunningProduct } from '../support/product';
 import { signedInProduct } from './ops-stack';
 import { axeScreens, type AxeScreen } from './axe-screens';
+import { sidewaysScroll } from './web-helpers';
 
 let product: RunningProduct;
 let page: Page;
@@ -131,12 +133,7 @@ describe('reflow at 320 px, signed in', () => {
 
   it.each(SCREENS.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
     await openSettled(page, `${product.url}${await urlOf(screen)}`);
-    const sideways = () =>
-      page.evaluate(() => {
-        const root = document.documentElement;
-        return root.scrollWidth - root.clientWidth;
-      });
-    await expect.poll(sideways).toBe(0);
+    await expect.poll(async () => (await sidewaysScroll(page)).page).toBe(0);
   });
 });
 

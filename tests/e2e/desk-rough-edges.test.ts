@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { ja } from '../../web/src/i18n/ja';
-import { gqlAsPage } from './web-helpers';
+import { gqlAsPage, sidewaysScroll } from './web-helpers';
 import { openScreen, signedInProduct } from './ops-stack';
 
 let product: RunningProduct;
@@ -154,17 +154,7 @@ const LONG_TITLE =
     .padEnd(167, '犬');
 
 /** The page and every list on it fit the viewport: nothing scrolls sideways. */
-async function sidewaysOverflow(): Promise<{ page: number; lists: number[] }> {
-  return page.evaluate(() => {
-    const doc = document.scrollingElement!;
-    return {
-      page: doc.scrollWidth - doc.clientWidth,
-      lists: Array.from(document.querySelectorAll<HTMLElement>('.app-table-wrap, .app-list')).map(
-        (el) => el.scrollWidth - el.clientWidth,
-      ),
-    };
-  });
-}
+const sidewaysOverflow = () => sidewaysScroll(page, '.app-table-wrap, .app-list');
 
 describe('long text and phones in the shared list (item 6)', () => {
   let packageId = '';
@@ -221,7 +211,7 @@ describe('long text and phones in the shared list (item 6)', () => {
     await page.getByRole('row').nth(1).waitFor();
     const overflow = await sidewaysOverflow();
     expect(overflow.page).toBe(0);
-    for (const l of overflow.lists) expect(l).toBeLessThanOrEqual(0);
+    for (const l of overflow.frames) expect(l).toBeLessThanOrEqual(0);
     // The sort select starts at the search box's left edge, as the rows below do: the search
     // summary beside the box, empty until a search is answered, takes no room in the toolbar.
     const search = (await page.getByRole('searchbox').first().boundingBox())!;

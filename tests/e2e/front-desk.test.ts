@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHOTS_DIR, shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { gqlAsPage } from './web-helpers';
+import { gqlAsPage, sidewaysScroll } from './web-helpers';
 import { openScreen, signedInProduct } from './ops-stack';
 
 let product: RunningProduct;
@@ -91,13 +91,7 @@ describe('day board', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       // Polled: the shell swaps its side menu for a drawer once React sees the narrower screen.
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          ),
-        )
-        .toBe(0);
+      await expect.poll(async () => (await sidewaysScroll(page)).page).toBe(0);
       const header = page.locator('.app-dayboard-arrivals thead th').first();
       const lineHeight = await header.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
       expect((await header.boundingBox())!.height).toBeLessThan(lineHeight * 2 + 12);

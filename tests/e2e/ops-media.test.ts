@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { drawPng, openScreen, signedInProduct } from './ops-stack';
+import { sidewaysScroll } from './web-helpers';
 
 let product: RunningProduct;
 let page: Page;
@@ -88,14 +89,9 @@ describe('coupons', () => {
       // A title column of some 40 px showed one character and an ellipsis ("初…").
       const cellWidth = await title.evaluate((a) => a.closest('td')!.clientWidth);
       expect(cellWidth).toBeGreaterThanOrEqual(120);
-      const sideways = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        frame: ((el) => el.scrollWidth - el.clientWidth)(
-          document.querySelector('.app-table-wrap')!,
-        ),
-      }));
+      const sideways = await sidewaysScroll(page, '.app-table-wrap');
       expect(sideways.page).toBe(0);
-      expect(sideways.frame).toBeGreaterThan(0);
+      expect(sideways.frames[0]).toBeGreaterThan(0);
       await shot(page, 'ops-coupon-list-390', { fullPage: false });
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });

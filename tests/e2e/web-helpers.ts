@@ -30,3 +30,19 @@ export async function gqlAsPage<T>(
   if (!body.data || body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
+
+/**
+ * How far the page scrolls sideways (0 when it reflows to the screen), and each element of
+ * `frames` (a table's own scrolling frame) likewise.
+ */
+export async function sidewaysScroll(
+  page: Page,
+  frames = '',
+): Promise<{ page: number; frames: number[] }> {
+  return page.evaluate((selector) => {
+    const root = document.documentElement;
+    const over = (el: Element) => el.scrollWidth - el.clientWidth;
+    const inner = selector ? Array.from(document.querySelectorAll(selector)) : [];
+    return { page: over(root), frames: inner.map(over) };
+  }, frames);
+}

@@ -28,5 +28,5 @@ export function EmailAddress({ email, link = false }: { email: string; link?: bo
           ))}
       </>
     );
-  return link ? <a href={`mailto:${email}`}>{text}</a> : <>{text}</>;
+  return link ? <a href={`mailto:${email}`}>{text}</a> : text;
 }

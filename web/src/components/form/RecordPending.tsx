@@ -1,7 +1,7 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { ja } from '../../i18n/ja';
 import { readFailure } from '../errors/gatewayError';
-import { LinkButton } from '../LinkButton';
+import { BackLinkButton } from '../BackLinkButton';
 import { LoadFailure } from './LoadFailure';
 
 /**
@@ -27,7 +27,7 @@ export function RecordPending({
     return (
       <Callout intent="warning" role="alert">
         <p>{notFound}</p>
-        <LinkButton to={backTo} text={ja.form.backToList} variant="outlined" />
+        <BackLinkButton to={backTo} text={ja.form.backToList} />
       </Callout>
     );
   }

@@ -24,15 +24,13 @@ import type { ListState } from './useListParams';
 import { useRowLinks } from './RowLink';
 import { useWindowedRows } from './useWindowedRows';
 import { virtualTableMinWidth } from './virtualWidth';
+import { alignClass, type ColumnBase } from '../table/column';
 import { showCutTextAsTitle } from './cellTitle';
 import './grid.css';
 import './list.css';
 import './virtual.css';
 
-interface ColumnBase<T> {
-  header: string;
-  render(row: T): ReactNode;
-  align?: 'start' | 'end' | 'center';
+interface ListColumnBase<T> extends Omit<ColumnBase<T>, 'id'> {
   /** Column width (CSS); a virtual list lays its columns out from these, and its least width. */
   width?: string;
 }
@@ -42,7 +40,8 @@ interface ColumnBase<T> {
  * `SeasonSortField`): a sortable column's id is its `sortBy` value, so it must be one of them.
  */
 export type Column<T, S extends string = string> =
-  (ColumnBase<T> & { id: S; sortable: true }) | (ColumnBase<T> & { id: string; sortable?: false });
+  | (ListColumnBase<T> & { id: S; sortable: true })
+  | (ListColumnBase<T> & { id: string; sortable?: false });
 
 export interface DataListProps<T extends { id: string }, S extends string = string> {
   /** Names the table for assistive technology. */
@@ -301,7 +300,7 @@ export function DataList<T extends { id: string }, S extends string = string>(
                       key={c.id}
                       scope="col"
                       aria-sort={c.sortable ? (active ? sort : 'none') : undefined}
-                      className={c.align ? `app-align-${c.align}` : undefined}
+                      className={alignClass(c)}
                       style={c.width ? { width: c.width } : undefined}
                     >
                       <SortHeader column={c} list={list} />

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { alignClass } from '../table/column';
 import type { Column } from './DataList';
 import { RowActions, type RowActionsConfig } from './RowActions';
 
@@ -21,11 +22,7 @@ function DataRowImpl<T extends { id: string }>({
     <tr aria-rowindex={rowIndex}>
       {columns.map((c) => (
         // data-label: the column's name beside the value where rows stack (phones, list.css).
-        <td
-          key={c.id}
-          className={c.align ? `app-align-${c.align}` : undefined}
-          data-label={c.header}
-        >
+        <td key={c.id} className={alignClass(c)} data-label={c.header}>
           {/* Long text wraps within the cell and is cut after a few lines (full text on hover). */}
           <div className="app-cell">{c.render(row)}</div>
         </td>

@@ -56,7 +56,8 @@ export default function BookingsPlot({ points }: { points: Point[] | undefined }
 
 function Plot({ points, width, height }: { points: Point[]; width: number; height: number }) {
   const maxCount = Math.max(1, ...points.map((p) => p.bookingCount));
-  const maxPrice = Math.max(1, ...points.map((p) => p.totalPrice));
+  const topRevenue = Math.max(0, ...points.map((p) => p.totalPrice));
+  const maxPrice = Math.max(1, topRevenue);
   // Revenue is drawn on the count scale and labelled on its own axis.
   const scale = maxPrice / maxCount;
   const series = points.map((p) => ({ ...p, x: dayjs(p.date).toDate() }));
@@ -124,7 +125,8 @@ function Plot({ points, width, height }: { points: Point[]; width: number; heigh
         dependentAxis
         orientation="right"
         // Its own round amounts, placed on the count scale the revenue is drawn on.
-        tickValues={revenueTicks(maxPrice).map((yen) => yen / scale)}
+        // (¥0 alone when the range has no revenue, not ¥1 at the top of an empty scale).
+        tickValues={revenueTicks(topRevenue).map((yen) => yen / scale)}
         tickFormat={(n: number) => shortYen(Math.round(n * scale))}
         style={{ ...AXIS, grid: { stroke: 'none' } }}
       />
