@@ -7,6 +7,7 @@ ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY db/package.json db/
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
@@ -17,6 +18,7 @@ RUN npm ci --no-audit --no-fund && npm cache clean --force
 FROM deps AS source
 COPY tsconfig.json codegen.ts ./
 COPY schema schema
+COPY db db
 COPY api api
 COPY gateway gateway
 COPY web web

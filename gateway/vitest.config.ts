@@ -7,6 +7,8 @@ export default defineProject({
   test: {
     name: 'gateway',
     environment: 'node',
+    // Each gateway a test starts keeps its own store in memory (config.ts, DATA_IN_MEMORY).
+    env: { DATA_IN_MEMORY: '1' },
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 
 const targets = [
+  'schema/__generated__/patches.graphql',
   'gateway/src/__generated__/resolvers-types.ts',
   'web/src/__generated__/records.graphql',
   'web/src/__generated__/graphql.ts',

@@ -40,11 +40,12 @@ function graphqlFiles(dir) {
     .sort();
 }
 
-const schema = buildSchema(
-  graphqlFiles(resolve(options.schema))
-    .map((f) => readFileSync(f, 'utf8'))
-    .join('\n'),
-);
+// The schema's own generated inputs (schema/__generated__/patches.graphql) are part of it.
+const schemaFiles = readdirSync(resolve(options.schema), { withFileTypes: true, recursive: true })
+  .filter((e) => e.isFile() && e.name.endsWith('.graphql'))
+  .map((e) => join(e.parentPath, e.name))
+  .sort();
+const schema = buildSchema(schemaFiles.map((f) => readFileSync(f, 'utf8')).join('\n'));
 
 /** The fragment names the web's own documents declare, by type. */
 const fragments = new Map();

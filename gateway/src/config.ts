@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import envSchema from 'env-schema';
+import type { StoreLocation } from './store/store.js';
 
 /** Everything the gateway reads from its environment, in one place. */
 export interface GatewayConfig {
@@ -34,6 +35,11 @@ export interface GatewayConfig {
    * latest maxSeconds after sign-in (SESSION_MAX_SECONDS, 24 h).
    */
   sessionLifetimes: { idleSeconds: number; maxSeconds: number };
+  /**
+   * The gateway's own store: PostgreSQL at GATEWAY_DATABASE_URL (replicas share it), else PGlite
+   * in DATA_DIR/gateway-store (beside the reference api's data when `npm start` runs both).
+   */
+  store: StoreLocation;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +65,9 @@ const EnvSchema = Type.Object({
   LOGIN_WINDOW_SECONDS: count(900),
   SESSION_IDLE_SECONDS: Type.Integer({ minimum: 1, default: 8 * 3600 }),
   SESSION_MAX_SECONDS: Type.Integer({ minimum: 1, default: 24 * 3600 }),
+  GATEWAY_DATABASE_URL: Type.Optional(Type.String()),
+  DATA_IN_MEMORY: Type.Optional(Type.String()),
+  DATA_DIR: Type.String({ default: './data' }),
 });
 
 /**
@@ -124,5 +133,12 @@ export function loadConfig(
       idleSeconds: vars.SESSION_IDLE_SECONDS,
       maxSeconds: vars.SESSION_MAX_SECONDS,
     },
+    store:
+      overrides.store ??
+      (vars.GATEWAY_DATABASE_URL
+        ? { kind: 'postgres', url: vars.GATEWAY_DATABASE_URL }
+        : vars.DATA_IN_MEMORY === '1'
+          ? { kind: 'memory' }
+          : { kind: 'pglite', dir: join(resolve(vars.DATA_DIR), 'gateway-store') }),
   };
 }

@@ -1,3 +1,4 @@
+import type { Db } from '@dogstay/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Caller } from './auth/caller.js';
@@ -35,6 +36,10 @@ export interface GatewayContext {
   loginLimiter: LoginLimiter;
   /** The gateway's clock ("today" of impact checks); tests set it to their seed's day. */
   now(): Date;
+  /** The gateway's own store (store/store.ts): idempotency keys and what else the gateway owns. */
+  store: Db;
+  /** The request's `Idempotency-Key` header (graphql/idempotent-creates.ts), if any. */
+  idempotencyKey: string | null;
 }
 
 /**
@@ -57,6 +62,7 @@ declare module 'fastify' {
 
 export interface ContextDeps {
   client: RestClient;
+  store: Db;
   secureCookies: boolean;
   security: SecurityState;
   sessionLifetimes: SessionLifetimes;
@@ -114,7 +120,14 @@ export async function createContext(
     clientIp: request.ip,
     loginLimiter: deps.security.loginLimiter,
     now: deps.now,
+    store: deps.store,
+    idempotencyKey: headerOf(request, 'idempotency-key'),
   };
   request.gatewayContext = context;
   return context;
+}
+
+function headerOf(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : null;
 }

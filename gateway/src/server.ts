@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { loadConfig, restBase, type GatewayConfig } from './config.js';
 import { createSecurityState } from './auth/security-state.js';
 import { createContext } from './context.js';
+import { openStore } from './store/store.js';
 import { createApollo } from './graphql/apollo.js';
 import { healthRoutes } from './http/health.js';
 import { logResponse } from './http/log.js';
@@ -70,8 +71,10 @@ export async function buildGateway(
   });
   app.addHook('onResponse', logResponse(log));
   const security = await createSecurityState(config, log);
+  const store = await openStore(config.store);
   app.addHook('onClose', async () => client.close());
   app.addHook('onClose', async () => security.close());
+  app.addHook('onClose', async () => store.close());
   await app.register(fastifyCookie);
   securityHeaders(app, config.production);
 
@@ -83,6 +86,7 @@ export async function buildGateway(
   await apollo.start();
   const deps = {
     client,
+    store,
     secureCookies: config.production,
     security,
     sessionLifetimes: config.sessionLifetimes,

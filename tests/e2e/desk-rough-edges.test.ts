@@ -173,7 +173,7 @@ describe('long text and phones in the shared list (item 6)', () => {
     await gqlAsPage(
       page,
       product.url,
-      `mutation($id: ID!, $input: PackageInput!) { updatePackage(id: $id, input: $input, force: true) { message } }`,
+      `mutation($id: ID!, $input: PackagePatch!) { updatePackage(id: $id, input: $input, force: true) { message } }`,
       { id: p.id, input: { title: LONG_TITLE, helpText: p.helpText, maxPeople: p.maxPeople } },
     );
   });

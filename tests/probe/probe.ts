@@ -57,6 +57,7 @@ interface GqlAnswer {
 export async function runProbe(options: ProbeOptions): Promise<EndpointReport[]> {
   const restUrl = restBase(options.rest);
   const gateway = await startGateway({
+    store: { kind: 'memory' },
     restBaseUrl: restUrl,
     port: 0,
     host: '127.0.0.1',

@@ -57,7 +57,7 @@ const OPS = {
     variables: { input: INPUT },
   },
   update: {
-    query: `mutation($input: SeasonInput!) { updateSeason(id: "s1", input: $input, expectedUpdatedAt: "2026-11-01T00:00:00.000Z") { message season { id title } } }`,
+    query: `mutation($input: SeasonPatch!) { updateSeason(id: "s1", input: $input, expectedUpdatedAt: "2026-11-02T00:00:00.000Z") { message season { id title } } }`,
     variables: { input: INPUT },
   },
   delete: { query: 'mutation { deleteSeason(id: "s1") { id message } }' },
@@ -1196,6 +1196,7 @@ beforeAll(async () => {
     },
   });
   gateway = await startGateway({
+    store: { kind: 'memory' },
     restBaseUrl: upstream.url,
     port: 0,
     host: '127.0.0.1',

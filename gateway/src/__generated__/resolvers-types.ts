@@ -209,6 +209,20 @@ export type AvailabilityPage = Page & {
   total: Scalars['Int']['output'];
 };
 
+/** Fields of AvailabilityInput to change, for updateAvailability: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from AvailabilityInput by scripts/patch-inputs.mjs. */
+export type AvailabilityPatch = {
+  /** Last day, on or after the first (else DOMAIN_ERROR). */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Bookings available per slot. */
+  inventory?: InputMaybe<Scalars['Int']['input']>;
+  /** The package; not changed on update when left out. */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Selected (day, slot) pairs (MULTIPLE time slots). */
+  slots?: InputMaybe<Array<AvailabilitySlotInput>>;
+  /** First day. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
 /** Answer to an availability create or update. */
 export type AvailabilityPayload = {
   __typename?: 'AvailabilityPayload';
@@ -545,6 +559,14 @@ export type CategoryListQuery = {
   sortDirection?: InputMaybe<SortDirection>;
 };
 
+/** Fields of CategoryInput to change, for updateDogCategory: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from CategoryInput by scripts/patch-inputs.mjs. */
+export type CategoryPatch = {
+  /** New value of `status`. */
+  status?: InputMaybe<Status>;
+  /** Name; required and unique. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * Columns the list of dog and package categories can be sorted by. The values are spelled as the field they sort by
  * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
@@ -661,6 +683,28 @@ export type CouponPage = Page & {
   pageSize: Scalars['Int']['output'];
   /** Matching coupons over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Fields of CouponInput to change, for updateCoupon: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from CouponInput by scripts/patch-inputs.mjs. */
+export type CouponPatch = {
+  /** Free text describing the offer. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Discount in yen; required (above 0) when `discountType` is AMOUNT. */
+  discountAmount?: InputMaybe<Scalars['Int']['input']>;
+  /** Discount in percent; required (1 to 100, above 100 is DOMAIN_ERROR) when `discountType` is PERCENTAGE. */
+  discountPercentage?: InputMaybe<Scalars['Int']['input']>;
+  /** Amount or percentage. */
+  discountType?: InputMaybe<CouponDiscountType>;
+  /**
+   * Stored name of an image already uploaded: the `fileName` of `createUploadUrl` (kind GALLERY; the
+   * REST contract has no signed upload for coupons). Omit or null for no image. A name that was never
+   * uploaded is refused with BAD_USER_INPUT.
+   */
+  imageFileName?: InputMaybe<Scalars['String']['input']>;
+  /** New value of `status`. */
+  status?: InputMaybe<Status>;
+  /** Name; required ("please enter title") and unique (else DOMAIN_ERROR). */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Answer to a coupon create or update. */
@@ -1009,6 +1053,16 @@ export type DomainErrorReason =
   | 'FILE_TOO_LARGE'
   /** The file type is not an allowed image type. */
   | 'FILE_TYPE_NOT_ALLOWED'
+  /** The first create with this idempotency key is still running (CONFLICT): retry shortly. */
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  /** An idempotency key already used for a create with another input (CONFLICT). */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /**
+   * The first create with this idempotency key did not finish with a clear answer (the booking
+   * service timed out or was unavailable): it may or may not have made the record, so the gateway
+   * does not try again (CONFLICT). Look for the record before creating it with a new key.
+   */
+  | 'IDEMPOTENCY_OUTCOME_UNKNOWN'
   /** Sign-in refused: unknown email or wrong password. */
   | 'INVALID_CREDENTIALS'
   /** The request body could not be read (not JSON, too large or not an object). */
@@ -1039,6 +1093,8 @@ export type DomainErrorReason =
   | 'SLOT_TIMES_OUT_OF_ORDER'
   /** The record was changed by someone else since it was read. */
   | 'STALE_UPDATE'
+  /** The gateway's own store is unavailable, so the change was refused before it was made. */
+  | 'STORE_UNAVAILABLE'
   /** A package names a dog category that does not exist. */
   | 'UNKNOWN_DOG_CATEGORY'
   /** A news topic names a news category that does not exist. */
@@ -1113,6 +1169,17 @@ export type GalleryCoverPage = Page & {
   pageSize: Scalars['Int']['output'];
   /** Matching covers over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Fields of GalleryCoverInput to change, for updateGalleryCover: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from GalleryCoverInput by scripts/patch-inputs.mjs. */
+export type GalleryCoverPatch = {
+  /**
+   * Stored name of the uploaded image: the `fileName` of `createUploadUrl`. Empty is refused with
+   * "please select package photos"; a name never uploaded with BAD_USER_INPUT.
+   */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** Caption. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Answer to a cover image create or update. */
@@ -1200,6 +1267,19 @@ export type GalleryImagePage = Page & {
   pageSize: Scalars['Int']['output'];
   /** Matching images over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Fields of GalleryImageInput to change, for updateGalleryImage: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from GalleryImageInput by scripts/patch-inputs.mjs. */
+export type GalleryImagePatch = {
+  /** Whether the photo is featured. */
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Stored name of the uploaded photo: the `fileName` of `createUploadUrl`. Empty is refused with
+   * "please select package photos"; a name never uploaded with BAD_USER_INPUT.
+   */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** Caption. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Answer to a gallery image create or update. */
@@ -1300,6 +1380,16 @@ export type HolidayPage = Page & {
   pageSize: Scalars['Int']['output'];
   /** Matching holidays over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Fields of HolidayInput to change, for updateHoliday: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from HolidayInput by scripts/patch-inputs.mjs. */
+export type HolidayPatch = {
+  /** The day. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** The package closed on that day. */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the holiday is. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Answer to a holiday create or update. */
@@ -1493,61 +1583,73 @@ export type MutationChangePasswordArgs = {
 
 
 export type MutationCreateAvailabilityArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: AvailabilityInput;
 };
 
 
 export type MutationCreateCouponArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CouponInput;
 };
 
 
 export type MutationCreateDogCategoryArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CategoryInput;
 };
 
 
 export type MutationCreateGalleryCoverArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: GalleryCoverInput;
 };
 
 
 export type MutationCreateGalleryImageArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: GalleryImageInput;
 };
 
 
 export type MutationCreateHolidayArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: HolidayInput;
 };
 
 
 export type MutationCreateNewsCategoryArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: NewsCategoryInput;
 };
 
 
 export type MutationCreateNewsTopicArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: NewsTopicInput;
 };
 
 
 export type MutationCreatePackageArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PackageInput;
 };
 
 
 export type MutationCreatePackageCategoryArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CategoryInput;
 };
 
 
 export type MutationCreateRoleUserArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: RoleUserInput;
 };
 
 
 export type MutationCreateSeasonArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: SeasonInput;
 };
 
@@ -1634,7 +1736,7 @@ export type MutationUpdateAvailabilityArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: AvailabilityInput;
+  input: AvailabilityPatch;
 };
 
 
@@ -1642,7 +1744,7 @@ export type MutationUpdateCouponArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: CouponInput;
+  input: CouponPatch;
 };
 
 
@@ -1650,7 +1752,7 @@ export type MutationUpdateDogCategoryArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: CategoryInput;
+  input: CategoryPatch;
 };
 
 
@@ -1658,7 +1760,7 @@ export type MutationUpdateGalleryCoverArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: GalleryCoverInput;
+  input: GalleryCoverPatch;
 };
 
 
@@ -1666,7 +1768,7 @@ export type MutationUpdateGalleryImageArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: GalleryImageInput;
+  input: GalleryImagePatch;
 };
 
 
@@ -1674,7 +1776,7 @@ export type MutationUpdateHolidayArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: HolidayInput;
+  input: HolidayPatch;
 };
 
 
@@ -1682,7 +1784,7 @@ export type MutationUpdateNewsCategoryArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: NewsCategoryInput;
+  input: NewsCategoryPatch;
 };
 
 
@@ -1690,7 +1792,7 @@ export type MutationUpdateNewsTopicArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: NewsTopicInput;
+  input: NewsTopicPatch;
 };
 
 
@@ -1698,7 +1800,7 @@ export type MutationUpdatePackageArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: PackageInput;
+  input: PackagePatch;
 };
 
 
@@ -1706,7 +1808,7 @@ export type MutationUpdatePackageCategoryArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: CategoryInput;
+  input: CategoryPatch;
 };
 
 
@@ -1714,7 +1816,7 @@ export type MutationUpdateSeasonArgs = {
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
-  input: SeasonInput;
+  input: SeasonPatch;
 };
 
 
@@ -1785,6 +1887,12 @@ export type NewsCategoryPage = Page & {
   pageSize: Scalars['Int']['output'];
   /** Matching categories over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Fields of NewsCategoryInput to change, for updateNewsCategory: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from NewsCategoryInput by scripts/patch-inputs.mjs. */
+export type NewsCategoryPatch = {
+  /** Name; required ("please enter title") and unique (else DOMAIN_ERROR). */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Answer to a news category create or update. */
@@ -1895,6 +2003,24 @@ export type NewsTopicPage = Page & {
   pageSize: Scalars['Int']['output'];
   /** Matching topics over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Fields of NewsTopicInput to change, for updateNewsTopic: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from NewsTopicInput by scripts/patch-inputs.mjs. */
+export type NewsTopicPatch = {
+  /** Id of an existing news category; omit for none. An unknown id is refused with DOMAIN_ERROR. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Stored name of the cover image: the `fileName` of `createUploadUrl`. */
+  coverImageFileName?: InputMaybe<Scalars['String']['input']>;
+  /** Publication date; on create, today when omitted; on update, unchanged when omitted. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** The article body in Markdown. */
+  longDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Teaser shown in lists. */
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Stored name of the thumbnail: the `fileName` of `createUploadUrl`. */
+  thumbImageFileName?: InputMaybe<Scalars['String']['input']>;
+  /** Headline; required ("please enter title"). */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Answer to a news topic create or update. */
@@ -2220,6 +2346,90 @@ export type PackagePage = Page & {
   pageSize: Scalars['Int']['output'];
   /** Matching packages over all pages. */
   total: Scalars['Int']['output'];
+};
+
+/** Fields of PackageInput to change, for updatePackage: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from PackageInput by scripts/patch-inputs.mjs. */
+export type PackagePatch = {
+  /** Add-ons: added, updated or deleted entry by entry; saved entries left out are kept. */
+  addOns?: InputMaybe<Array<AddOnInput>>;
+  /** Weekday price per extra big or medium dog, in yen. */
+  bigAndMediumDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether big and medium dogs are allowed. */
+  bigAndMediumDogsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its package category. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Weekday price per extra child, in yen. */
+  childrenExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekday price per extra dog of any size (COMBINED dog type), in yen. */
+  combinedDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price per extra dog of any size (COMBINED dog type), in yen. */
+  combinedDogWeekendExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Display order, ascending; not 0. */
+  displayOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Its dog (room) category. */
+  dogCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Weekday price per extra dog, in yen. */
+  dogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Which dogs it allows. */
+  dogType?: InputMaybe<DogType>;
+  /** Whether dogs are allowed at all. */
+  dogsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description shown to customers. */
+  helpText?: InputMaybe<Scalars['String']['input']>;
+  /** Big and medium dogs included in the price. */
+  includedBigAndMediumDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Children included in the price. */
+  includedChildren?: InputMaybe<Scalars['Int']['input']>;
+  /** Dogs included in the price (COMBINED dog type). */
+  includedDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** People included in the price. */
+  includedPeople?: InputMaybe<Scalars['Int']['input']>;
+  /** Small dogs included in the price. */
+  includedSmallDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Bookings available per time slot; required for MULTIPLE time slots. */
+  inventory?: InputMaybe<Scalars['Int']['input']>;
+  /** Dogs included, as older clients recorded it. */
+  legacyIncludedDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Most dogs, as older clients recorded it. */
+  legacyMaxDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Most big and medium dogs per booking. */
+  maxBigAndMediumDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Most children per booking. */
+  maxChildren?: InputMaybe<Scalars['Int']['input']>;
+  /** Most dogs per booking (COMBINED dog type). */
+  maxDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Most people per booking; not 0. */
+  maxPeople?: InputMaybe<Scalars['Int']['input']>;
+  /** Most small dogs per booking. */
+  maxSmallDogs?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekday price per extra person, in yen. */
+  peopleExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Photos; the first is the cover. */
+  photos?: InputMaybe<Array<PackagePhotoInput>>;
+  /** Weekday price for the included people, in yen. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** Season prices: added, updated or deleted entry by entry; saved entries left out are kept. */
+  seasonPrices?: InputMaybe<Array<SeasonPriceInput>>;
+  /** Weekday price per extra small dog, in yen. */
+  smallDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether small dogs are allowed. */
+  smallDogsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether it is offered. */
+  status?: InputMaybe<Status>;
+  /** Single or multiple time slots a day. */
+  timeSlotType?: InputMaybe<TimeSlotType>;
+  /** Name. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Weekend price per extra big or medium dog, in yen. */
+  weekendBigAndMediumDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price per extra child, in yen. */
+  weekendChildrenExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price per extra person, in yen. */
+  weekendPeopleExtraPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price for the included people, in yen. */
+  weekendPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekend price per extra small dog, in yen. */
+  weekendSmallDogExtraPrice?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Answer to a package create or update. */
@@ -2783,6 +2993,20 @@ export type SeasonPage = Page & {
   total: Scalars['Int']['output'];
 };
 
+/** Fields of SeasonInput to change, for updateSeason: an omitted field keeps its stored value, `null` clears a field that may be empty (a required field refuses it), and a list sent replaces the stored list. Derived from SeasonInput by scripts/patch-inputs.mjs. */
+export type SeasonPatch = {
+  /** Last day. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
+  /** First day. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
+  /** New value of `status`. */
+  status?: InputMaybe<Status>;
+  /** Time slots. */
+  timeSlots?: InputMaybe<Array<TimeSlotInput>>;
+  /** Name; required. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Answer to a season create or update. */
 export type SeasonPayload = {
   __typename?: 'SeasonPayload';
@@ -2878,7 +3102,8 @@ export type SiteSettings = {
 };
 
 /**
- * Fields of the site settings. Price, min and max people must not be 0 ("please enter picnic price",
+ * Fields of the site settings to change: an omitted field keeps its stored value, `null` clears a
+ * field that may be empty. Price, min and max people must not be 0 ("please enter picnic price",
  * "please enter min people", "please enter max people"); min above max is refused with DOMAIN_ERROR.
  */
 export type SiteSettingsInput = {
@@ -3016,7 +3241,8 @@ export type TimeSlotType =
   | 'SINGLE';
 
 /**
- * Fields of a user to change; fields left out keep their stored values. A taken email or username
+ * Fields of a user to change: an omitted field keeps its stored value, `null` clears a field that
+ * may be empty. A taken email or username
  * is refused with DOMAIN_ERROR, as is deactivating your own account or changing your own role.
  */
 export type UpdateUserInput = {
@@ -3312,6 +3538,7 @@ export type ResolversTypes = {
   AvailabilityInput: AvailabilityInput;
   AvailabilityListQuery: AvailabilityListQuery;
   AvailabilityPage: ResolverTypeWrapper<Omit<AvailabilityPage, 'items'> & { items: Array<ResolversTypes['Availability']> }>;
+  AvailabilityPatch: AvailabilityPatch;
   AvailabilityPayload: ResolverTypeWrapper<Omit<AvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversTypes['Availability']> }>;
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
@@ -3331,6 +3558,7 @@ export type ResolversTypes = {
   CarPerson: ResolverTypeWrapper<CarPerson>;
   CategoryInput: CategoryInput;
   CategoryListQuery: CategoryListQuery;
+  CategoryPatch: CategoryPatch;
   CategorySortField: CategorySortField;
   ChangePasswordInput: ChangePasswordInput;
   Coupon: ResolverTypeWrapper<Coupon>;
@@ -3338,6 +3566,7 @@ export type ResolversTypes = {
   CouponInput: CouponInput;
   CouponListQuery: CouponListQuery;
   CouponPage: ResolverTypeWrapper<CouponPage>;
+  CouponPatch: CouponPatch;
   CouponPayload: ResolverTypeWrapper<CouponPayload>;
   CouponSortField: CouponSortField;
   DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
@@ -3365,12 +3594,14 @@ export type ResolversTypes = {
   GalleryCoverInput: GalleryCoverInput;
   GalleryCoverListQuery: GalleryCoverListQuery;
   GalleryCoverPage: ResolverTypeWrapper<GalleryCoverPage>;
+  GalleryCoverPatch: GalleryCoverPatch;
   GalleryCoverPayload: ResolverTypeWrapper<GalleryCoverPayload>;
   GalleryCoverSortField: GalleryCoverSortField;
   GalleryImage: ResolverTypeWrapper<GalleryImage>;
   GalleryImageInput: GalleryImageInput;
   GalleryImageListQuery: GalleryImageListQuery;
   GalleryImagePage: ResolverTypeWrapper<GalleryImagePage>;
+  GalleryImagePatch: GalleryImagePatch;
   GalleryImagePayload: ResolverTypeWrapper<GalleryImagePayload>;
   GalleryImageSortField: GalleryImageSortField;
   Holiday: ResolverTypeWrapper<HolidayModel>;
@@ -3378,6 +3609,7 @@ export type ResolversTypes = {
   HolidayInput: HolidayInput;
   HolidayListQuery: HolidayListQuery;
   HolidayPage: ResolverTypeWrapper<Omit<HolidayPage, 'items'> & { items: Array<ResolversTypes['Holiday']> }>;
+  HolidayPatch: HolidayPatch;
   HolidayPayload: ResolverTypeWrapper<Omit<HolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversTypes['Holiday']> }>;
   HolidaySortField: HolidaySortField;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3390,12 +3622,14 @@ export type ResolversTypes = {
   NewsCategoryInput: NewsCategoryInput;
   NewsCategoryListQuery: NewsCategoryListQuery;
   NewsCategoryPage: ResolverTypeWrapper<NewsCategoryPage>;
+  NewsCategoryPatch: NewsCategoryPatch;
   NewsCategoryPayload: ResolverTypeWrapper<NewsCategoryPayload>;
   NewsCategorySortField: NewsCategorySortField;
   NewsTopic: ResolverTypeWrapper<NewsTopic>;
   NewsTopicInput: NewsTopicInput;
   NewsTopicListQuery: NewsTopicListQuery;
   NewsTopicPage: ResolverTypeWrapper<NewsTopicPage>;
+  NewsTopicPatch: NewsTopicPatch;
   NewsTopicPayload: ResolverTypeWrapper<NewsTopicPayload>;
   NewsTopicSortField: NewsTopicSortField;
   Package: ResolverTypeWrapper<PackageModel>;
@@ -3407,6 +3641,7 @@ export type ResolversTypes = {
   PackageListQuery: PackageListQuery;
   PackageOption: ResolverTypeWrapper<PackageOption>;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'items'> & { items: Array<ResolversTypes['Package']> }>;
+  PackagePatch: PackagePatch;
   PackagePayload: ResolverTypeWrapper<Omit<PackagePayload, 'package'> & { package?: Maybe<ResolversTypes['Package']> }>;
   PackagePhoto: ResolverTypeWrapper<PackagePhoto>;
   PackagePhotoInput: PackagePhotoInput;
@@ -3427,6 +3662,7 @@ export type ResolversTypes = {
   SeasonListQuery: SeasonListQuery;
   SeasonOfDay: ResolverTypeWrapper<SeasonOfDay>;
   SeasonPage: ResolverTypeWrapper<Omit<SeasonPage, 'items'> & { items: Array<ResolversTypes['Season']> }>;
+  SeasonPatch: SeasonPatch;
   SeasonPayload: ResolverTypeWrapper<Omit<SeasonPayload, 'season'> & { season?: Maybe<ResolversTypes['Season']> }>;
   SeasonPrice: ResolverTypeWrapper<SeasonPriceModel>;
   SeasonPriceInput: SeasonPriceInput;
@@ -3470,6 +3706,7 @@ export type ResolversParentTypes = {
   AvailabilityInput: AvailabilityInput;
   AvailabilityListQuery: AvailabilityListQuery;
   AvailabilityPage: Omit<AvailabilityPage, 'items'> & { items: Array<ResolversParentTypes['Availability']> };
+  AvailabilityPatch: AvailabilityPatch;
   AvailabilityPayload: Omit<AvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversParentTypes['Availability']> };
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
@@ -3486,11 +3723,13 @@ export type ResolversParentTypes = {
   CarPerson: CarPerson;
   CategoryInput: CategoryInput;
   CategoryListQuery: CategoryListQuery;
+  CategoryPatch: CategoryPatch;
   ChangePasswordInput: ChangePasswordInput;
   Coupon: Coupon;
   CouponInput: CouponInput;
   CouponListQuery: CouponListQuery;
   CouponPage: CouponPage;
+  CouponPatch: CouponPatch;
   CouponPayload: CouponPayload;
   DashboardFigures: DashboardFigures;
   DashboardGraph: DashboardGraph;
@@ -3512,17 +3751,20 @@ export type ResolversParentTypes = {
   GalleryCoverInput: GalleryCoverInput;
   GalleryCoverListQuery: GalleryCoverListQuery;
   GalleryCoverPage: GalleryCoverPage;
+  GalleryCoverPatch: GalleryCoverPatch;
   GalleryCoverPayload: GalleryCoverPayload;
   GalleryImage: GalleryImage;
   GalleryImageInput: GalleryImageInput;
   GalleryImageListQuery: GalleryImageListQuery;
   GalleryImagePage: GalleryImagePage;
+  GalleryImagePatch: GalleryImagePatch;
   GalleryImagePayload: GalleryImagePayload;
   Holiday: HolidayModel;
   HolidayChangeInput: HolidayChangeInput;
   HolidayInput: HolidayInput;
   HolidayListQuery: HolidayListQuery;
   HolidayPage: Omit<HolidayPage, 'items'> & { items: Array<ResolversParentTypes['Holiday']> };
+  HolidayPatch: HolidayPatch;
   HolidayPayload: Omit<HolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversParentTypes['Holiday']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -3534,11 +3776,13 @@ export type ResolversParentTypes = {
   NewsCategoryInput: NewsCategoryInput;
   NewsCategoryListQuery: NewsCategoryListQuery;
   NewsCategoryPage: NewsCategoryPage;
+  NewsCategoryPatch: NewsCategoryPatch;
   NewsCategoryPayload: NewsCategoryPayload;
   NewsTopic: NewsTopic;
   NewsTopicInput: NewsTopicInput;
   NewsTopicListQuery: NewsTopicListQuery;
   NewsTopicPage: NewsTopicPage;
+  NewsTopicPatch: NewsTopicPatch;
   NewsTopicPayload: NewsTopicPayload;
   Package: PackageModel;
   PackageCategory: PackageCategoryModel;
@@ -3549,6 +3793,7 @@ export type ResolversParentTypes = {
   PackageListQuery: PackageListQuery;
   PackageOption: PackageOption;
   PackagePage: Omit<PackagePage, 'items'> & { items: Array<ResolversParentTypes['Package']> };
+  PackagePatch: PackagePatch;
   PackagePayload: Omit<PackagePayload, 'package'> & { package?: Maybe<ResolversParentTypes['Package']> };
   PackagePhoto: PackagePhoto;
   PackagePhotoInput: PackagePhotoInput;
@@ -3565,6 +3810,7 @@ export type ResolversParentTypes = {
   SeasonListQuery: SeasonListQuery;
   SeasonOfDay: SeasonOfDay;
   SeasonPage: Omit<SeasonPage, 'items'> & { items: Array<ResolversParentTypes['Season']> };
+  SeasonPatch: SeasonPatch;
   SeasonPayload: Omit<SeasonPayload, 'season'> & { season?: Maybe<ResolversParentTypes['Season']> };
   SeasonPrice: SeasonPriceModel;
   SeasonPriceInput: SeasonPriceInput;

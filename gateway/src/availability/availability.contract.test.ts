@@ -29,7 +29,7 @@ interface Availability {
   updatedAt: string;
 }
 const CREATE = `mutation Create($input: AvailabilityInput!) { createAvailability(input: $input) { message availability { ${FIELDS} } } }`;
-const UPDATE = `mutation Update($id: ID!, $input: AvailabilityInput!, $at: DateTime, $force: Boolean = true) { updateAvailability(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message availability { ${FIELDS} } } }`;
+const UPDATE = `mutation Update($id: ID!, $input: AvailabilityPatch!, $at: DateTime, $force: Boolean = true) { updateAvailability(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message availability { ${FIELDS} } } }`;
 const GET = `query One($id: ID!) { availability(id: $id) { ${FIELDS} package { id title timeSlotType } } }`;
 
 describe('availability', () => {
@@ -162,11 +162,12 @@ describe('availability', () => {
       slotCount: 1,
     });
     errorOf(await stack.gql(UPDATE, { id: created.id, input, at: created.updatedAt }), 'CONFLICT');
+    // An update is a patch: left-out dates keep their value; clearing one is refused on its field.
     const noDates = errorOf(
-      await stack.gql(UPDATE, { id: created.id, input: { inventory: 1 } }),
+      await stack.gql(UPDATE, { id: created.id, input: { startDate: null } }),
       'BAD_USER_INPUT',
     );
-    expect(noDates.message).toBe('please fill date');
+    expect(noDates.extensions.fieldErrors?.map((e) => e.field)).toEqual(['startDate']);
   });
 
   it('looks up every active package on a day', async () => {
@@ -201,7 +202,7 @@ describe('availability', () => {
 describe('holidays', () => {
   const FIELDS_H = 'id title packageId packageTitle date createdAt updatedAt package { id title }';
   const CREATE_H = `mutation Create($input: HolidayInput!) { createHoliday(input: $input) { message holiday { ${FIELDS_H} } } }`;
-  const UPDATE_H = `mutation Update($id: ID!, $input: HolidayInput!, $at: DateTime, $force: Boolean = true) { updateHoliday(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message holiday { ${FIELDS_H} } } }`;
+  const UPDATE_H = `mutation Update($id: ID!, $input: HolidayPatch!, $at: DateTime, $force: Boolean = true) { updateHoliday(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message holiday { ${FIELDS_H} } } }`;
   let holidayId: string;
 
   it('creates, refuses a duplicate and names missing fields', async () => {
@@ -259,13 +260,13 @@ describe('holidays', () => {
         'DOMAIN_ERROR',
       ).extensions.upstreamCode,
     ).toBe(5050);
+    // A patch keeps what it does not send; clearing the package or the day is refused on the field.
     expect(
-      errorOf(await stack.gql(UPDATE_H, { id: holidayId, input: { title: 'x' } }), 'BAD_USER_INPUT')
-        .extensions.fieldErrors,
-    ).toEqual([
-      { field: 'packageId', message: 'please select package' },
-      { field: 'date', message: 'please select date' },
-    ]);
+      errorOf(
+        await stack.gql(UPDATE_H, { id: holidayId, input: { packageId: null, date: null } }),
+        'BAD_USER_INPUT',
+      ).extensions.fieldErrors?.map((e) => e.field),
+    ).toEqual(['packageId', 'date']);
     errorOf(await stack.gql(UPDATE_H, { id: 'nope', input }), 'NOT_FOUND');
     dataOf(
       await stack.gql('mutation D($id: ID!) { deleteHoliday(id: $id) { id } }', { id: other.id }),
@@ -310,7 +311,10 @@ describe('site settings', () => {
 
   it('reads, saves and refuses zeros and a reversed range', async () => {
     dataOf(await stack.gql(GET_S));
-    const zero = errorOf(await stack.gql(SAVE, { input: {} }), 'BAD_USER_INPUT');
+    const zero = errorOf(
+      await stack.gql(SAVE, { input: { picnicPrice: 0, minPicnicPeople: 0, maxPicnicPeople: 0 } }),
+      'BAD_USER_INPUT',
+    );
     expect(zero.extensions.fieldErrors?.map((e) => e.message)).toEqual([
       'please enter picnic price',
       'please enter min people',
@@ -341,6 +345,8 @@ describe('site settings', () => {
           minPicnicPeople: 2,
           maxPicnicPeople: 10,
           homePageTime1: '10:00',
+          // A patch: null clears a time; a time left out would keep its stored value.
+          homePageTime2: null,
         },
       }),
     ).updateSiteSettings.siteSettings;

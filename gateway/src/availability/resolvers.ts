@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { AvailabilityInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const availabilityResolvers: Resolvers = {
@@ -15,8 +17,12 @@ export const availabilityResolvers: Resolvers = {
   },
   Mutation: {
     createAvailability: (_, { input }, { sources }) => sources.availability.create(input),
-    updateAvailability: (_, { id, input, expectedUpdatedAt }, { sources }) =>
-      sources.availability.update(id, input, expectedUpdatedAt),
+    updateAvailability: async (_, args, context, info) =>
+      context.sources.availability.update(
+        args.id,
+        (await patched<AvailabilityInput>(args, context, info)).input,
+        args.expectedUpdatedAt,
+      ),
     deleteAvailability: (_, { id }, { sources }) => sources.availability.delete(id),
   },
 };

@@ -42,7 +42,7 @@ describe.each(kinds)('$name', (k) => {
   const LIST = `query List($query: CategoryListQuery) { ${k.list}(query: $query) { total page pageSize items { ${FIELDS} } } }`;
   const GET = `query One($id: ID!) { ${k.one}(id: $id) { ${FIELDS} } }`;
   const CREATE = `mutation Create($input: CategoryInput!) { ${k.create}(input: $input) { message ${k.payload} { ${FIELDS} } } }`;
-  const UPDATE = `mutation Update($id: ID!, $input: CategoryInput!, $at: DateTime, $force: Boolean = true) { ${k.update}(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message ${k.payload} { ${FIELDS} } } }`;
+  const UPDATE = `mutation Update($id: ID!, $input: CategoryPatch!, $at: DateTime, $force: Boolean = true) { ${k.update}(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message ${k.payload} { ${FIELDS} } } }`;
   const DELETE = `mutation Delete($id: ID!) { ${k.remove}(id: $id) { id message } }`;
   let created: Category;
   const title = `テスト${k.payload}`;

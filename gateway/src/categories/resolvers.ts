@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { CategoryInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { lazyFields } from '../common/lazy.js';
 
@@ -17,11 +19,12 @@ export const categoryResolvers: Resolvers = {
       const { message, category } = await sources.dogCategories.create(input);
       return { message, dogCategory: category };
     },
-    updateDogCategory: async (_, { id, input, expectedUpdatedAt }, { sources }) => {
-      const { message, category } = await sources.dogCategories.update(
-        id,
+    updateDogCategory: async (_, args, context, info) => {
+      const { input } = await patched<CategoryInput>(args, context, info);
+      const { message, category } = await context.sources.dogCategories.update(
+        args.id,
         input,
-        expectedUpdatedAt,
+        args.expectedUpdatedAt,
       );
       return { message, dogCategory: category };
     },
@@ -30,11 +33,12 @@ export const categoryResolvers: Resolvers = {
       const { message, category } = await sources.packageCategories.create(input);
       return { message, packageCategory: category };
     },
-    updatePackageCategory: async (_, { id, input, expectedUpdatedAt }, { sources }) => {
-      const { message, category } = await sources.packageCategories.update(
-        id,
+    updatePackageCategory: async (_, args, context, info) => {
+      const { input } = await patched<CategoryInput>(args, context, info);
+      const { message, category } = await context.sources.packageCategories.update(
+        args.id,
         input,
-        expectedUpdatedAt,
+        args.expectedUpdatedAt,
       );
       return { message, packageCategory: category };
     },

@@ -28,7 +28,7 @@ const LIST = `query Coupons($query: CouponListQuery, $status: Status) {
   coupons(query: $query, status: $status) { total page pageSize items { ${FIELDS} } }
 }`;
 const CREATE = `mutation Create($input: CouponInput!) { createCoupon(input: $input) { message coupon { ${FIELDS} } } }`;
-const UPDATE = `mutation Update($id: ID!, $input: CouponInput!, $at: DateTime, $force: Boolean = true) {
+const UPDATE = `mutation Update($id: ID!, $input: CouponPatch!, $at: DateTime, $force: Boolean = true) {
   updateCoupon(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message coupon { ${FIELDS} } }
 }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteCoupon(id: $id) { id message } }';
@@ -167,7 +167,7 @@ describe('coupons', () => {
       await stack.gql(UPDATE, { id: created.id, input, at: created.updatedAt }),
       'CONFLICT',
     );
-    expect(stale.extensions.upstreamCode).toBe(5002);
+    expect(stale.extensions.reason).toBe('STALE_UPDATE');
   });
 
   it('gets one coupon by id from the list (REST has no coupon get); an unknown id is NOT_FOUND', async () => {

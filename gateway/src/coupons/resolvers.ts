@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { CouponInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const couponResolvers: Resolvers = {
@@ -7,8 +9,12 @@ export const couponResolvers: Resolvers = {
   },
   Mutation: {
     createCoupon: (_, { input }, { sources }) => sources.coupons.create(input),
-    updateCoupon: (_, { id, input, expectedUpdatedAt }, { sources }) =>
-      sources.coupons.update(id, input, expectedUpdatedAt),
+    updateCoupon: async (_, args, context, info) =>
+      context.sources.coupons.update(
+        args.id,
+        (await patched<CouponInput>(args, context, info)).input,
+        args.expectedUpdatedAt,
+      ),
     deleteCoupon: (_, { id }, { sources }) => sources.coupons.delete(id),
   },
 };

@@ -28,7 +28,7 @@ const GET = `query Image($id: ID!) { galleryImage(id: $id) { ${IMAGE} } }`;
 const CREATE = `mutation Create($input: GalleryImageInput!) {
   createGalleryImage(input: $input) { message galleryImage { ${IMAGE} } }
 }`;
-const UPDATE = `mutation Update($id: ID!, $input: GalleryImageInput!, $at: DateTime, $force: Boolean = true) {
+const UPDATE = `mutation Update($id: ID!, $input: GalleryImagePatch!, $at: DateTime, $force: Boolean = true) {
   updateGalleryImage(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message galleryImage { ${IMAGE} } }
 }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteGalleryImage(id: $id) { id message } }';
@@ -121,7 +121,7 @@ describe('gallery images', () => {
       await stack.gql(UPDATE, { id: created.id, input: { fileName }, at: created.updatedAt }),
       'CONFLICT',
     );
-    expect(stale.extensions.upstreamCode).toBe(5002);
+    expect(stale.extensions.reason).toBe('STALE_UPDATE');
     created = updated;
   });
 
@@ -155,7 +155,7 @@ const COVER_GET = `query Cover($id: ID!) { galleryCover(id: $id) { ${COVER} } }`
 const COVER_CREATE = `mutation Create($input: GalleryCoverInput!) {
   createGalleryCover(input: $input) { message galleryCover { ${COVER} } }
 }`;
-const COVER_UPDATE = `mutation Update($id: ID!, $input: GalleryCoverInput!, $at: DateTime, $force: Boolean = true) {
+const COVER_UPDATE = `mutation Update($id: ID!, $input: GalleryCoverPatch!, $at: DateTime, $force: Boolean = true) {
   updateGalleryCover(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message galleryCover { ${COVER} } }
 }`;
 const COVER_DELETE = 'mutation Delete($id: ID!) { deleteGalleryCover(id: $id) { id message } }';

@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { GalleryImageInput, GalleryCoverInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const galleryResolvers: Resolvers = {
@@ -13,8 +15,13 @@ export const galleryResolvers: Resolvers = {
       const { message, item } = await sources.galleryImages.create(input);
       return { message, galleryImage: item };
     },
-    updateGalleryImage: async (_, { id, input, expectedUpdatedAt }, { sources }) => {
-      const { message, item } = await sources.galleryImages.update(id, input, expectedUpdatedAt);
+    updateGalleryImage: async (_, args, context, info) => {
+      const { input } = await patched<GalleryImageInput>(args, context, info);
+      const { message, item } = await context.sources.galleryImages.update(
+        args.id,
+        input,
+        args.expectedUpdatedAt,
+      );
       return { message, galleryImage: item };
     },
     deleteGalleryImage: (_, { id }, { sources }) => sources.galleryImages.delete(id),
@@ -22,8 +29,13 @@ export const galleryResolvers: Resolvers = {
       const { message, item } = await sources.galleryCovers.create(input);
       return { message, galleryCover: item };
     },
-    updateGalleryCover: async (_, { id, input, expectedUpdatedAt }, { sources }) => {
-      const { message, item } = await sources.galleryCovers.update(id, input, expectedUpdatedAt);
+    updateGalleryCover: async (_, args, context, info) => {
+      const { input } = await patched<GalleryCoverInput>(args, context, info);
+      const { message, item } = await context.sources.galleryCovers.update(
+        args.id,
+        input,
+        args.expectedUpdatedAt,
+      );
       return { message, galleryCover: item };
     },
     deleteGalleryCover: (_, { id }, { sources }) => sources.galleryCovers.delete(id),

@@ -57,5 +57,13 @@ export function domainReason(upstreamCode: unknown): DomainErrorReason {
   return (typeof code === 'number' && REASON_BY_CODE.get(code)) || 'OTHER';
 }
 
+/** Reasons the gateway gives its own refusals (its store, idempotency keys), not from a REST code. */
+export const GATEWAY_REASONS: readonly DomainErrorReason[] = [
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'IDEMPOTENCY_OUTCOME_UNKNOWN',
+  'STORE_UNAVAILABLE',
+];
+
 /** Every code the table knows (for tests). */
 export const knownDomainCodes = (): number[] => [...REASON_BY_CODE.keys()];

@@ -78,7 +78,10 @@ export function formatError(
     }
     const message = withoutEchoedValue(formatted.message);
     // Why the server refused, as the schema's DomainErrorReason (clients read this, not the code).
-    if (code === ErrorCode.DOMAIN_ERROR) extensions.reason = domainReason(extensions.upstreamCode);
+    // A CONFLICT the REST server gave (5002) says STALE_UPDATE too; the gateway's own say theirs.
+    if (code === ErrorCode.DOMAIN_ERROR || (code === ErrorCode.CONFLICT && !extensions.reason)) {
+      extensions.reason = domainReason(extensions.upstreamCode);
+    }
     if (code === ErrorCode.BAD_USER_INPUT && !extensions.fieldErrors) {
       const field = variableField(formatted.message);
       if (field) extensions.fieldErrors = [{ field, message: message.replace(/^[^;]*; /, '') }];

@@ -147,7 +147,7 @@ describe('finding 10f: updates say which version they edit, or force', () => {
     endDate: '2031-02-10',
     timeSlots: [],
   });
-  const UPDATE = `mutation U($id: ID!, $input: SeasonInput!, $at: DateTime, $force: Boolean) {
+  const UPDATE = `mutation U($id: ID!, $input: SeasonPatch!, $at: DateTime, $force: Boolean) {
     updateSeason(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { season { id title updatedAt } } }`;
   let id: string;
   let updatedAt: string;

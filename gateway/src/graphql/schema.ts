@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
@@ -21,17 +22,21 @@ import { settingsResolvers } from '../settings/resolvers.js';
 import { uploadResolvers } from '../uploads/resolvers.js';
 import { userResolvers } from '../users/resolvers.js';
 import { reportLeftOutRecords } from './left-out-records.js';
+import { idempotentCreates } from './idempotent-creates.js';
+import { patchPlans } from './patch-updates.js';
 import { requireExpectedUpdatedAt } from './require-expected-updated-at.js';
 import { scalars } from './scalars.js';
 
 /** schema/ at the repository root: the one source of the GraphQL contract. */
 export const SCHEMA_DIR = fileURLToPath(new URL('../../../schema/', import.meta.url));
 
+/** Every `.graphql` file of schema/, its generated patch inputs (`__generated__/`) included. */
 export function loadTypeDefs(dir = SCHEMA_DIR): string[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.graphql'))
+    .map((e) => join(e.parentPath, e.name))
     .sort()
-    .map((f) => readFileSync(`${dir}/${f}`, 'utf8'));
+    .map((f) => readFileSync(f, 'utf8'));
 }
 
 const rootResolvers: Resolvers = {
@@ -68,6 +73,8 @@ export function buildSchema(): GraphQLSchema {
     resolvers: areaResolvers,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
+  patchPlans(schema);
+  idempotentCreates(schema);
   requireExpectedUpdatedAt(schema);
   reportLeftOutRecords(schema);
   return schema;

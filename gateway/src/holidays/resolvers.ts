@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { HolidayInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const holidayResolvers: Resolvers = {
@@ -10,8 +12,12 @@ export const holidayResolvers: Resolvers = {
   },
   Mutation: {
     createHoliday: (_, { input }, { sources }) => sources.holidays.create(input),
-    updateHoliday: (_, { id, input, expectedUpdatedAt }, { sources }) =>
-      sources.holidays.update(id, input, expectedUpdatedAt),
+    updateHoliday: async (_, args, context, info) =>
+      context.sources.holidays.update(
+        args.id,
+        (await patched<HolidayInput>(args, context, info)).input,
+        args.expectedUpdatedAt,
+      ),
     deleteHoliday: (_, { id }, { sources }) => sources.holidays.delete(id),
   },
 };

@@ -39,7 +39,7 @@ const TOPIC_GET = `query Topic($id: ID!) { newsTopic(id: $id) { ${TOPIC} } }`;
 const TOPIC_CREATE = `mutation Create($input: NewsTopicInput!) {
   createNewsTopic(input: $input) { message newsTopic { ${TOPIC} } }
 }`;
-const TOPIC_UPDATE = `mutation Update($id: ID!, $input: NewsTopicInput!, $at: DateTime, $force: Boolean = true) {
+const TOPIC_UPDATE = `mutation Update($id: ID!, $input: NewsTopicPatch!, $at: DateTime, $force: Boolean = true) {
   updateNewsTopic(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message newsTopic { ${TOPIC} } }
 }`;
 const TOPIC_DELETE = 'mutation Delete($id: ID!) { deleteNewsTopic(id: $id) { id message } }';
@@ -52,7 +52,7 @@ const CATEGORY_GET = `query Category($id: ID!) { newsCategory(id: $id) { ${CATEG
 const CATEGORY_CREATE = `mutation Create($input: NewsCategoryInput!) {
   createNewsCategory(input: $input) { message newsCategory { ${CATEGORY} } }
 }`;
-const CATEGORY_UPDATE = `mutation Update($id: ID!, $input: NewsCategoryInput!, $at: DateTime, $force: Boolean = true) {
+const CATEGORY_UPDATE = `mutation Update($id: ID!, $input: NewsCategoryPatch!, $at: DateTime, $force: Boolean = true) {
   updateNewsCategory(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message newsCategory { ${CATEGORY} } }
 }`;
 const CATEGORY_DELETE = 'mutation Delete($id: ID!) { deleteNewsCategory(id: $id) { id message } }';
@@ -114,7 +114,7 @@ describe('news categories', () => {
       }),
       'CONFLICT',
     );
-    expect(stale.extensions.upstreamCode).toBe(5002);
+    expect(stale.extensions.reason).toBe('STALE_UPDATE');
     created = updated;
   });
 
@@ -262,13 +262,16 @@ describe('news topics', () => {
     ]);
   });
 
-  it('updates it: no category, no thumbnail, date kept; a stale update is a CONFLICT', async () => {
+  it('updates it: category and thumbnail cleared with null, date kept; a stale update is a CONFLICT', async () => {
     const updated = dataOf(
       await stack.gql<{ updateNewsTopic: { newsTopic: Topic } }>(TOPIC_UPDATE, {
         id: created.id,
+        // A patch: null clears the category and the thumbnail; the date is not sent and kept.
         input: {
           title: 'ゲートウェイ開通（改）',
-          coverImageFileName: created.coverImageFileName,
+          categoryId: null,
+          thumbImageFileName: null,
+          shortDescription: '',
           longDescription: '**更新**',
         },
         at: created.updatedAt,
@@ -294,7 +297,7 @@ describe('news topics', () => {
       }),
       'CONFLICT',
     );
-    expect(stale.extensions.upstreamCode).toBe(5002);
+    expect(stale.extensions.reason).toBe('STALE_UPDATE');
   });
 
   it('deletes it; afterwards it is NOT_FOUND', async () => {

@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { NewsTopicInput, NewsCategoryInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const newsResolvers: Resolvers = {
@@ -15,13 +17,19 @@ export const newsResolvers: Resolvers = {
   },
   Mutation: {
     createNewsTopic: (_, { input }, { sources }) => sources.newsTopics.create(input),
-    updateNewsTopic: (_, { id, input, expectedUpdatedAt }, { sources }) =>
-      sources.newsTopics.update(id, input, expectedUpdatedAt),
+    updateNewsTopic: async (_, args, context, info) =>
+      context.sources.newsTopics.update(
+        args.id,
+        (await patched<NewsTopicInput>(args, context, info)).input,
+        args.expectedUpdatedAt,
+      ),
     deleteNewsTopic: (_, { id }, { sources }) => sources.newsTopics.delete(id),
     createNewsCategory: (_, { input }, { sources }) => sources.newsCategories.create(input),
-    updateNewsCategory: async (_, { id, input, expectedUpdatedAt }, { sources, loaders }) => {
-      const saved = await sources.newsCategories.update(id, input, expectedUpdatedAt);
-      loaders.newsCategory.clear(id).prime(id, saved.newsCategory);
+    updateNewsCategory: async (_, args, context, info) => {
+      const { id, expectedUpdatedAt } = args;
+      const { input } = await patched<NewsCategoryInput>(args, context, info);
+      const saved = await context.sources.newsCategories.update(id, input, expectedUpdatedAt);
+      context.loaders.newsCategory.clear(id).prime(id, saved.newsCategory);
       return saved;
     },
     deleteNewsCategory: async (_, { id }, { sources, loaders }) => {

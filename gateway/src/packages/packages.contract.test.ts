@@ -46,7 +46,7 @@ interface Pkg {
 const LIST = `query Packages($query: PackageListQuery) { packages(query: $query) { total page pageSize items { id title displayOrder status category { id title } dogCategory { id title } } } }`;
 const GET = `query Package($id: ID!) { package(id: $id) { ${FIELDS} } }`;
 const CREATE = `mutation Create($input: PackageInput!) { createPackage(input: $input) { message package { ${FIELDS} } } }`;
-const UPDATE = `mutation Update($id: ID!, $input: PackageInput!, $at: DateTime, $force: Boolean = true) { updatePackage(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message package { ${FIELDS} } } }`;
+const UPDATE = `mutation Update($id: ID!, $input: PackagePatch!, $at: DateTime, $force: Boolean = true) { updatePackage(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message package { ${FIELDS} } } }`;
 const DELETE = 'mutation Delete($id: ID!) { deletePackage(id: $id) { id message } }';
 
 describe('packages', () => {
@@ -263,8 +263,8 @@ describe('packages', () => {
           at: created.updatedAt,
         }),
         'CONFLICT',
-      ).extensions.upstreamCode,
-    ).toBe(5002);
+      ).extensions.reason,
+    ).toBe('STALE_UPDATE');
   });
 
   it('deletes it', async () => {

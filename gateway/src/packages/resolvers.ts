@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { PackageInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const packageResolvers: Resolvers = {
@@ -20,8 +22,12 @@ export const packageResolvers: Resolvers = {
   },
   Mutation: {
     createPackage: (_, { input }, { sources }) => sources.packages.create(input),
-    updatePackage: (_, { id, input, expectedUpdatedAt }, { sources }) =>
-      sources.packages.update(id, input, expectedUpdatedAt),
+    updatePackage: async (_, args, context, info) =>
+      context.sources.packages.update(
+        args.id,
+        (await patched<PackageInput>(args, context, info)).input,
+        args.expectedUpdatedAt,
+      ),
     deletePackage: (_, { id }, { sources }) => sources.packages.delete(id),
   },
 };

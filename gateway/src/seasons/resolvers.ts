@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { SeasonInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { lazyFields } from '../common/lazy.js';
 
@@ -16,8 +18,12 @@ export const seasonResolvers: Resolvers = {
   },
   Mutation: {
     createSeason: (_, { input }, { sources }) => sources.seasons.create(input),
-    updateSeason: (_, { id, input, expectedUpdatedAt }, { sources }) =>
-      sources.seasons.update(id, input, expectedUpdatedAt),
+    updateSeason: async (_, args, context, info) =>
+      context.sources.seasons.update(
+        args.id,
+        (await patched<SeasonInput>(args, context, info)).input,
+        args.expectedUpdatedAt,
+      ),
     deleteSeason: (_, { id }, { sources }) => sources.seasons.delete(id),
   },
 };

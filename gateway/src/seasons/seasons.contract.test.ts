@@ -22,7 +22,7 @@ interface Season {
 const LIST = `query Seasons($query: SeasonListQuery) { seasons(query: $query) { total page pageSize items { ${FIELDS} } } }`;
 const GET = `query Season($id: ID!) { season(id: $id) { ${FIELDS} } }`;
 const CREATE = `mutation Create($input: SeasonInput!) { createSeason(input: $input) { message season { ${FIELDS} } } }`;
-const UPDATE = `mutation Update($id: ID!, $input: SeasonInput!, $at: DateTime, $force: Boolean = true) { updateSeason(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message season { ${FIELDS} } } }`;
+const UPDATE = `mutation Update($id: ID!, $input: SeasonPatch!, $at: DateTime, $force: Boolean = true) { updateSeason(id: $id, input: $input, expectedUpdatedAt: $at, force: $force) { message season { ${FIELDS} } } }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteSeason(id: $id) { id message } }';
 
 const input = {
@@ -177,7 +177,7 @@ describe('seasons', () => {
       await stack.gql(UPDATE, { id: created.id, input: changed, at: '2020-01-01T00:00:00.000Z' }),
       'CONFLICT',
     );
-    expect(stale.extensions.upstreamCode).toBe(5002);
+    expect(stale.extensions.reason).toBe('STALE_UPDATE');
   });
 
   it('update of an unknown season is NOT_FOUND', async () => {

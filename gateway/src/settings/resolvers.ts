@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { SiteSettingsInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const settingsResolvers: Resolvers = {
@@ -5,7 +7,10 @@ export const settingsResolvers: Resolvers = {
     siteSettings: (_, __, { sources }) => sources.settings.get(),
   },
   Mutation: {
-    updateSiteSettings: (_, { input, expectedUpdatedAt }, { sources }) =>
-      sources.settings.update(input, expectedUpdatedAt),
+    updateSiteSettings: async (_, args, context, info) =>
+      context.sources.settings.update(
+        (await patched<SiteSettingsInput>(args, context, info)).input,
+        args.expectedUpdatedAt,
+      ),
   },
 };

@@ -1,6 +1,7 @@
 import type { DomainErrorReason } from '../__generated__/resolvers-types.js';
 import { pino } from 'pino';
 import { startGateway, type RunningGateway } from '../server.js';
+import type { StoreLocation } from '../store/store.js';
 
 /** What the gateway's tests use of the api's test support (`@dogstay/api/test-support`). */
 export interface TestApi {
@@ -86,7 +87,9 @@ export async function postGraphql<T>(
 }
 
 /** The real reference api (seeded, in memory) with the gateway in front, both on free ports. */
-export async function startStack(options: { restTimeoutMs?: number } = {}): Promise<Stack> {
+export async function startStack(
+  options: { restTimeoutMs?: number; store?: StoreLocation } = {},
+): Promise<Stack> {
   const support = await apiTestSupport();
   const api = await support.startTestApi();
   // "Today" for the gateway is the seed's day, so checks from today find the seeded bookings
@@ -98,6 +101,8 @@ export async function startStack(options: { restTimeoutMs?: number } = {}): Prom
     port: 0,
     host: '127.0.0.1',
     logger: pino({ level: process.env.GATEWAY_TEST_LOG ?? 'silent' }),
+    // Each stack's gateway keeps its own store, in memory (options.store for one on disk).
+    store: options.store ?? { kind: 'memory' },
     ...(options.restTimeoutMs ? { restTimeoutMs: options.restTimeoutMs } : {}),
   });
   return {

@@ -1,3 +1,5 @@
+import { patched } from '../graphql/patch-updates.js';
+import type { UpdateUserInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { requireAdmin } from '../auth/require-admin.js';
 
@@ -8,12 +10,16 @@ export const userResolvers: Resolvers = {
     userCounts: (_, __, { sources }) => sources.users.counts(),
   },
   Mutation: {
-    updateUser: async (_, { id, input, expectedUpdatedAt }, context) => {
+    updateUser: async (_, args, context, info) => {
+      const { id, expectedUpdatedAt } = args;
       // Staff edit their own profile; another user's account is an admin's (auth/require-admin.ts).
       if (id !== (await context.caller()).id) await requireAdmin(context, 'change another user');
+      const { input, stored } = await patched<UpdateUserInput>(args, context, info);
       const saved = await context.sources.users.update(id, input, expectedUpdatedAt);
       // A deactivation or role change ends the user's sessions (their role is kept in them).
-      if (input.status || input.role) await context.session.endAllOf(id);
+      if (input.status !== stored.status || input.role !== stored.role) {
+        await context.session.endAllOf(id);
+      }
       return saved;
     },
     deleteUser: async (_, { id }, context) => {

@@ -25,7 +25,7 @@ const formOf = (copy: PackageCopy, edit: Partial<PackageCopy>) => ({
 
 const FIELDS = 'id title helpText maxPeople price updatedAt';
 const READ = `query Pkg($id: ID!) { package(id: $id) { ${FIELDS} } }`;
-const SAVE = `mutation Save($id: ID!, $input: PackageInput!, $expectedUpdatedAt: DateTime) {
+const SAVE = `mutation Save($id: ID!, $input: PackagePatch!, $expectedUpdatedAt: DateTime) {
   updatePackage(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) {
     package { ${FIELDS} }
   }

@@ -15,10 +15,11 @@ import { ROOT } from './processes';
 
 export function loadSchema(): GraphQLSchema {
   const dir = join(ROOT, 'schema');
-  const sdl = readdirSync(dir)
-    .filter((f) => f.endsWith('.graphql'))
+  const sdl = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.graphql'))
+    .map((e) => join(e.parentPath, e.name))
     .sort()
-    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .map((f) => readFileSync(f, 'utf8'))
     .join('\n');
   return buildSchema(sdl);
 }

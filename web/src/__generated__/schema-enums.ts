@@ -176,6 +176,16 @@ export type DomainErrorReason =
   | 'FILE_TOO_LARGE'
   /** The file type is not an allowed image type. */
   | 'FILE_TYPE_NOT_ALLOWED'
+  /** The first create with this idempotency key is still running (CONFLICT): retry shortly. */
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  /** An idempotency key already used for a create with another input (CONFLICT). */
+  | 'IDEMPOTENCY_KEY_REUSED'
+  /**
+   * The first create with this idempotency key did not finish with a clear answer (the booking
+   * service timed out or was unavailable): it may or may not have made the record, so the gateway
+   * does not try again (CONFLICT). Look for the record before creating it with a new key.
+   */
+  | 'IDEMPOTENCY_OUTCOME_UNKNOWN'
   /** Sign-in refused: unknown email or wrong password. */
   | 'INVALID_CREDENTIALS'
   /** The request body could not be read (not JSON, too large or not an object). */
@@ -206,6 +216,8 @@ export type DomainErrorReason =
   | 'SLOT_TIMES_OUT_OF_ORDER'
   /** The record was changed by someone else since it was read. */
   | 'STALE_UPDATE'
+  /** The gateway's own store is unavailable, so the change was refused before it was made. */
+  | 'STORE_UNAVAILABLE'
   /** A package names a dog category that does not exist. */
   | 'UNKNOWN_DOG_CATEGORY'
   /** A news topic names a news category that does not exist. */

@@ -317,6 +317,13 @@ export const ja = {
     FILE_TYPE_NOT_ALLOWED:
       'この種類のファイルはアップロードできません。画像ファイルを選んでください。',
     FILE_TOO_LARGE: 'ファイルが大きすぎます。小さいファイルを選んでください。',
+    IDEMPOTENCY_KEY_REUSED:
+      'この登録は別の内容で既に送信されています。画面を開き直して、もう一度登録してください。',
+    IDEMPOTENCY_KEY_IN_USE: '同じ登録を処理中です。少し待ってから、もう一度お試しください。',
+    IDEMPOTENCY_OUTCOME_UNKNOWN:
+      '前回の登録が完了したか確認できませんでした。一覧で登録済みか確かめてから、もう一度登録してください。',
+    STORE_UNAVAILABLE:
+      '変更を記録できないため、保存しませんでした。しばらくしてからもう一度お試しください。',
   } satisfies Record<Exclude<DomainErrorReason, 'OTHER'>, string>,
   partialData: {
     message:

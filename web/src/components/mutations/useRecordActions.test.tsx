@@ -89,8 +89,17 @@ const saved = (message: string, t: Thing | null) => ({
   __typename: 'ThingPayload',
 });
 
+/** A create of this title, with the idempotency key every create carries. */
+const creating =
+  (title: string) =>
+  (v: Record<string, unknown>): boolean =>
+    (v.input as { title?: string } | undefined)?.title === title &&
+    typeof v.idempotencyKey === 'string' &&
+    v.idempotencyKey.length > 0;
+
 const created: MockedResponse = {
-  request: { query: CREATE, variables: { input: { title: '新' } } },
+  request: { query: CREATE },
+  variableMatcher: creating('新'),
   result: { data: { createThing: saved('Thing added successfully', thing('新', 'v1')) } },
 };
 const deleted: MockedResponse = {
@@ -207,7 +216,8 @@ describe('useRecordActions', () => {
 
   it("a delete's UNDO creates the record again from its fields", async () => {
     const again: MockedResponse = {
-      request: { query: CREATE, variables: { input: { title: '旧' } } },
+      request: { query: CREATE },
+      variableMatcher: creating('旧'),
       result: { data: { createThing: saved('Thing added successfully', thing('旧', 'v9')) } },
     };
     const { actions, user } = renderActions([deleted, again]);
@@ -252,7 +262,8 @@ describe('useRecordActions', () => {
 
   it('a refused save shows each refusal in an alert and throws on', async () => {
     const refused: MockedResponse = {
-      request: { query: CREATE, variables: { input: { title: '新' } } },
+      request: { query: CREATE },
+      variableMatcher: creating('新'),
       result: { errors: [{ message: 'refused' }] },
     };
     const { actions } = renderActions([refused], {

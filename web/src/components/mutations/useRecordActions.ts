@@ -1,4 +1,5 @@
 import type { MutationHookOptions, MutationTuple } from '@apollo/client';
+import { useRef } from 'react';
 import { useSnackbar } from '../feedback/SnackbarContext';
 import { evictLists } from './cacheUpdates';
 import { payloadOf, savedRecordOf, type SavedRecord, type WriteAnswer } from './payload';
@@ -6,6 +7,8 @@ import { useUndoSnackbar } from './useUndoSnackbar';
 
 export interface CreateVariables<Input> {
   input: Input;
+  /** Makes a retry safe: the gateway answers a repeat with the first answer (no second record). */
+  idempotencyKey?: string | null;
 }
 export interface UpdateVariables<Input> {
   id: string | number;
@@ -52,8 +55,12 @@ export interface RecordActionsConfig<
   undo: {
     /** A create is undone by deleting the new record. */
     create: boolean;
-    /** An update is undone by saving these (the previous) fields. */
-    update?: (before: Edited) => UpdateInput;
+    /**
+     * An update is undone by saving these (the previous) fields. The update's input type comes
+     * from its mutation hook alone (a patch, whose fields are all optional): the whole record's
+     * fields given here are a patch too.
+     */
+    update?: (before: Edited) => NoInfer<UpdateInput>;
     /**
      * A delete is undone by creating the record again from these fields; read before the delete
      * (asynchronously when the list row lacks some, e.g. a package's prices and add-ons).
@@ -107,6 +114,18 @@ export function useRecordActions<
     },
   });
 
+  // One idempotency key per input being created: a save retried with the same fields (after a
+  // lost answer) reuses it, so the gateway makes no second record; a success forgets it.
+  const keys = useRef(new Map<string, string>());
+  const keyOf = (input: CreateInput): string => {
+    const id = JSON.stringify(input);
+    const known = keys.current.get(id);
+    if (known) return known;
+    const key = crypto.randomUUID();
+    keys.current.set(id, key);
+    return key;
+  };
+
   const refused = (error: unknown): never => {
     for (const message of refusalAlerts?.(error) ?? []) {
       snackbar.show({ message, variant: 'alert' });
@@ -115,7 +134,9 @@ export function useRecordActions<
   };
 
   const create = async (input: CreateInput): Promise<Created | undefined> => {
-    const { data } = await createM({ variables: { input } }).catch(refused);
+    const idempotencyKey = keyOf(input);
+    const { data } = await createM({ variables: { input, idempotencyKey } }).catch(refused);
+    keys.current.delete(JSON.stringify(input));
     const payload = data ? payloadOf(data) : undefined;
     if (!payload) return undefined;
     const record = savedRecordOf(payload);
@@ -155,7 +176,9 @@ export function useRecordActions<
     if (!payload) return;
     announce(
       messages.deleted,
-      again !== undefined ? () => createM({ variables: { input: again } }) : undefined,
+      again !== undefined
+        ? () => createM({ variables: { input: again, idempotencyKey: crypto.randomUUID() } })
+        : undefined,
     );
   };
 

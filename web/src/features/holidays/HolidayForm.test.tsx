@@ -6,7 +6,7 @@ import { searchList } from '../../test/searchList';
 
 const HOLIDAY = `query ($id: ID!) { holiday(id: $id) { title packageId date } }`;
 const CREATE = `mutation ($input: HolidayInput!) { createHoliday(input: $input) { holiday { id } } }`;
-const UPDATE = `mutation ($id: ID!, $input: HolidayInput!) { updateHoliday(id: $id, input: $input, force: true) { holiday { id } } }`;
+const UPDATE = `mutation ($id: ID!, $input: HolidayPatch!) { updateHoliday(id: $id, input: $input, force: true) { holiday { id } } }`;
 
 async function packageIds(): Promise<string[]> {
   const res = await gql<{ packageOptions: { id: string }[] }>('{ packageOptions { id } }');

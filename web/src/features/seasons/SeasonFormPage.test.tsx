@@ -5,7 +5,7 @@ import { searchList } from '../../test/searchList';
 
 const SEASON = `query ($id: ID!) { season(id: $id) { id title status startDate endDate updatedAt timeSlots { id startTime endTime } } }`;
 const CREATE = `mutation ($input: SeasonInput!) { createSeason(input: $input) { season { id } } }`;
-const UPDATE = `mutation ($id: ID!, $input: SeasonInput!) { updateSeason(id: $id, input: $input, force: true) { season { id } } }`;
+const UPDATE = `mutation ($id: ID!, $input: SeasonPatch!) { updateSeason(id: $id, input: $input, force: true) { season { id } } }`;
 
 interface SeasonData {
   season: {
