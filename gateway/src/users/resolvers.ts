@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { requireAdmin } from '../auth/require-admin.js';
+import { refuseOwnLockout, requireAdmin } from '../auth/require-admin.js';
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -9,16 +9,23 @@ export const userResolvers: Resolvers = {
   },
   Mutation: {
     updateUser: async (_, { id, input, expectedUpdatedAt }, context) => {
+      const caller = await context.caller();
       // Staff edit their own profile; another user's account is an admin's (auth/require-admin.ts).
-      if (id !== (await context.caller()).id) await requireAdmin(context, 'change another user');
+      if (id !== caller.id) await requireAdmin(context, 'change another user');
+      else refuseOwnLockout(context, caller, input);
       const saved = await context.sources.users.update(id, input, expectedUpdatedAt);
-      // A deactivation or role change ends the user's sessions (their role is kept in them).
-      if (input.status || input.role) await context.session.endAllOf(id);
+      // Another user's deactivation or role change ends their sessions and drops their cached
+      // role; one's own role or status is never changed (refused above), so nothing ends.
+      if (id !== caller.id && (input.status || input.role)) {
+        context.forgetCaller(id);
+        await context.session.endAllOf(id);
+      }
       return saved;
     },
     deleteUser: async (_, { id }, context) => {
       await requireAdmin(context, 'delete users');
       const deleted = await context.sources.users.delete(id);
+      context.forgetCaller(id);
       await context.session.endAllOf(id);
       return deleted;
     },
