@@ -107,6 +107,8 @@ export async function buildGateway(
       onSend: (request, reply, payload, done) => {
         const context = request.gatewayContext;
         if (context) void reply.header('x-upstream-calls', String(context.rest.calls));
+        // Answers carry a signed-in user's data: no browser or proxy keeps them.
+        void reply.header('cache-control', 'no-store');
         // Refusals before the GraphQL pipeline (CSRF, bad requests) get the request id too.
         done(null, reply.statusCode >= 400 ? stampRequestId(payload, request.id) : payload);
       },

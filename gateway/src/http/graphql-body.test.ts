@@ -125,3 +125,21 @@ describe('the JSON is bounded before any walk', () => {
     refused(await post('{"query": '), 400);
   });
 });
+
+describe('answers are not cached', () => {
+  it('a signed-in answer, and a refusal, carry Cache-Control: no-store', async () => {
+    const res = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...SIGNED_IN },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const refusedAnswer = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: padded(100_000),
+    });
+    expect(refusedAnswer.headers.get('cache-control')).toBe('no-store');
+  });
+});
