@@ -1,3 +1,4 @@
+import { checkImageRefs } from './image-refs.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const packageResolvers: Resolvers = {
@@ -19,9 +20,14 @@ export const packageResolvers: Resolvers = {
     packageOptions: (_, __, { sources }) => sources.packages.options(),
   },
   Mutation: {
-    createPackage: (_, { input }, { sources }) => sources.packages.create(input),
-    updatePackage: (_, { id, input, expectedUpdatedAt }, { sources }) =>
-      sources.packages.update(id, input, expectedUpdatedAt),
+    createPackage: (_, { input }, { sources, requestId }) => {
+      checkImageRefs(requestId, input);
+      return sources.packages.create(input);
+    },
+    updatePackage: (_, { id, input, expectedUpdatedAt }, { sources, requestId }) => {
+      checkImageRefs(requestId, input);
+      return sources.packages.update(id, input, expectedUpdatedAt);
+    },
     deletePackage: (_, { id }, { sources }) => sources.packages.delete(id),
   },
 };
