@@ -7,6 +7,7 @@ const targets = [
   'gateway/src/__generated__/resolvers-types.ts',
   'web/src/__generated__/records.graphql',
   'web/src/__generated__/graphql.ts',
+  'web/src/__generated__/auth.ts',
   'web/src/__generated__/schema-enums.ts',
   'web/src/__generated__/possible-types.ts',
 ];

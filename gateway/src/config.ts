@@ -24,6 +24,8 @@ export interface GatewayConfig {
   webDist: string;
   /** Largest GraphQL request body: 8 MiB by default, room for a base64 profile picture. */
   bodyLimitBytes: number;
+  /** Largest GraphQL request body before signing in: 64 KiB by default (sign-in is about 200 B). */
+  anonymousBodyLimitBytes: number;
   /** Redis for state replicas share (sessions, login rate limits); unset: kept in this process. */
   redisUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
@@ -58,6 +60,7 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.String({ default: 'info' }),
   WEB_DIST: Type.String({ default: 'web/dist' }),
   GRAPHQL_BODY_LIMIT_BYTES: count(8 * 1024 * 1024),
+  GRAPHQL_ANONYMOUS_BODY_LIMIT_BYTES: count(64 * 1024),
   REDIS_URL: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Optional(Type.String()),
   LOGIN_FAILURES_PER_NAME: count(5),
@@ -122,6 +125,8 @@ export function loadConfig(
     logLevel: overrides.logLevel ?? vars.LOG_LEVEL,
     webDist: resolve(overrides.webDist ?? vars.WEB_DIST),
     bodyLimitBytes: overrides.bodyLimitBytes ?? vars.GRAPHQL_BODY_LIMIT_BYTES,
+    anonymousBodyLimitBytes:
+      overrides.anonymousBodyLimitBytes ?? vars.GRAPHQL_ANONYMOUS_BODY_LIMIT_BYTES,
     redisUrl: overrides.redisUrl ?? vars.REDIS_URL,
     trustProxy: overrides.trustProxy ?? trustProxy(vars.TRUST_PROXY),
     loginLimits: overrides.loginLimits ?? {

@@ -26,8 +26,13 @@ export interface GatewayContext {
   loaders: Loaders;
   /** The browser session of this request: sign in, sign out, end a user's sessions. */
   session: SessionControl;
-  /** The caller's account id and role (auth/require-admin.ts); UNAUTHENTICATED without a token. */
+  /**
+   * The caller's account id and role as the REST server has them now, at most 5 s old
+   * (auth/caller.ts, auth/require-admin.ts); UNAUTHENTICATED without a live token.
+   */
   caller(): Promise<Caller>;
+  /** A user's role, status or account changed here: their next request reads it again. */
+  forgetCaller(userId: string): void;
   /** What the request's log line reports; filled as the request runs. */
   trace: RequestTrace;
   /** The client's address (X-Forwarded-For only when TRUST_PROXY says so). */
@@ -111,11 +116,10 @@ export async function createContext(
     sources,
     loaders: new Loaders(sources, requestId),
     session,
-    caller: async () => {
-      if (current) return { id: current.record.userId, role: current.record.role };
-      // No token: GET /auth/user/me answers UNAUTHENTICATED.
-      return deps.security.bearerCallers.of(token ?? '', sources.auth);
-    },
+    // Cookie sessions and bearer tokens alike: the role at sign-in may have changed since.
+    // No token: GET /auth/user/me answers UNAUTHENTICATED.
+    caller: () => deps.security.callers.of(token ?? '', sources.auth),
+    forgetCaller: (userId) => deps.security.callers.forget(userId),
     trace: { operationName: null, errorCodes: [], leftOut: [] },
     clientIp: request.ip,
     loginLimiter: deps.security.loginLimiter,

@@ -5,9 +5,11 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { Logger } from 'pino';
 import { loadConfig, restBase, type GatewayConfig } from './config.js';
 import { createSecurityState } from './auth/security-state.js';
+import { signedInCheck } from './auth/signed-in.js';
 import { createContext } from './context.js';
 import { openStore } from './store/store.js';
 import { createApollo } from './graphql/apollo.js';
+import { graphqlBody } from './http/graphql-body.js';
 import { healthRoutes } from './http/health.js';
 import { logResponse } from './http/log.js';
 import { fileProxyRoutes } from './http/proxy.js';
@@ -96,17 +98,25 @@ export async function buildGateway(
   const handler = fastifyApolloHandler(apollo, {
     context: async (request, reply) => createContext(deps, request, reply),
   });
-  app.route({
-    method: ['GET', 'POST', 'OPTIONS'],
-    url: '/graphql',
-    bodyLimit: config.bodyLimitBytes,
-    handler,
-    onSend: (request, reply, payload, done) => {
-      const context = request.gatewayContext;
-      if (context) void reply.header('x-upstream-calls', String(context.rest.calls));
-      // Refusals before the GraphQL pipeline (CSRF, bad requests) get the request id too.
-      done(null, reply.statusCode >= 400 ? stampRequestId(payload, request.id) : payload);
-    },
+  await app.register(async (scope) => {
+    graphqlBody(scope, {
+      anonymousBodyLimitBytes: config.anonymousBodyLimitBytes,
+      signedIn: signedInCheck(client, security),
+    });
+    scope.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: '/graphql',
+      bodyLimit: config.bodyLimitBytes,
+      handler,
+      onSend: (request, reply, payload, done) => {
+        const context = request.gatewayContext;
+        if (context) void reply.header('x-upstream-calls', String(context.rest.calls));
+        // Answers carry a signed-in user's data: no browser or proxy keeps them.
+        void reply.header('cache-control', 'no-store');
+        // Refusals before the GraphQL pipeline (CSRF, bad requests) get the request id too.
+        done(null, reply.statusCode >= 400 ? stampRequestId(payload, request.id) : payload);
+      },
+    });
   });
 
   await app.register(healthRoutes);

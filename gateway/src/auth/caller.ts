@@ -9,20 +9,43 @@ export interface Caller {
   role: string;
 }
 
+/** How long a caller's role is trusted before GET /auth/user/me is asked again. */
+export const CALLER_TTL_MS = 5_000;
+
 /**
- * The role of bearer-token callers (tools), from GET /auth/user/me, kept a minute per token so a
- * tool's requests cost one look-up; browser sessions carry it in their session record.
+ * The role of every caller, browser session and bearer token (tools) alike, as the REST server
+ * has it now: GET /auth/user/me, kept at most 5 s per token, so a role change or deactivation
+ * made at the REST server itself is seen within 5 s and a tool's burst of requests costs one
+ * look-up (requests arriving while it runs share it). A change made through this gateway is seen
+ * at once (`forget`); another replica sees it within the 5 s (the cache is each replica's own:
+ * sharing it in Redis would cost a round trip on every request to save one every 5 s).
  */
-export class BearerCallers {
-  private readonly cache = new LRUCache<string, Caller>({ max: 10_000, ttl: 60_000 });
+export class Callers {
+  private readonly cache = new LRUCache<string, Caller>({ max: 10_000, ttl: CALLER_TTL_MS });
+  private readonly pending = new Map<string, Promise<Caller>>();
 
   async of(token: string, auth: AuthSource): Promise<Caller> {
     const key = createHash('sha256').update(token).digest('base64url');
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const viewer = await auth.viewer();
-    const caller = callerOf(viewer);
-    this.cache.set(key, caller);
-    return caller;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const lookUp = auth
+      .viewer()
+      .then((viewer) => {
+        const caller = callerOf(viewer);
+        this.cache.set(key, caller);
+        return caller;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, lookUp);
+    return lookUp;
+  }
+
+  /** Forgets a user's cached role: their next request reads it again (role, status, deletion). */
+  forget(userId: string): void {
+    const keys: string[] = [];
+    for (const [key, caller] of this.cache.entries()) if (caller.id === userId) keys.push(key);
+    for (const key of keys) this.cache.delete(key);
   }
 }

@@ -1,3 +1,4 @@
+import type { UpdateUserInput } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { ErrorCode, gatewayError } from '../rest/errors.js';
 import type { Caller } from './caller.js';
@@ -15,4 +16,23 @@ export async function requireAdmin(context: GatewayContext, action: string): Pro
       `Only an administrator can ${action}.`,
     );
   return caller;
+}
+
+/**
+ * Nobody changes their own role or deactivates their own account (the api refuses it too, with
+ * 5205; a real backend may not): FORBIDDEN before any REST call. Sending one's own role or
+ * ACTIVE unchanged is no change and passes.
+ */
+export function refuseOwnLockout(
+  context: GatewayContext,
+  caller: Caller,
+  input: Pick<UpdateUserInput, 'role' | 'status'>,
+): void {
+  const roleChanged = input.role != null && input.role.toLowerCase() !== caller.role;
+  if (roleChanged || input.status === 'INACTIVE')
+    throw gatewayError(
+      ErrorCode.FORBIDDEN,
+      context.requestId,
+      'You cannot change your own role or deactivate your own account.',
+    );
 }

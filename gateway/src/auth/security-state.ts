@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
-import { BearerCallers } from './caller.js';
+import { Callers } from './caller.js';
 import { createLoginLimiter } from './login-limiter-factory.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { connectRedis } from './redis-connection.js';
@@ -8,11 +8,11 @@ import { MemorySessionStore } from './sessions/memory-session-store.js';
 import { RedisSessionStore } from './sessions/redis-session-store.js';
 import type { SessionStore } from './sessions/session-store.js';
 
-/** The gateway's sign-in state: sessions, the login limiter and bearer callers' roles. */
+/** The gateway's sign-in state: sessions, the login limiter and callers’ roles. */
 export interface SecurityState {
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
-  bearerCallers: BearerCallers;
+  callers: Callers;
   close(): Promise<void>;
 }
 
@@ -21,13 +21,13 @@ export async function createSecurityState(
   config: Pick<GatewayConfig, 'redisUrl' | 'loginLimits' | 'sessionLifetimes'>,
   log: Logger,
 ): Promise<SecurityState> {
-  const bearerCallers = new BearerCallers();
+  const callers = new Callers();
   if (!config.redisUrl) {
     const sessions = new MemorySessionStore(config.sessionLifetimes);
     return {
       sessions,
       loginLimiter: createLoginLimiter(config.loginLimits, log),
-      bearerCallers,
+      callers,
       close: () => sessions.close(),
     };
   }
@@ -37,7 +37,7 @@ export async function createSecurityState(
   return {
     sessions: new RedisSessionStore(connection.redis, config.sessionLifetimes),
     loginLimiter: createLoginLimiter(config.loginLimits, log, connection.redis),
-    bearerCallers,
+    callers,
     close: () => connection.close(),
   };
 }

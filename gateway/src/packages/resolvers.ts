@@ -1,5 +1,6 @@
 import { patched } from '../graphql/patch-updates.js';
 import type { PackageInput } from '../__generated__/resolvers-types.js';
+import { checkImageRefs } from './image-refs.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const packageResolvers: Resolvers = {
@@ -21,13 +22,15 @@ export const packageResolvers: Resolvers = {
     packageOptions: (_, __, { sources }) => sources.packages.options(),
   },
   Mutation: {
-    createPackage: (_, { input }, { sources }) => sources.packages.create(input),
-    updatePackage: async (_, args, context, info) =>
-      context.sources.packages.update(
-        args.id,
-        (await patched<PackageInput>(args, context, info)).input,
-        args.expectedUpdatedAt,
-      ),
+    createPackage: (_, { input }, { sources, requestId }) => {
+      checkImageRefs(requestId, input);
+      return sources.packages.create(input);
+    },
+    updatePackage: async (_, args, context, info) => {
+      checkImageRefs(context.requestId, args.input);
+      const { input } = await patched<PackageInput>(args, context, info);
+      return context.sources.packages.update(args.id, input, args.expectedUpdatedAt);
+    },
     deletePackage: (_, { id }, { sources }) => sources.packages.delete(id),
   },
 };

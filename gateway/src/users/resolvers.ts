@@ -1,7 +1,7 @@
 import { patched } from '../graphql/patch-updates.js';
 import type { UpdateUserInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { requireAdmin } from '../auth/require-admin.js';
+import { refuseOwnLockout, requireAdmin } from '../auth/require-admin.js';
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -12,12 +12,16 @@ export const userResolvers: Resolvers = {
   Mutation: {
     updateUser: async (_, args, context, info) => {
       const { id, expectedUpdatedAt } = args;
+      const caller = await context.caller();
       // Staff edit their own profile; another user's account is an admin's (auth/require-admin.ts).
-      if (id !== (await context.caller()).id) await requireAdmin(context, 'change another user');
+      if (id !== caller.id) await requireAdmin(context, 'change another user');
+      else refuseOwnLockout(context, caller, args.input);
       const { input, stored } = await patched<UpdateUserInput>(args, context, info);
       const saved = await context.sources.users.update(id, input, expectedUpdatedAt);
-      // A deactivation or role change ends the user's sessions (their role is kept in them).
-      if (input.status !== stored.status || input.role !== stored.role) {
+      // Another user's deactivation or role change ends their sessions and drops their cached
+      // role; one's own role or status is never changed (refused above), so nothing ends.
+      if (id !== caller.id && (input.status !== stored.status || input.role !== stored.role)) {
+        context.forgetCaller(id);
         await context.session.endAllOf(id);
       }
       return saved;
@@ -25,6 +29,7 @@ export const userResolvers: Resolvers = {
     deleteUser: async (_, { id }, context) => {
       await requireAdmin(context, 'delete users');
       const deleted = await context.sources.users.delete(id);
+      context.forgetCaller(id);
       await context.session.endAllOf(id);
       return deleted;
     },

@@ -1,5 +1,5 @@
 import type { ComponentType, ElementType } from 'react';
-import type { ScreenQueries } from '../components/query/screenQuery';
+import type { LazyScreenQueries } from '../components/query/screenQuery';
 
 /**
  * An area of the admin (packages, seasons, bookings…) declares itself once, in
@@ -20,11 +20,11 @@ export interface BuiltScreen {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
   /**
-   * The query the screen starts with, or all of them (kept in the main bundle, without screen
-   * code): the router asks for them together beside the load, and the screen's hooks reuse those
-   * requests.
+   * The query the screen starts with, or all of them, from the area's `screenQueries.ts` (a small
+   * module of its own, so the sign-in page's bundle holds no operation): the router loads it and
+   * asks for them together beside the screen's code, and the screen's hooks reuse those requests.
    */
-  query?: ScreenQueries;
+  query?: LazyScreenQueries;
 }
 
 /**
@@ -38,7 +38,7 @@ export const listAndForm = (list: BuiltScreen, form: BuiltScreen): BuiltScreen[]
 ];
 
 /** A screen's code and the query (or queries) it starts with (see `BuiltScreen`). */
-export type ScreenParts = [load: BuiltScreen['load'], query?: ScreenQueries];
+export type ScreenParts = [load: BuiltScreen['load'], query?: LazyScreenQueries];
 
 /**
  * The usual area: `listAndForm`'s screens, with one link to the list in the side menu's catalogue

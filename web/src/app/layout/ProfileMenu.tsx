@@ -1,7 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { CaretDownIcon, KeyIcon, LogOutIcon, UserIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router-dom';
-import { useLogoutMutation } from '../../__generated__/graphql';
+import { useLogoutMutation } from '../../__generated__/auth';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { ja } from '../../i18n/ja';
 import { EDIT_PASSWORD_PATH, LOGIN_PATH } from '../paths';

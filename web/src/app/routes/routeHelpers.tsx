@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { ScreenQueries } from '../../components/query/screenQuery';
+import type { LazyScreenQueries } from '../../components/query/screenQuery';
 import { AreaPlaceholder } from '../../components/pages/AreaPlaceholder';
 import { screenLoader } from './screenLoader';
 
@@ -11,7 +11,7 @@ import { screenLoader } from './screenLoader';
 export function page(
   path: string,
   load: () => Promise<{ default: ComponentType }>,
-  query?: ScreenQueries,
+  query?: LazyScreenQueries,
 ): RouteObject {
   return {
     path,

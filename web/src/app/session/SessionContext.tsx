@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { presentError } from '../../components/errors/presentError';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
-import type { ViewerFieldsFragment } from '../../__generated__/graphql';
+import type { ViewerFieldsFragment } from '../../__generated__/auth';
 import { ja } from '../../i18n/ja';
 import { startSession, type SessionStart } from './sessionStart';
 import { sessionEvents } from './sessionEvents';

@@ -3,7 +3,7 @@ import {
   ViewerDocument,
   type ViewerFieldsFragment,
   type ViewerQuery,
-} from '../../__generated__/graphql';
+} from '../../__generated__/auth';
 
 /** Who is signed in as the app starts, and why not if nobody is (e.g. the gateway is down). */
 export interface SessionStart {

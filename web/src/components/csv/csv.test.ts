@@ -17,4 +17,25 @@ describe('CSV for Excel', () => {
     expect(csvField(-5)).toBe('-5');
     expect(csvField(null)).toBe('');
   });
+
+  it.each([
+    ['leading spaces', '   =1+1'],
+    ['a tab', '\t=1+1'],
+    ['a no-break space', '\u00a0=HYPERLINK("x")'],
+    ['an ideographic space', '\u3000+1'],
+    ['zero-width spaces', '\u200b\u200c\u200d\u2060\ufeff@SUM(A1)'],
+    ['a full-width ＝', '＝1+1'],
+    ['a full-width ＋', '＋81'],
+    ['a full-width －', '－5'],
+    ['a full-width ＠', '＠SUM(A1)'],
+    ['spaces then a full-width ＝', ' \u200b＝1+1'],
+  ])('keeps a formula as text: %s', (_, value) => {
+    const field = csvField(value);
+    expect(field.replace(/^"/, '').startsWith("'")).toBe(true);
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(csvField('  山田 花子')).toBe('  山田 花子');
+    expect(csvField('a=b')).toBe('a=b');
+  });
 });

@@ -4,13 +4,22 @@ export const BOM = '\uFEFF';
 export type CsvValue = string | number | null | undefined;
 
 /**
+ * Text a spreadsheet would run as a formula: =, +, - or @ (or their full-width ＝＋－＠, which
+ * Excel's Japanese input reads alike) as the first character after any leading spaces, tabs,
+ * no-break or ideographic spaces, zero-width spaces and joiners or BOMs; or a tab or carriage
+ * return first.
+ */
+const FORMULA =
+  /^(?:[\s\u00a0\u200b-\u200d\u2060\u3000\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r])/;
+
+/**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. Text that a
- * spreadsheet would run as a formula (=, +, -, @ first) is kept as text with a leading '.
+ * spreadsheet would run as a formula (FORMULA) is kept as text with a leading '.
  */
 export function csvField(value: CsvValue): string {
   if (value == null) return '';
   if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const text = FORMULA.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -22,6 +22,14 @@ describe('EmailAddress', () => {
     );
   });
 
+  it('adds no header to the mail link: ?cc= stays part of the address', () => {
+    render(<EmailAddress email="ren@example.jp?cc=boss@evil.jp" link />);
+    expect(screen.getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:ren@example.jp%3Fcc%3Dboss@evil.jp',
+    );
+  });
+
   it('shows text without an @ as it is', () => {
     const { container } = render(<EmailAddress email="not-an-address" />);
     expect(container.innerHTML).toBe('not-an-address');

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { MailLink } from '../SafeLink';
 
 /**
  * An e-mail address that, in a narrow column, breaks after its @ and before a dot of its domain
@@ -28,5 +29,5 @@ export function EmailAddress({ email, link = false }: { email: string; link?: bo
           ))}
       </>
     );
-  return link ? <a href={`mailto:${email}`}>{text}</a> : text;
+  return link ? <MailLink address={email}>{text}</MailLink> : text;
 }

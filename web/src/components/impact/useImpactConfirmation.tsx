@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client';
 import { useRef, useState } from 'react';
-import {
-  BookingImpactDocument,
-  type BookingImpactInput,
-  type BookingImpactQuery,
-  type BookingImpactQueryVariables,
+import type {
+  BookingImpactInput,
+  BookingImpactQuery,
+  BookingImpactQueryVariables,
 } from '../../__generated__/graphql';
 import { ImpactConfirmation, type Impact } from './ImpactConfirmation';
 
@@ -20,6 +19,9 @@ export function useImpactConfirmation() {
   const answer = useRef<(save: boolean) => void>(() => undefined);
 
   const confirm = async (change: BookingImpactInput): Promise<boolean> => {
+    // Loaded here, not imported: every form (the sign-in's too) uses this hook, and the sign-in
+    // page's bundle holds none of the admin's operations (tests/build/signInBundle.test.ts).
+    const { BookingImpactDocument } = await import('../../__generated__/graphql');
     const { data } = await client.query<BookingImpactQuery, BookingImpactQueryVariables>({
       query: BookingImpactDocument,
       variables: { change },

@@ -26,6 +26,14 @@ export type ScreenQuery = (url: URL, params: Params) => QueryRequest | null;
  */
 export type ScreenQueries = ScreenQuery | readonly ScreenQuery[];
 
+/**
+ * A screen's queries from a module of their own (its area's `screenQueries.ts`), loaded as the
+ * navigation starts, beside the screen's code: the operation documents stay out of the bundle the
+ * sign-in page loads (web/src/signInBundle.test.ts), and still go out before the screen's code has
+ * come.
+ */
+export type LazyScreenQueries = () => Promise<ScreenQueries>;
+
 /** The requests a screen starts with at this URL. */
 export const screenRequests = (queries: ScreenQueries, url: URL, params: Params): QueryRequest[] =>
   [queries]

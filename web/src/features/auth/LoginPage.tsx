@@ -1,7 +1,7 @@
 import { Callout, Card, H1 } from '@blueprintjs/core';
 import { LogInIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { useLoginMutation } from '../../__generated__/graphql';
+import { useLoginMutation } from '../../__generated__/auth';
 import { useSession } from '../../app/session/SessionContext';
 import { ErrorDetails } from '../../components/errors/ErrorDetails';
 import { readFailure } from '../../components/errors/gatewayError';

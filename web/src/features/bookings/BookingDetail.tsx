@@ -12,6 +12,7 @@ import { englishName, japaneseName, slotText } from './bookingFormat';
 import { BookingStatusTag, PaymentStatusTag } from '../../components/BookingTags';
 import { CancelBookingButton } from './CancelBookingButton';
 import { DogList } from '../../components/detail/DogList';
+import { PhoneLink, WebLink } from '../../components/SafeLink';
 import { EmailAddress } from '../../components/detail/EmailAddress';
 import { Facts } from '../../components/detail/Facts';
 import { canCancel } from './useCancelBooking';
@@ -105,10 +106,7 @@ export function BookingDetail({
               [d.name, japaneseName(b)],
               [d.englishName, englishName(b)],
               [d.email, b.email ? <EmailAddress key="email" email={b.email} link /> : ''],
-              [
-                d.phone,
-                b.mobileNumber ? <a href={`tel:${b.mobileNumber}`}>{b.mobileNumber}</a> : '',
-              ],
+              [d.phone, b.mobileNumber ? <PhoneLink phone={b.mobileNumber} /> : ''],
               [
                 d.address,
                 [a.postalCode && `〒${a.postalCode}`, a.prefecture, a.district, a.city, a.apartment]
@@ -151,9 +149,7 @@ export function BookingDetail({
               dog.fileUrl ? (
                 <>
                   {' '}
-                  <a href={dog.fileUrl} target="_blank" rel="noopener noreferrer">
-                    {d.certificate}
-                  </a>
+                  <WebLink url={dog.fileUrl}>{d.certificate}</WebLink>
                 </>
               ) : null
             }

@@ -1,30 +1,25 @@
 import { BanCircleIcon, HistoryIcon, ShopIcon, ThListIcon, TimeIcon } from '@blueprintjs/icons';
 import { withId, type Area, type BuiltScreen } from '../../app/area';
-import { BookingDocument } from '../../__generated__/graphql';
-import {
-  listScreenQuery,
-  recordScreenQuery,
-  type ScreenQuery,
-} from '../../components/query/screenQuery';
-import {
-  allBookings,
-  bookingsByBookingDate,
-  cancelledBookings,
-  pendingBookings,
-} from './bookingList';
 import { ja } from '../../i18n/ja';
 import { bookingPaths as p } from './paths';
 
 export { bookingPaths } from './paths';
 
+/** The queries the screens start with, loaded after sign-in (see LazyScreenQueries). */
+const queries = () => import('./screenQueries');
+
 const detail = { path: p.lookup, load: () => import('./BookingPage') };
 
-/** The four lists: path, screen (all four in BookingListScreens) and query. */
-const lists: [string, keyof typeof import('./BookingListScreens'), ScreenQuery][] = [
-  [p.all, 'AllBookingsPage', listScreenQuery(allBookings)],
-  [p.cancelled, 'CancelledBookingsPage', listScreenQuery(cancelledBookings)],
-  [p.byBookingDate, 'BookingsByDatePage', listScreenQuery(bookingsByBookingDate)],
-  [p.pending, 'PendingBookingsPage', listScreenQuery(pendingBookings)],
+/** The four lists: path, screen (all four in BookingListScreens) and query (screenQueries.ts). */
+const lists: [
+  string,
+  keyof typeof import('./BookingListScreens'),
+  keyof typeof import('./screenQueries'),
+][] = [
+  [p.all, 'AllBookingsPage', 'all'],
+  [p.cancelled, 'CancelledBookingsPage', 'cancelled'],
+  [p.byBookingDate, 'BookingsByDatePage', 'byBookingDate'],
+  [p.pending, 'PendingBookingsPage', 'pending'],
 ];
 const listScreen =
   (name: (typeof lists)[number][1]): BuiltScreen['load'] =>
@@ -35,9 +30,13 @@ const listScreen =
 export const bookingsArea: Area = {
   id: 'bookings',
   screens: [
-    ...lists.map(([path, name, query]) => ({ path, load: listScreen(name), query })),
+    ...lists.map(([path, name, query]) => ({
+      path,
+      load: listScreen(name),
+      query: () => queries().then((q) => q[query]),
+    })),
     detail,
-    { ...detail, path: withId(p.lookup), query: recordScreenQuery(BookingDocument) },
+    { ...detail, path: withId(p.lookup), query: () => queries().then((q) => q.booking) },
   ],
   menu: {
     section: 'catalogue',

@@ -2,11 +2,11 @@ import { ShoppingCartIcon } from '@blueprintjs/icons';
 import type { Area } from '../../app/area';
 import { ja } from '../../i18n/ja';
 import { couponPaths as p } from './paths';
-import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
-import { CouponDocument } from '../../__generated__/graphql';
-import { couponFirstRows } from './couponListQuery';
 
 export { couponPaths } from './paths';
+
+/** The queries the screens start with, loaded after sign-in (see LazyScreenQueries). */
+const queries = () => import('./screenQueries');
 
 /** Coupons: the list (its first rows asked for as the navigation starts) and the add/edit form. */
 export const couponsArea: Area = {
@@ -15,13 +15,13 @@ export const couponsArea: Area = {
     {
       path: p.list,
       load: () => import('./CouponListPage'),
-      query: listScreenQuery(couponFirstRows),
+      query: () => queries().then((q) => q.list),
     },
     {
       path: p.add,
       load: () => import('./CouponFormPage'),
       // The add screen edits the coupon named by `?id=`.
-      query: recordScreenQuery(CouponDocument, (url) => url.searchParams.get('id') ?? undefined),
+      query: () => queries().then((q) => q.form),
     },
   ],
   menu: {

@@ -1,28 +1,22 @@
 import { ClipboardIcon } from '@blueprintjs/icons';
 import type { Area } from '../../app/area';
-import { DayBoardDocument } from '../../__generated__/graphql';
-import type { ScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
-import { boardDateIn } from './boardDate';
 import { dayBoardPaths } from './paths';
 
 export { dayBoardPaths } from './paths';
 
-/**
- * The board's day, asked for as the navigation starts and kept out of the cache (a busy day's
- * thousand arrivals, read fresh on every visit): the screen takes this answer (useDayBoard).
- */
-const dayBoardQuery: ScreenQuery = (url) => ({
-  document: DayBoardDocument,
-  variables: { date: boardDateIn(url.searchParams).date },
-  uncached: true,
-});
+/** The queries the screens start with, loaded after sign-in (see LazyScreenQueries). */
+const queries = () => import('./screenQueries');
 
 /** The front desk's day: capacity and arrivals per slot, next to the bookings in the menu. */
 export const dayBoardArea: Area = {
   id: 'dayBoard',
   screens: [
-    { path: dayBoardPaths.board, load: () => import('./DayBoardPage'), query: dayBoardQuery },
+    {
+      path: dayBoardPaths.board,
+      load: () => import('./DayBoardPage'),
+      query: () => queries().then((q) => q.board),
+    },
   ],
   menu: {
     section: 'catalogue',

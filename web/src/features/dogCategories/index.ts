@@ -1,16 +1,16 @@
 import { HeartIcon } from '@blueprintjs/icons';
 import { listAndFormArea } from '../../app/area';
-import { DogCategoryDocument } from '../../__generated__/graphql';
-import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { dogCategoryPaths as p } from './paths';
-import { dogCategoryList } from './dogCategoryList';
 
 export { dogCategoryPaths } from './paths';
+
+/** The queries the screens start with, loaded after sign-in (see LazyScreenQueries). */
+const queries = () => import('./screenQueries');
 
 /** Dog categories: list, add and edit. */
 export const dogCategoriesArea = listAndFormArea('dog-categories', p, {
   menu: [70, ja.areas.dogCategories, HeartIcon],
-  list: [() => import('./DogCategoryListPage'), listScreenQuery(dogCategoryList)],
-  form: [() => import('./DogCategoryFormPage'), recordScreenQuery(DogCategoryDocument)],
+  list: [() => import('./DogCategoryListPage'), () => queries().then((q) => q.list)],
+  form: [() => import('./DogCategoryFormPage'), () => queries().then((q) => q.form)],
 });

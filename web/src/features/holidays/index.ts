@@ -1,16 +1,16 @@
 import { AirplaneIcon } from '@blueprintjs/icons';
 import { listAndFormArea } from '../../app/area';
-import { HolidayDocument } from '../../__generated__/graphql';
-import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { holidayPaths as p } from './paths';
-import { holidayList } from './holidayList';
 
 export { holidayPaths } from './paths';
+
+/** The queries the screens start with, loaded after sign-in (see LazyScreenQueries). */
+const queries = () => import('./screenQueries');
 
 /** Holidays: list, add and edit. */
 export const holidaysArea = listAndFormArea('holidays', p, {
   menu: [40, ja.areas.holidays, AirplaneIcon],
-  list: [() => import('./HolidayListPage'), listScreenQuery(holidayList)],
-  form: [() => import('./HolidayFormPage'), recordScreenQuery(HolidayDocument)],
+  list: [() => import('./HolidayListPage'), () => queries().then((q) => q.list)],
+  form: [() => import('./HolidayFormPage'), () => queries().then((q) => q.form)],
 });

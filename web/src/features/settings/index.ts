@@ -1,14 +1,14 @@
 import { CogIcon } from '@blueprintjs/icons';
 import { listAndFormArea } from '../../app/area';
-import { SiteSettingsDocument } from '../../__generated__/graphql';
-import { fixedScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { settingsPaths as p } from './paths';
 
 export { settingsPaths } from './paths';
 
 /** Both screens show the one settings record. */
-const settings = fixedScreenQuery(SiteSettingsDocument);
+/** The queries the screens start with, loaded after sign-in (see LazyScreenQueries). */
+const queries = () => import('./screenQueries');
+const settings = () => queries().then((q) => q.settings);
 
 /** The site settings: one record, viewed and edited. */
 export const settingsArea = listAndFormArea(

@@ -1,20 +1,23 @@
 import { PeopleIcon } from '@blueprintjs/icons';
 import { listAndForm, withId, type AreaScreen, type Area } from '../../app/area';
-import { UserDocument } from '../../__generated__/graphql';
-import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
 import { ja } from '../../i18n/ja';
 import { accountPaths as a, userPaths as p } from './paths';
-import { userList } from './userList';
 
 export { accountPaths, userPaths } from './paths';
 
-const user = recordScreenQuery(UserDocument);
+/** The queries the screens start with, loaded after sign-in (see LazyScreenQueries). */
+const queries = () => import('./screenQueries');
+const user = () => queries().then((q) => q.user);
 const details = { path: p.details(), load: () => import('./UserDetailsPage'), query: user };
 
 /** The users screens: list, add, edit and details. */
 const userScreens: AreaScreen[] = [
   ...listAndForm(
-    { path: p.list, load: () => import('./UserListPage'), query: listScreenQuery(userList) },
+    {
+      path: p.list,
+      load: () => import('./UserListPage'),
+      query: () => queries().then((q) => q.list),
+    },
     { path: p.add, load: () => import('./UserFormPage'), query: user },
   ),
   details,

@@ -1,0 +1,11 @@
+import { CouponDocument } from '../../__generated__/graphql';
+import { listScreenQuery, recordScreenQuery } from '../../components/query/screenQuery';
+import { couponFirstRows } from './couponListQuery';
+
+/** What the screens start with, in a module of its own: see LazyScreenQueries. */
+export const list = listScreenQuery(couponFirstRows);
+/** The add screen edits the coupon named by `?id=`. */
+export const form = recordScreenQuery(
+  CouponDocument,
+  (url) => url.searchParams.get('id') ?? undefined,
+);

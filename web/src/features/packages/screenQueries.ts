@@ -1,0 +1,15 @@
+import { PackageDocument, PackageFormChoicesDocument } from '../../__generated__/graphql';
+import {
+  fixedScreenQuery,
+  listScreenQuery,
+  recordScreenQuery,
+} from '../../components/query/screenQuery';
+import { packageList } from './packageList';
+
+/** What the screens start with, in a module of its own: see LazyScreenQueries. */
+export const list = listScreenQuery(packageList);
+/** The package and the choices its form offers, together (not the choices once the form's code has come). */
+export const form = [
+  recordScreenQuery(PackageDocument),
+  fixedScreenQuery(PackageFormChoicesDocument),
+];
