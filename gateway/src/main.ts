@@ -20,7 +20,7 @@ if (!restBaseUrl) {
   restBaseUrl = api.url;
 }
 
-const gateway = await startGateway({ ...config, restBaseUrl, logger: log });
+const gateway = await startGateway({ ...config, restBaseUrl, logger: log, openStoreAtStart: true });
 const graphqlNote = config.production ? 'GraphQL' : 'GraphQL and Apollo Sandbox';
 console.log(`back office ready: open ${gateway.url} (${graphqlNote} at ${gateway.url}/graphql)`);
 if (api?.signIn) console.log(api.signIn);

@@ -7,7 +7,7 @@ import { loadConfig, restBase, type GatewayConfig } from './config.js';
 import { createSecurityState } from './auth/security-state.js';
 import { signedInCheck } from './auth/signed-in.js';
 import { createContext } from './context.js';
-import { openStore } from './store/store.js';
+import { Store } from './store/store.js';
 import { createApollo } from './graphql/apollo.js';
 import { graphqlBody } from './http/graphql-body.js';
 import { healthRoutes } from './http/health.js';
@@ -46,7 +46,7 @@ function stampRequestId(payload: unknown, requestId: string): unknown {
 /** Builds the gateway: GraphQL at /graphql, health, the file proxy and the web build. */
 export async function buildGateway(
   config: GatewayConfig,
-  options: { logger?: Logger; clock?: () => Date } = {},
+  options: { logger?: Logger; clock?: () => Date; openStoreAtStart?: boolean } = {},
 ): Promise<FastifyInstance> {
   if (!config.restBaseUrl) throw new Error('buildGateway needs restBaseUrl');
   const log = options.logger ?? createLogger(config.logLevel);
@@ -73,7 +73,14 @@ export async function buildGateway(
   });
   app.addHook('onResponse', logResponse(log));
   const security = await createSecurityState(config, log);
-  const store = await openStore(config.store);
+  const store = new Store(config.store);
+  // Opened in the background, so the first write does not wait for it (an embedded PGlite takes
+  // seconds to open); a store that cannot open is said now, and every write refuses until it can.
+  if (options.openStoreAtStart) {
+    store.ready().catch((error: unknown) => {
+      log.error({ err: { message: String(error) } }, 'the gateway store could not be opened');
+    });
+  }
   app.addHook('onClose', async () => client.close());
   app.addHook('onClose', async () => security.close());
   app.addHook('onClose', async () => store.close());
@@ -131,6 +138,8 @@ export interface StartGatewayOptions extends Partial<GatewayConfig> {
   logger?: Logger;
   /** The gateway's clock, for tests whose data is seeded around a fixed day. */
   clock?: () => Date;
+  /** Open the gateway's store at start rather than on the first write (main.ts does). */
+  openStoreAtStart?: boolean;
 }
 
 export interface RunningGateway {
@@ -143,7 +152,7 @@ export interface RunningGateway {
 
 /** Builds and listens. Tests and other parts start the gateway this way. */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
-  const { logger, clock, ...overrides } = options;
+  const { logger, clock, openStoreAtStart, ...overrides } = options;
   const config = loadConfig(process.env, {
     ...overrides,
     restBaseUrl: restBase(options.restBaseUrl),
@@ -151,6 +160,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
   const app = await buildGateway(config, {
     ...(logger ? { logger } : {}),
     ...(clock ? { clock } : {}),
+    ...(openStoreAtStart ? { openStoreAtStart } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

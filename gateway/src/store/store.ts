@@ -7,7 +7,7 @@ import { migrate, openDb, type Db } from '@dogstay/db';
  * The gateway's own store (idempotency keys now; deleted records, the audit trail and tool keys
  * build on it): PostgreSQL when GATEWAY_DATABASE_URL is set (replicas share it), else embedded
  * PGlite in DATA_DIR/gateway-store, or in memory for tests. The same database layer as the api's
- * (@dogstay/db); its SQL migrations (./migrations) run on start.
+ * (@dogstay/db); its SQL migrations (./migrations) run when it opens.
  */
 export type StoreLocation =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'memory' };
@@ -18,19 +18,72 @@ const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '../../src/stor
 /** The store's advisory lock for migrations (the api's is 7 320 001). */
 const LOCK_KEY = 7_320_002;
 
-export async function openStore(location: StoreLocation): Promise<Db> {
+/**
+ * The store, opened on first use: a gateway that only reads never pays for it. An embedded PGlite
+ * costs about 2 s and 240 MB of memory to open (20 s and 700 MB the first time, when it creates
+ * its database), so the default `npm start` opens it at start (main.ts, `ready()`), and tests
+ * open it only when they write. A failed open is tried again on the next use.
+ */
+export class Store implements Db {
+  readonly kind: Db['kind'];
+  private opening: Promise<Db> | undefined;
+
+  constructor(private readonly location: StoreLocation) {
+    this.kind = location.kind === 'postgres' ? 'postgres' : 'pglite';
+  }
+
+  /** Opens the store and runs its migrations, if not done yet. */
+  ready(): Promise<Db> {
+    this.opening ??= open(this.location).catch((error: unknown) => {
+      this.opening = undefined;
+      throw error;
+    });
+    return this.opening;
+  }
+
+  async query<T extends object = Record<string, unknown>>(sql: string, params?: unknown[]) {
+    return (await this.ready()).query<T>(sql, params);
+  }
+
+  async exec(sql: string): Promise<void> {
+    return (await this.ready()).exec(sql);
+  }
+
+  async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
+    return (await this.ready()).transaction(fn);
+  }
+
+  async close(): Promise<void> {
+    const opening = this.opening;
+    this.opening = undefined;
+    // A shared in-memory store outlives the gateways of one test process.
+    if (opening && this.location.kind !== 'memory') await (await opening).close();
+  }
+}
+
+/** One in-memory store per process: creating a PGlite database takes seconds, reusing it none. */
+let memory: Promise<Db> | undefined;
+
+async function open(location: StoreLocation): Promise<Db> {
+  if (location.kind === 'memory') {
+    memory ??= migrated(await openDb({}));
+    return memory;
+  }
   // Only the gateway's own user may read its folder (idempotent answers, later the audit trail).
   if (location.kind === 'pglite') mkdirSync(location.dir, { recursive: true, mode: 0o700 });
-  const db = await openDb(
-    location.kind === 'postgres'
-      ? { databaseUrl: location.url }
-      : { dataDir: location.kind === 'pglite' ? location.dir : undefined },
+  return migrated(
+    await openDb(
+      location.kind === 'postgres' ? { databaseUrl: location.url } : { dataDir: location.dir },
+    ),
   );
+}
+
+async function migrated(db: Db): Promise<Db> {
   try {
     await migrate(db, MIGRATIONS, LOCK_KEY);
+    return db;
   } catch (error) {
     await db.close();
     throw error;
   }
-  return db;
 }

@@ -66,6 +66,9 @@ export async function startVerifyStack(): Promise<VerifyStack> {
       HOST: '127.0.0.1',
       PORT: String(port),
       REST_BASE_URL: apiUrl,
+      // The gateway's own store as production keeps it: PostgreSQL (tables of its own beside the
+      // api's in the run's fresh database), else PGlite beside the api's data.
+      ...(sql ? { GATEWAY_DATABASE_URL: sql.url } : { DATA_DIR: dataDir }),
       LOG_LEVEL: 'warn',
       // The security check sends its own X-Forwarded-For so its sign-ins count apart.
       TRUST_PROXY: '127.0.0.1',
