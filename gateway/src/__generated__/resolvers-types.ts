@@ -1095,6 +1095,11 @@ export type DomainErrorReason =
   | 'STALE_UPDATE'
   /** The gateway's own store is unavailable, so the change was refused before it was made. */
   | 'STORE_UNAVAILABLE'
+  /**
+   * The change would strand booked or pending bookings from today (CONFLICT): `strandedCount` and
+   * `strandedBookingIds` say which; send the count as `acceptStranded` to save anyway.
+   */
+  | 'STRANDS_BOOKINGS'
   /** A package names a dog category that does not exist. */
   | 'UNKNOWN_DOG_CATEGORY'
   /** A news topic names a news category that does not exist. */
@@ -1613,6 +1618,7 @@ export type MutationCreateGalleryImageArgs = {
 
 
 export type MutationCreateHolidayArgs = {
+  acceptStranded?: InputMaybe<Scalars['Int']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: HolidayInput;
 };
@@ -1733,6 +1739,7 @@ export type MutationSetUserPasswordArgs = {
 
 
 export type MutationUpdateAvailabilityArgs = {
+  acceptStranded?: InputMaybe<Scalars['Int']['input']>;
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
@@ -1773,6 +1780,7 @@ export type MutationUpdateGalleryImageArgs = {
 
 
 export type MutationUpdateHolidayArgs = {
+  acceptStranded?: InputMaybe<Scalars['Int']['input']>;
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
@@ -1797,6 +1805,7 @@ export type MutationUpdateNewsTopicArgs = {
 
 
 export type MutationUpdatePackageArgs = {
+  acceptStranded?: InputMaybe<Scalars['Int']['input']>;
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
@@ -1813,6 +1822,7 @@ export type MutationUpdatePackageCategoryArgs = {
 
 
 export type MutationUpdateSeasonArgs = {
+  acceptStranded?: InputMaybe<Scalars['Int']['input']>;
   expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   force?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];

@@ -1,3 +1,5 @@
+import { availabilityChange } from '../bookingImpact/changes.js';
+import { guardStranding } from '../bookingImpact/guard.js';
 import { patched } from '../graphql/patch-updates.js';
 import type { AvailabilityInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -17,12 +19,15 @@ export const availabilityResolvers: Resolvers = {
   },
   Mutation: {
     createAvailability: (_, { input }, { sources }) => sources.availability.create(input),
-    updateAvailability: async (_, args, context, info) =>
-      context.sources.availability.update(
-        args.id,
-        (await patched<AvailabilityInput>(args, context, info)).input,
-        args.expectedUpdatedAt,
-      ),
+    updateAvailability: async (_, args, context, info) => {
+      const { input, stored } = await patched<AvailabilityInput>(args, context, info);
+      await guardStranding(
+        context,
+        availabilityChange(args.id, input, stored),
+        args.acceptStranded,
+      );
+      return context.sources.availability.update(args.id, input, args.expectedUpdatedAt);
+    },
     deleteAvailability: (_, { id }, { sources }) => sources.availability.delete(id),
   },
 };

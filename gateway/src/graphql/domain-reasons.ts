@@ -63,6 +63,7 @@ export const GATEWAY_REASONS: readonly DomainErrorReason[] = [
   'IDEMPOTENCY_KEY_IN_USE',
   'IDEMPOTENCY_OUTCOME_UNKNOWN',
   'STORE_UNAVAILABLE',
+  'STRANDS_BOOKINGS',
 ];
 
 /** Every code the table knows (for tests). */

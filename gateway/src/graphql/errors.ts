@@ -28,6 +28,9 @@ const PUBLIC_EXTENSIONS = [
   'reason',
   'upstreamCode',
   'retryAfter',
+  // CONFLICT STRANDS_BOOKINGS (bookingImpact/guard.ts): the count to accept, and which bookings.
+  'strandedCount',
+  'strandedBookingIds',
 ] as const;
 
 /** "Variable "$x" got invalid value <the value>; …": the value may be a password; leave it out. */

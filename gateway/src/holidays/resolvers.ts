@@ -1,3 +1,5 @@
+import { holidayChange } from '../bookingImpact/changes.js';
+import { guardStranding } from '../bookingImpact/guard.js';
 import { patched } from '../graphql/patch-updates.js';
 import type { HolidayInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -11,13 +13,15 @@ export const holidayResolvers: Resolvers = {
     holiday: (_, { id }, { sources }) => sources.holidays.get(id),
   },
   Mutation: {
-    createHoliday: (_, { input }, { sources }) => sources.holidays.create(input),
-    updateHoliday: async (_, args, context, info) =>
-      context.sources.holidays.update(
-        args.id,
-        (await patched<HolidayInput>(args, context, info)).input,
-        args.expectedUpdatedAt,
-      ),
+    createHoliday: async (_, { input, acceptStranded }, context) => {
+      await guardStranding(context, holidayChange(input), acceptStranded);
+      return context.sources.holidays.create(input);
+    },
+    updateHoliday: async (_, args, context, info) => {
+      const { input, stored } = await patched<HolidayInput>(args, context, info);
+      await guardStranding(context, holidayChange(input, stored), args.acceptStranded);
+      return context.sources.holidays.update(args.id, input, args.expectedUpdatedAt);
+    },
     deleteHoliday: (_, { id }, { sources }) => sources.holidays.delete(id),
   },
 };

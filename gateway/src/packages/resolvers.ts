@@ -1,3 +1,5 @@
+import { packageChange } from '../bookingImpact/changes.js';
+import { guardStranding } from '../bookingImpact/guard.js';
 import { patched } from '../graphql/patch-updates.js';
 import type { PackageInput } from '../__generated__/resolvers-types.js';
 import { checkImageRefs } from './image-refs.js';
@@ -28,7 +30,8 @@ export const packageResolvers: Resolvers = {
     },
     updatePackage: async (_, args, context, info) => {
       checkImageRefs(context.requestId, args.input);
-      const { input } = await patched<PackageInput>(args, context, info);
+      const { input, stored } = await patched<PackageInput>(args, context, info);
+      await guardStranding(context, packageChange(args.id, input, stored), args.acceptStranded);
       return context.sources.packages.update(args.id, input, args.expectedUpdatedAt);
     },
     deletePackage: (_, { id }, { sources }) => sources.packages.delete(id),

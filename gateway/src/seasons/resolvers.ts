@@ -1,3 +1,5 @@
+import { seasonChange } from '../bookingImpact/changes.js';
+import { guardStranding } from '../bookingImpact/guard.js';
 import { patched } from '../graphql/patch-updates.js';
 import type { SeasonInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
@@ -18,12 +20,11 @@ export const seasonResolvers: Resolvers = {
   },
   Mutation: {
     createSeason: (_, { input }, { sources }) => sources.seasons.create(input),
-    updateSeason: async (_, args, context, info) =>
-      context.sources.seasons.update(
-        args.id,
-        (await patched<SeasonInput>(args, context, info)).input,
-        args.expectedUpdatedAt,
-      ),
+    updateSeason: async (_, args, context, info) => {
+      const { input, stored } = await patched<SeasonInput>(args, context, info);
+      await guardStranding(context, seasonChange(args.id, input, stored), args.acceptStranded);
+      return context.sources.seasons.update(args.id, input, args.expectedUpdatedAt);
+    },
     deleteSeason: (_, { id }, { sources }) => sources.seasons.delete(id),
   },
 };

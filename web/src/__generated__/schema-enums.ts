@@ -218,6 +218,11 @@ export type DomainErrorReason =
   | 'STALE_UPDATE'
   /** The gateway's own store is unavailable, so the change was refused before it was made. */
   | 'STORE_UNAVAILABLE'
+  /**
+   * The change would strand booked or pending bookings from today (CONFLICT): `strandedCount` and
+   * `strandedBookingIds` say which; send the count as `acceptStranded` to save anyway.
+   */
+  | 'STRANDS_BOOKINGS'
   /** A package names a dog category that does not exist. */
   | 'UNKNOWN_DOG_CATEGORY'
   /** A news topic names a news category that does not exist. */

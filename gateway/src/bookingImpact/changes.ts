@@ -1,0 +1,79 @@
+import type {
+  AvailabilityInput,
+  BookingImpactInput,
+  HolidayInput,
+  PackageInput,
+  SeasonInput,
+} from '../__generated__/resolvers-types.js';
+
+// The writes that can strand bookings, each described as the change `bookingImpact` checks
+// (null: nothing to check). An update compares its whole input with the stored record, so a
+// patch that leaves the days alone costs no look-up of bookings.
+
+type Stored = Record<string, unknown>;
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** A holiday closes its package on its day: new, or moved to another package or day. */
+export function holidayChange(input: HolidayInput, stored?: Stored): BookingImpactInput | null {
+  if (!input.packageId || !input.date) return null;
+  if (stored && stored.packageId === input.packageId && stored.date === input.date) return null;
+  return { holiday: { packageId: input.packageId, date: input.date } };
+}
+
+/** An availability losing days or (day, slot) pairs. */
+export function availabilityChange(
+  id: string,
+  input: AvailabilityInput,
+  stored: Stored,
+): BookingImpactInput | null {
+  if (!input.startDate || !input.endDate) return null;
+  const keys = ['packageId', 'startDate', 'endDate', 'slots'] as const;
+  if (keys.every((k) => same(input[k] ?? null, stored[k] ?? null))) return null;
+  return {
+    availability: {
+      id,
+      packageId: input.packageId ?? null,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      ...(input.slots ? { slots: input.slots } : {}),
+    },
+  };
+}
+
+/** A season whose days or time slots change. */
+export function seasonChange(
+  id: string,
+  input: SeasonInput,
+  stored: Stored,
+): BookingImpactInput | null {
+  const slots = (input.timeSlots ?? []).map((s) => [s.startTime, s.endTime]);
+  const storedSlots = ((stored.timeSlots ?? []) as { startTime: string; endTime: string }[]).map(
+    (s) => [s.startTime, s.endTime],
+  );
+  if (
+    input.startDate === stored.startDate &&
+    input.endDate === stored.endDate &&
+    same(slots, storedSlots)
+  ) {
+    return null;
+  }
+  return {
+    season: {
+      id,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      timeSlots: input.timeSlots ?? [],
+    },
+  };
+}
+
+/** A package set inactive: every booking of it from today. */
+export function packageChange(
+  id: string,
+  input: PackageInput,
+  stored: Stored,
+): BookingImpactInput | null {
+  return input.status === 'INACTIVE' && stored.status !== 'INACTIVE'
+    ? { packageInactive: id }
+    : null;
+}
