@@ -24,7 +24,11 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
     logger: logger
       ? {
           level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          redact: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'req.headers["x-gateway-secret"]',
+          ],
           // Query strings can carry upload signatures: log the path only.
           serializers: {
             req: (req: { method: string; url: string; id: string }) => ({
