@@ -64,7 +64,7 @@ const EnvSchema = Type.Object({
   API_LOGIN_FAILURES_PER_IP: count(100),
   API_LOGIN_WINDOW_SECONDS: count(900),
   RESET_ADMIN_PASSWORD: Type.Optional(Type.String()),
-  GATEWAY_SECRET: Type.Optional(Type.String()),
+  GATEWAY_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   API_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
 });
 type Vars = Static<typeof EnvSchema>;

@@ -27,6 +27,13 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string;
+  /**
+   * Shared with the api (GATEWAY_SECRET): sent with each REST call beside the client's address,
+   * so the api's sign-in limits count the real client. Unset: no address is passed on.
+   */
+  gatewaySecret: string | undefined;
+  /** Longest time to receive a whole request, body included (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
   /** Failed sign-ins allowed per login name (and per account) and per client address in one window. */
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
   /**
@@ -54,6 +61,8 @@ const EnvSchema = Type.Object({
   GRAPHQL_BODY_LIMIT_BYTES: count(8 * 1024 * 1024),
   REDIS_URL: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Optional(Type.String()),
+  GATEWAY_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
   LOGIN_FAILURES_PER_NAME: count(5),
   LOGIN_FAILURES_PER_IP: count(20),
   LOGIN_WINDOW_SECONDS: count(900),
@@ -115,6 +124,8 @@ export function loadConfig(
     bodyLimitBytes: overrides.bodyLimitBytes ?? vars.GRAPHQL_BODY_LIMIT_BYTES,
     redisUrl: overrides.redisUrl ?? vars.REDIS_URL,
     trustProxy: overrides.trustProxy ?? trustProxy(vars.TRUST_PROXY),
+    gatewaySecret: overrides.gatewaySecret ?? vars.GATEWAY_SECRET,
+    requestTimeoutMs: overrides.requestTimeoutMs ?? vars.REQUEST_TIMEOUT_MS,
     loginLimits: overrides.loginLimits ?? {
       perName: vars.LOGIN_FAILURES_PER_NAME,
       perIp: vars.LOGIN_FAILURES_PER_IP,

@@ -36,6 +36,8 @@ export class RestSession {
     private readonly client: RestClient,
     readonly requestId: string,
     private token: string | null,
+    /** The GraphQL client's address (TRUST_PROXY-aware), passed on to REST. */
+    private readonly clientIp?: string,
   ) {}
 
   /** Login: later calls of this request carry the new token (e.g. fetching the viewer). */
@@ -57,6 +59,7 @@ export class RestSession {
         form: options.form,
         token: this.token,
         requestId: this.requestId,
+        clientIp: this.clientIp,
       },
       this.countCall,
     );
