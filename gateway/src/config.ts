@@ -38,9 +38,10 @@ export interface GatewayConfig {
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
   /**
    * Browser sessions end when unused for idleSeconds (SESSION_IDLE_SECONDS, 8 h) and at the
-   * latest maxSeconds after sign-in (SESSION_MAX_SECONDS, 24 h).
+   * latest maxSeconds after sign-in (SESSION_MAX_SECONDS, 24 h); one user keeps at most
+   * maxPerUser of them (SESSION_MAX_PER_USER, 20), the oldest ending first.
    */
-  sessionLifetimes: { idleSeconds: number; maxSeconds: number };
+  sessionLifetimes: { idleSeconds: number; maxSeconds: number; maxPerUser?: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +69,7 @@ const EnvSchema = Type.Object({
   LOGIN_WINDOW_SECONDS: count(900),
   SESSION_IDLE_SECONDS: Type.Integer({ minimum: 1, default: 8 * 3600 }),
   SESSION_MAX_SECONDS: Type.Integer({ minimum: 1, default: 24 * 3600 }),
+  SESSION_MAX_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
 });
 
 /**
@@ -134,6 +136,7 @@ export function loadConfig(
     sessionLifetimes: overrides.sessionLifetimes ?? {
       idleSeconds: vars.SESSION_IDLE_SECONDS,
       maxSeconds: vars.SESSION_MAX_SECONDS,
+      maxPerUser: vars.SESSION_MAX_PER_USER,
     },
   };
 }
