@@ -1,5 +1,6 @@
 import type { DomainErrorReason } from '../__generated__/resolvers-types.js';
 import { pino } from 'pino';
+import type { GatewayConfig } from '../config.js';
 import { startGateway, type RunningGateway } from '../server.js';
 
 /** What the gateway's tests use of the api's test support (`@dogstay/api/test-support`). */
@@ -9,7 +10,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 interface ApiTestSupport {
-  startTestApi(): Promise<TestApi>;
+  /** `config`: the api's own settings (ApiConfig), e.g. gatewaySecret or loginLimits. */
+  startTestApi(options?: { config?: Record<string, unknown> }): Promise<TestApi>;
   TEST_ADMIN: { email: string; password: string };
   /** The day the test api's data is seeded around. */
   SEED_TODAY: Date;
@@ -86,9 +88,17 @@ export async function postGraphql<T>(
 }
 
 /** The real reference api (seeded, in memory) with the gateway in front, both on free ports. */
-export async function startStack(options: { restTimeoutMs?: number } = {}): Promise<Stack> {
+export async function startStack(
+  options: {
+    restTimeoutMs?: number;
+    /** More gateway settings (e.g. trustProxy, gatewaySecret, loginLimits). */
+    gateway?: Partial<GatewayConfig>;
+    /** Settings of the api (its ApiConfig), e.g. gatewaySecret or loginLimits. */
+    api?: Record<string, unknown>;
+  } = {},
+): Promise<Stack> {
   const support = await apiTestSupport();
-  const api = await support.startTestApi();
+  const api = await support.startTestApi(options.api ? { config: options.api } : undefined);
   // "Today" for the gateway is the seed's day, so checks from today find the seeded bookings
   // whatever the date the tests run on.
   const seedDay = support.SEED_TODAY;
@@ -99,6 +109,7 @@ export async function startStack(options: { restTimeoutMs?: number } = {}): Prom
     host: '127.0.0.1',
     logger: pino({ level: process.env.GATEWAY_TEST_LOG ?? 'silent' }),
     ...(options.restTimeoutMs ? { restTimeoutMs: options.restTimeoutMs } : {}),
+    ...options.gateway,
   });
   return {
     api,
