@@ -29,7 +29,17 @@ export interface ApiConfig {
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
   /** `npm start -- --reset-admin-password`: apply ADMIN_PASSWORD to an existing admin account. */
   resetAdminPassword: boolean;
+  /**
+   * Shared with the gateway (GATEWAY_SECRET): a request carrying it in x-gateway-secret has its
+   * x-client-address believed as the client's address (login limits). Unset: never believed.
+   */
+  gatewaySecret: string | undefined;
+  /** Longest time to receive a whole request, body included (API_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
 }
+
+/** Shortest TOKEN_SECRET accepted: 32 bytes, as HS256 needs a key at least as long as its hash. */
+export const MIN_TOKEN_SECRET_BYTES = 32;
 
 type Env = Record<string, string | undefined>;
 
@@ -54,6 +64,8 @@ const EnvSchema = Type.Object({
   API_LOGIN_FAILURES_PER_IP: count(100),
   API_LOGIN_WINDOW_SECONDS: count(900),
   RESET_ADMIN_PASSWORD: Type.Optional(Type.String()),
+  GATEWAY_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  API_REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
 });
 type Vars = Static<typeof EnvSchema>;
 
@@ -68,12 +80,23 @@ function parseEnv(env: Env): Vars {
   return envSchema<Vars>({ schema: EnvSchema, data: set, env: false, dotenv: false });
 }
 
+/** Refuses a secret too short to sign with, naming where it came from. */
+export function checkSecretLength(secret: string, source: string): string {
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_TOKEN_SECRET_BYTES)
+    throw new Error(
+      `${source} is ${bytes} bytes; at least ${MIN_TOKEN_SECRET_BYTES} are needed ` +
+        '(e.g. `openssl rand -hex 32`)',
+    );
+  return secret;
+}
+
 /** The token secret comes from TOKEN_SECRET, else from (or into) DATA_DIR/token-secret. */
 function tokenSecret(vars: Vars, dataDir: string, inMemory: boolean): string {
-  if (vars.TOKEN_SECRET) return vars.TOKEN_SECRET;
+  if (vars.TOKEN_SECRET) return checkSecretLength(vars.TOKEN_SECRET, 'TOKEN_SECRET');
   if (inMemory) return randomBytes(32).toString('hex');
   const file = join(dataDir, 'token-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) return checkSecretLength(readFileSync(file, 'utf8').trim(), file);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -109,5 +132,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ApiConfig>
       windowSeconds: vars.API_LOGIN_WINDOW_SECONDS,
     },
     resetAdminPassword: overrides.resetAdminPassword ?? vars.RESET_ADMIN_PASSWORD === '1',
+    gatewaySecret: overrides.gatewaySecret ?? vars.GATEWAY_SECRET,
+    requestTimeoutMs: overrides.requestTimeoutMs ?? vars.API_REQUEST_TIMEOUT_MS,
   };
 }

@@ -12,6 +12,19 @@ import { unauthorized } from './http/errors.js';
 import type { ApiApp, AuthUser } from './http/app-types.js';
 import { areaRoutes } from './routes.js';
 
+/**
+ * Node's own settings behind requestTimeout: headers within the same limit (at most Node's 60 s),
+ * and the check for overdue requests run often enough to cut one close to the limit (Node checks
+ * every 30 s by default).
+ */
+export function requestTimeouts(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(requestTimeoutMs, 60_000),
+    connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.floor(requestTimeoutMs / 4))),
+  };
+}
+
 export interface BuildApiOptions {
   config: ApiConfig;
   db: Db;
@@ -24,7 +37,11 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
     logger: logger
       ? {
           level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          redact: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'req.headers["x-gateway-secret"]',
+          ],
           // Query strings can carry upload signatures: log the path only.
           serializers: {
             req: (req: { method: string; url: string; id: string }) => ({
@@ -36,6 +53,10 @@ export async function buildApi({ config, db, logger = true }: BuildApiOptions): 
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within API_REQUEST_TIMEOUT_MS: a body sent a byte
+    // at a time is cut off with 408 instead of holding its connection open.
+    requestTimeout: config.requestTimeoutMs,
+    http: requestTimeouts(config.requestTimeoutMs),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given)

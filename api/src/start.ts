@@ -3,6 +3,7 @@ import { secureDataDir } from './data-dir.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './seed/index.js';
+import { registerPackageSeedImages } from './storage/seed.js';
 import { ensureAdmin, type AdminSignIn } from './seed/users.js';
 import { buildApi } from './server.js';
 import type { ApiApp } from './http/app-types.js';
@@ -40,6 +41,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const admin = await ensureAdmin(db, config);
   if (options.seed !== false)
     await seedIfEmpty(db, config, { ...(options.seedToday ? { today: options.seedToday } : {}) });
+  // Only registered demo names get a placeholder (storage/file-routes.ts).
+  await registerPackageSeedImages(db);
   // PGlite's file layer (Emscripten's NODEFS) creates its files 0666 whatever the umask; they sit
   // in 0700 folders, so nobody else can reach them, and the sweeps here and on close set 0600.
   secureDataDir(config.dataDir);

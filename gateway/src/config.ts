@@ -30,13 +30,21 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | string;
+  /**
+   * Shared with the api (GATEWAY_SECRET): sent with each REST call beside the client's address,
+   * so the api's sign-in limits count the real client. Unset: no address is passed on.
+   */
+  gatewaySecret: string | undefined;
+  /** Longest time to receive a whole request, body included (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
   /** Failed sign-ins allowed per login name (and per account) and per client address in one window. */
   loginLimits: { perName: number; perIp: number; windowSeconds: number };
   /**
    * Browser sessions end when unused for idleSeconds (SESSION_IDLE_SECONDS, 8 h) and at the
-   * latest maxSeconds after sign-in (SESSION_MAX_SECONDS, 24 h).
+   * latest maxSeconds after sign-in (SESSION_MAX_SECONDS, 24 h); one user keeps at most
+   * maxPerUser of them (SESSION_MAX_PER_USER, 20), the oldest ending first.
    */
-  sessionLifetimes: { idleSeconds: number; maxSeconds: number };
+  sessionLifetimes: { idleSeconds: number; maxSeconds: number; maxPerUser?: number };
   /**
    * The gateway's own store: PostgreSQL at GATEWAY_DATABASE_URL (replicas share it), else PGlite
    * in DATA_DIR/gateway-store (beside the reference api's data when `npm start` runs both).
@@ -63,11 +71,14 @@ const EnvSchema = Type.Object({
   GRAPHQL_ANONYMOUS_BODY_LIMIT_BYTES: count(64 * 1024),
   REDIS_URL: Type.Optional(Type.String()),
   TRUST_PROXY: Type.Optional(Type.String()),
+  GATEWAY_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, default: 60_000 }),
   LOGIN_FAILURES_PER_NAME: count(5),
   LOGIN_FAILURES_PER_IP: count(20),
   LOGIN_WINDOW_SECONDS: count(900),
   SESSION_IDLE_SECONDS: Type.Integer({ minimum: 1, default: 8 * 3600 }),
   SESSION_MAX_SECONDS: Type.Integer({ minimum: 1, default: 24 * 3600 }),
+  SESSION_MAX_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
   GATEWAY_DATABASE_URL: Type.Optional(Type.String()),
   DATA_IN_MEMORY: Type.Optional(Type.String()),
   DATA_DIR: Type.String({ default: './data' }),
@@ -129,6 +140,8 @@ export function loadConfig(
       overrides.anonymousBodyLimitBytes ?? vars.GRAPHQL_ANONYMOUS_BODY_LIMIT_BYTES,
     redisUrl: overrides.redisUrl ?? vars.REDIS_URL,
     trustProxy: overrides.trustProxy ?? trustProxy(vars.TRUST_PROXY),
+    gatewaySecret: overrides.gatewaySecret ?? vars.GATEWAY_SECRET,
+    requestTimeoutMs: overrides.requestTimeoutMs ?? vars.REQUEST_TIMEOUT_MS,
     loginLimits: overrides.loginLimits ?? {
       perName: vars.LOGIN_FAILURES_PER_NAME,
       perIp: vars.LOGIN_FAILURES_PER_IP,
@@ -137,6 +150,7 @@ export function loadConfig(
     sessionLifetimes: overrides.sessionLifetimes ?? {
       idleSeconds: vars.SESSION_IDLE_SECONDS,
       maxSeconds: vars.SESSION_MAX_SECONDS,
+      maxPerUser: vars.SESSION_MAX_PER_USER,
     },
     store:
       overrides.store ??

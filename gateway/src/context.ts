@@ -101,7 +101,7 @@ export async function createContext(
   const current = bearer ? null : await currentSession(deps, request);
   const token = bearer ?? current?.record.token ?? null;
   const requestId = request.id;
-  const rest = new RestSession(deps.client, requestId, token);
+  const rest = new RestSession(deps.client, requestId, token, request.ip);
   const session = sessionControl(
     deps.security.sessions,
     deps.sessionLifetimes,

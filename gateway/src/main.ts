@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { startReferenceApi, type ReferenceApi } from './reference-api.js';
@@ -10,17 +11,31 @@ const publicUrl = `http://${shownHost}:${config.port}`;
 
 let api: ReferenceApi | undefined;
 let restBaseUrl = config.restBaseUrl;
+let gatewaySecret = config.gatewaySecret;
 if (!restBaseUrl) {
   // No upstream given: run the reference api on loopback. Browsers reach its files and signed
-  // upload URLs through this gateway, so the api's public URL is the gateway's own.
+  // upload URLs through this gateway, so the api's public URL is the gateway's own. Without a
+  // GATEWAY_SECRET, one is made for the two of them.
+  gatewaySecret ??= randomBytes(32).toString('hex');
   api = await startReferenceApi({
     port: Number(process.env.API_PORT || 4001),
     publicUrl: process.env.API_PUBLIC_URL || publicUrl,
+    gatewaySecret,
   });
   restBaseUrl = api.url;
 }
 
-const gateway = await startGateway({ ...config, restBaseUrl, logger: log, openStoreAtStart: true });
+if (!gatewaySecret)
+  log.warn(
+    'GATEWAY_SECRET is unset: the api counts every sign-in as coming from this gateway (set the same value on both)',
+  );
+const gateway = await startGateway({
+  ...config,
+  restBaseUrl,
+  gatewaySecret,
+  logger: log,
+  openStoreAtStart: true,
+});
 const graphqlNote = config.production ? 'GraphQL' : 'GraphQL and Apollo Sandbox';
 console.log(`back office ready: open ${gateway.url} (${graphqlNote} at ${gateway.url}/graphql)`);
 if (api?.signIn) console.log(api.signIn);

@@ -35,6 +35,8 @@ async function waitHealthy(url: string, child: ChildProcess, deadlineMs: number)
 export async function startReferenceApi(options: {
   port: number;
   publicUrl: string;
+  /** Shared with this gateway: the api then believes the client addresses it passes on. */
+  gatewaySecret: string;
 }): Promise<ReferenceApi> {
   const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['api/src/main.ts'], {
     cwd: ROOT,
@@ -46,6 +48,7 @@ export async function startReferenceApi(options: {
       API_PORT: String(options.port),
       DATA_DIR: process.env.DATA_DIR ?? './data',
       API_PUBLIC_URL: options.publicUrl,
+      GATEWAY_SECRET: options.gatewaySecret,
       // The gateway logs every request already; the embedded api logs only what goes wrong.
       LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
     },

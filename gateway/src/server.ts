@@ -26,6 +26,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Node's own settings behind requestTimeout: headers within the same limit (at most Node's 60 s),
+ * and the check for overdue requests run often enough to cut one close to the limit (Node checks
+ * every 30 s by default).
+ */
+function requestTimeouts(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(requestTimeoutMs, 60_000),
+    connectionsCheckingInterval: Math.min(5_000, Math.max(250, Math.floor(requestTimeoutMs / 4))),
+  };
+}
+
 /** A caller's x-request-id is kept when it is a plain token; otherwise a new one is made. */
 function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === 'string' && /^[\w.:-]{1,128}$/.test(header) ? header : randomUUID();
@@ -51,7 +64,11 @@ export async function buildGateway(
   if (!config.restBaseUrl) throw new Error('buildGateway needs restBaseUrl');
   const log = options.logger ?? createLogger(config.logLevel);
   setOddityLogger(log);
-  const client = new RestClient({ baseUrl: config.restBaseUrl, timeoutMs: config.restTimeoutMs });
+  const client = new RestClient({
+    baseUrl: config.restBaseUrl,
+    timeoutMs: config.restTimeoutMs,
+    gatewaySecret: config.gatewaySecret,
+  });
   const fastifyLog: FastifyBaseLogger = log;
   const app = Fastify({
     loggerInstance: fastifyLog,
@@ -64,6 +81,10 @@ export async function buildGateway(
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    // A request (headers and body) must arrive within REQUEST_TIMEOUT_MS: a body sent a byte at a
+    // time is cut off with 408 instead of holding its connection open.
+    requestTimeout: config.requestTimeoutMs,
+    http: requestTimeouts(config.requestTimeoutMs),
   });
   app.decorate('restClient', client);
   app.decorate('gatewayConfig', config);

@@ -18,10 +18,16 @@ export interface Me {
   profilePic: string;
 }
 
+/**
+ * The account a login name signs in to: the one whose email it is, else the one whose username it
+ * is. Login names are unique across emails and usernames (migration 035), so at most one matches;
+ * the order makes the answer independent of row order even for data from before that rule.
+ */
 export async function findCredentials(db: Db, login: string): Promise<Credentials | undefined> {
   const [row] = await db.query<Credentials>(
     `SELECT id, role, status, password_hash, token_version FROM users
      WHERE role IN ('admin', 'staff') AND (lower(email) = lower($1) OR lower(username) = lower($1))
+     ORDER BY lower(email) = lower($1) DESC, id
      LIMIT 1`,
     [login],
   );

@@ -3,7 +3,8 @@ import type { ApiApp } from '../http/app-types.js';
 import { DomainCode } from '../http/codes.js';
 import { ok } from '../http/envelope.js';
 import { ApiError, assertValid, domainError, notFound } from '../http/errors.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { clientAddress } from '../http/client-address.js';
+import { hashPassword, verifyOrDummy } from './passwords.js';
 import { findCredentials, findCredentialsById, findMe, setPasswordHash } from './repo.js';
 import { ChangePasswordBody, LoginBody, MeData } from './schemas.js';
 
@@ -29,16 +30,13 @@ export async function authRoutes(app: ApiApp): Promise<void> {
       ]);
       const user = await findCredentials(app.db, email.trim());
       // Counted per name, per address and per account: an email and a username count together.
-      const keys = { name: email, ip: request.ip, account: user?.id };
-      await app.loginLimiter.check(keys, reply);
-      const valid = user?.password_hash
-        ? await verifyPassword(password, user.password_hash)
-        : false;
-      if (!user || !valid) {
-        await app.loginLimiter.failed(keys);
+      const ip = clientAddress(request, app.config.gatewaySecret);
+      const attempt = await app.loginLimiter.begin({ name: email, ip, account: user?.id }, reply);
+      // An unknown name is checked against a dummy hash: the time taken does not tell it apart.
+      const valid = await verifyOrDummy(password, user?.password_hash);
+      if (!user || !valid)
         throw domainError(DomainCode.INVALID_CREDENTIALS, 'Invalid email or password', 400);
-      }
-      await app.loginLimiter.succeeded(keys);
+      await attempt.succeeded();
       // Checked only after the password, so the answer reveals nothing about unknown accounts.
       if (user.status !== 1) {
         throw domainError(
@@ -111,13 +109,15 @@ export async function authRoutes(app: ApiApp): Promise<void> {
       const user = await findCredentialsById(app.db, id);
       if (!user) throw notFound('User');
       // Guessing the current password is limited like signing in.
-      const keys = { name: `change-password:${id}`, ip: request.ip, account: id };
-      await app.loginLimiter.check(keys, reply);
-      if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) {
-        await app.loginLimiter.failed(keys);
+      const keys = {
+        name: `change-password:${id}`,
+        ip: clientAddress(request, app.config.gatewaySecret),
+        account: id,
+      };
+      const attempt = await app.loginLimiter.begin(keys, reply);
+      if (!(await verifyOrDummy(password, user.password_hash)))
         throw domainError(DomainCode.CURRENT_PASSWORD_WRONG, 'Current password is incorrect');
-      }
-      await app.loginLimiter.succeeded(keys);
+      await attempt.succeeded();
       await setPasswordHash(app.db, id, await hashPassword(newPassword));
       app.accounts.forget(id);
       return ok(null, 'Password changed');

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignJWT } from 'jose';
+import { loadConfig } from '../config.js';
 import { TokenService } from './tokens.js';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-bytes';
@@ -35,5 +37,45 @@ describe('TokenService.verify (a verified token is remembered until its exp)', (
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'AB' : 'AA'}`;
     expect(await tokens.verify(`${header}.${payload}.${flipped}`)).toBeNull();
     expect(await new TokenService(`${SECRET}-other`, 60).verify(token)).toBeNull();
+  });
+});
+
+describe('issue 34 item 13: secret length and token lifetime', () => {
+  const key = new TextEncoder().encode(SECRET);
+  const forged = (iat: number, exp: number) =>
+    new SignJWT({ role: 'admin', tv: 3 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(key);
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('refuses a TOKEN_SECRET under 32 bytes at start, with a clear message', () => {
+    expect(() => loadConfig({ TOKEN_SECRET: 'x', DATA_IN_MEMORY: '1' })).toThrow(
+      /TOKEN_SECRET is 1 bytes; at least 32/,
+    );
+    expect(() => new TokenService('short-secret', 60)).toThrow(/at least 32/);
+    expect(loadConfig({ TOKEN_SECRET: 'k'.repeat(32), DATA_IN_MEMORY: '1' }).tokenSecret).toBe(
+      'k'.repeat(32),
+    );
+  });
+
+  it('refuses a correctly signed token meant to last longer than TOKEN_TTL_SECONDS', async () => {
+    const tokens = new TokenService(SECRET, 60);
+    expect(await tokens.verify(await forged(now(), now() + 60))).toEqual(claims);
+    expect(await tokens.verify(await forged(now(), now() + 10 * 365 * 86_400))).toBeNull();
+  });
+
+  it('refuses a token issued in the future or without iat', async () => {
+    const tokens = new TokenService(SECRET, 60);
+    const later = now() + 3600;
+    expect(await tokens.verify(await forged(later, later + 60))).toBeNull();
+    const noIat = await new SignJWT({ role: 'admin', tv: 3 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setExpirationTime('30s')
+      .sign(key);
+    expect(await tokens.verify(noIat)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
+import { checkSecretLength } from '../config.js';
 
 export interface TokenClaims {
   /** The user's id. */
@@ -35,7 +36,7 @@ export class TokenService {
     secret: string,
     private readonly ttlSeconds: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = new TextEncoder().encode(checkSecretLength(secret, 'the token secret'));
   }
 
   sign(claims: TokenClaims): Promise<string> {
@@ -47,7 +48,10 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Returns the claims, or null for a bad, tampered or expired token, or one without `exp`. */
+  /**
+   * Returns the claims, or null for a bad, tampered or expired token, one without `exp` or `iat`,
+   * one issued in the future, or one meant to last longer than this api's token lifetime.
+   */
   async verify(token: string): Promise<TokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {
@@ -58,10 +62,15 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
-        // A token that never expires is refused even when correctly signed.
-        requiredClaims: ['exp'],
+        // A token that never expires is refused even when correctly signed; so is one issued in
+        // the future or older than the lifetime (jose's maxTokenAge checks iat both ways).
+        requiredClaims: ['exp', 'iat'],
+        maxTokenAge: this.ttlSeconds,
       });
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+      // Lifetime as signed: exp - iat at most TOKEN_TTL_SECONDS.
+      if (typeof payload.iat !== 'number' || payload.exp - payload.iat > this.ttlSeconds)
+        return null;
       const claims: TokenClaims = {
         sub: payload.sub,
         role: typeof payload.role === 'string' ? payload.role : 'staff',

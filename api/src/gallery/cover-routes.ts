@@ -11,7 +11,8 @@ import {
   toGalleryCover,
   updateCover,
 } from './cover-repo.js';
-import { releasePhoto } from './files.js';
+import { releaseFile } from '../storage/usage.js';
+import { checkGalleryFile } from './files.js';
 import { checkPhotoGiven, resolvePhoto } from './rules.js';
 import { CoverAddBody, CoverUpdateBody, GalleryCover } from './schemas.js';
 
@@ -54,6 +55,7 @@ export async function coverRoutes(app: ApiApp): Promise<void> {
     async (request) => {
       const { title = '', coverImg, fileName } = request.body;
       const stored = await resolvePhoto(app.db, 'coverImg', { fileName, url: coverImg });
+      checkGalleryFile(fileName?.trim() ? 'fileName' : 'coverImg', stored);
       return ok(
         view(await addCover(app.db, { title: title.trim(), fileName: stored })),
         'Cover image added successfully',
@@ -93,14 +95,17 @@ export async function coverRoutes(app: ApiApp): Promise<void> {
     async (request) => {
       const { _id, title = '', coverImg, fileName, updatedAt } = request.body;
       checkPhotoGiven('coverImg', coverImg);
+      const current = await getCover(app.db, _id);
+      if (!current) throw notFound('Cover image');
       const stored = await resolvePhoto(app.db, 'coverImg', { fileName, url: coverImg });
+      checkGalleryFile(fileName?.trim() ? 'fileName' : 'coverImg', stored, current.fileName);
       const before = await updateCover(app.db, {
         id: _id,
         title: title.trim(),
         fileName: stored,
         updatedAt,
       });
-      if (before !== stored) await releasePhoto(app, before);
+      if (before !== stored) await releaseFile(app, before);
       return ok(view((await getCover(app.db, _id))!), 'Cover image updated successfully');
     },
   );
@@ -117,7 +122,7 @@ export async function coverRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request) => {
-      await releasePhoto(app, await deleteCover(app.db, request.params.id));
+      await releaseFile(app, await deleteCover(app.db, request.params.id));
       return ok(null, 'Cover image deleted successfully');
     },
   );

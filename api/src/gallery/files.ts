@@ -1,17 +1,16 @@
-import type { Db } from '../db/db.js';
-import { deleteStoredFile, type StorageDeps } from '../storage/store.js';
+import { assertValid } from '../http/errors.js';
 
-/** Whether any gallery image or cover still shows the stored file. */
-async function stillUsed(db: Db, name: string): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM gallery_images WHERE file_name = $1
-     UNION ALL SELECT 1 FROM gallery_covers WHERE cover_img = $1 LIMIT 1`,
-    [name],
-  );
-  return rows.length > 0;
-}
+/** The folder gallery and cover uploads are stored in (POST /gallery/signed-url). */
+export const GALLERY_FOLDER = 'gallery/';
 
-/** Removes a stored file the gallery no longer shows (after a delete or an image change). */
-export async function releasePhoto(deps: StorageDeps, name: string): Promise<void> {
-  if (name && !(await stillUsed(deps.db, name))) await deleteStoredFile(deps, name);
+/**
+ * A gallery image or cover may show only a gallery upload: not a profile picture, a news image or
+ * any other stored file (deleting the record would otherwise reach another area's file). Keeping
+ * the file a record already shows (a seeded one) is allowed.
+ */
+export function checkGalleryFile(field: string, name: string, current?: string): void {
+  assertValid([
+    !name.startsWith(GALLERY_FOLDER) &&
+      name !== current && { field, message: `Choose an image uploaded to the gallery` },
+  ]);
 }

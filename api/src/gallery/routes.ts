@@ -4,7 +4,8 @@ import { list, ok } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { signedUrlRoute } from '../storage/signed-url.js';
 import { coverRoutes } from './cover-routes.js';
-import { releasePhoto } from './files.js';
+import { releaseFile } from '../storage/usage.js';
+import { checkGalleryFile } from './files.js';
 import {
   addGalleryImage,
   deleteGalleryImage,
@@ -45,6 +46,7 @@ export async function galleryRoutes(app: ApiApp): Promise<void> {
     async (request) => {
       const { title = '', file, fileName, featured = 2 } = request.body;
       const stored = await resolvePhoto(app.db, 'file', { fileName, url: file });
+      checkGalleryFile(fileName?.trim() ? 'fileName' : 'file', stored);
       const row = await addGalleryImage(app.db, {
         title: title.trim(),
         fileName: stored,
@@ -103,7 +105,10 @@ export async function galleryRoutes(app: ApiApp): Promise<void> {
     async (request) => {
       const { _id, title = '', file, fileName, featured = 2, updatedAt } = request.body;
       checkPhotoGiven('file', file);
+      const current = await getGalleryImage(app.db, _id);
+      if (!current) throw notFound('Gallery image');
       const stored = await resolvePhoto(app.db, 'file', { fileName, url: file });
+      checkGalleryFile(fileName?.trim() ? 'fileName' : 'file', stored, current.fileName);
       const before = await updateGalleryImage(app.db, {
         id: _id,
         title: title.trim(),
@@ -111,7 +116,7 @@ export async function galleryRoutes(app: ApiApp): Promise<void> {
         featured,
         updatedAt,
       });
-      if (before !== stored) await releasePhoto(app, before);
+      if (before !== stored) await releaseFile(app, before);
       return ok(view((await getGalleryImage(app.db, _id))!), 'Gallery image updated successfully');
     },
   );
@@ -128,7 +133,7 @@ export async function galleryRoutes(app: ApiApp): Promise<void> {
       },
     },
     async (request) => {
-      await releasePhoto(app, await deleteGalleryImage(app.db, request.params.id));
+      await releaseFile(app, await deleteGalleryImage(app.db, request.params.id));
       return ok(null, 'Gallery image deleted successfully');
     },
   );

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ApiApp } from '../http/app-types.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { diskPath, writeStoredBytes } from './disk.js';
 import { isValidStoredName } from './names.js';
 import { placeholderPng, SEED_PREFIX } from './placeholder.js';
-import { findStoredFile, type StoredFile } from './repo.js';
+import { findStoredFile } from './repo.js';
 import { wildcardParam } from './request-parts.js';
 
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -29,18 +30,30 @@ async function openStored(dataDir: string, name: string) {
   }
 }
 
+/** Placeholders drawn (18 ms each): the seed has about 60 demo names. */
+const MAX_PLACEHOLDERS = 500;
+
 /** GET /files/<name>: stored files, public, with their verified type and cache headers. */
 export async function fileRoutes(app: ApiApp): Promise<void> {
-  async function servePlaceholder(
-    name: string,
-    row: StoredFile | undefined,
-    reply: FastifyReply,
-    ifNoneMatch?: string,
-  ) {
-    const bytes = placeholderPng(name);
-    // Only names with a row become real files on disk: unknown names must not fill the disk.
-    if (row) await writeStoredBytes(app.config.dataDir, name, bytes).catch(() => undefined);
-    const etag = `"${createHash('sha1').update(bytes).digest('hex')}"`;
+  // Each demo image is drawn once, then served from here (and from disk once written there).
+  const placeholders = new LRUCache<string, { bytes: Buffer; etag: string }>({
+    max: MAX_PLACEHOLDERS,
+  });
+
+  function placeholder(name: string): { bytes: Buffer; etag: string } {
+    let hit = placeholders.get(name);
+    if (!hit) {
+      const bytes = placeholderPng(name);
+      hit = { bytes, etag: `"${createHash('sha1').update(bytes).digest('hex')}"` };
+      placeholders.set(name, hit);
+    }
+    return hit;
+  }
+
+  /** A registered demo image (seed/…) whose bytes are not on disk yet: drawn once, then kept. */
+  async function servePlaceholder(name: string, reply: FastifyReply, ifNoneMatch?: string) {
+    const { bytes, etag } = placeholder(name);
+    await writeStoredBytes(app.config.dataDir, name, bytes).catch(() => undefined);
     commonHeaders(reply, 'image/png', etag);
     if (ifNoneMatch === etag) return reply.status(304).send();
     return reply.send(bytes);
@@ -73,7 +86,9 @@ export async function fileRoutes(app: ApiApp): Promise<void> {
         }
         return reply.header('content-length', stat.size).send(handle.createReadStream());
       }
-      if (name.startsWith(SEED_PREFIX)) return servePlaceholder(name, row, reply, ifNoneMatch);
+      // Only demo names the seed registered (a stored_files row) get a placeholder: any other
+      // name under seed/ is 404 without drawing anything.
+      if (row && name.startsWith(SEED_PREFIX)) return servePlaceholder(name, reply, ifNoneMatch);
       throw notFound('File');
     },
   );

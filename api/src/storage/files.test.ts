@@ -1,12 +1,16 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-support/api.js';
+import { placeholderPng } from './placeholder.js';
+import { seedStoredFiles } from './seed.js';
 import { rawFetch, rawGet, uploadImage, closeAndClean } from './test-helpers.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
   await uploadImage(api, 'known.png');
+  // Demo images as the seed registers them.
+  await seedStoredFiles(api.db, ['seed/子犬.png', 'seed/other.png']);
 });
 afterAll(() => closeAndClean(api));
 
@@ -49,7 +53,7 @@ describe('GET /files/*', () => {
     expect(res.json.statusCode).toBe(404);
   });
 
-  it('serves a generated, valid and stable PNG placeholder for any missing seed/ image', async () => {
+  it('serves a generated, valid and stable PNG placeholder for a seeded seed/ image', async () => {
     const first = await rawFetch(`${api.url}/api/v1/files/seed/${encodeURIComponent('子犬')}.png`);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/png');
@@ -65,5 +69,26 @@ describe('GET /files/*', () => {
     expect(Buffer.compare(first.bytes, second.bytes)).toBe(0);
     const other = await rawFetch(`${api.url}/api/v1/files/seed/other.png`);
     expect(Buffer.compare(first.bytes, other.bytes)).not.toBe(0);
+  });
+
+  it('answers 404 for a seed/ name the seed did not register, drawing nothing', async () => {
+    const started = performance.now();
+    for (let i = 0; i < 20; i += 1) {
+      const res = await rawFetch(`${api.url}/api/v1/files/seed/not-seeded-${i}.png`);
+      expect(res.status).toBe(404);
+    }
+    // 20 drawings took about 360 ms; 20 refusals take a few ms each.
+    expect(performance.now() - started).toBeLessThan(20 * 18);
+  });
+
+  it('draws a seeded placeholder once, then serves it from its cache', async () => {
+    const name = 'seed/cached-once.png';
+    await seedStoredFiles(api.db, [name]);
+    const url = `${api.url}/api/v1/files/${name}`;
+    const first = await rawFetch(url);
+    expect(first.status).toBe(200);
+    expect(Buffer.compare(first.bytes, placeholderPng(name))).toBe(0);
+    const again = await rawFetch(url);
+    expect(Buffer.compare(again.bytes, first.bytes)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
-import { loadConfig } from '../config.js';
+import { loadConfig, type ApiConfig } from '../config.js';
 import { openDb, type Db } from '../db/db.js';
 import { startApi, type RunningApi } from '../start.js';
 
@@ -49,7 +49,7 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
 
 /** Starts the real api on a free loopback port with seeded data and signs the admin in. */
 export async function startTestApi(
-  options: { seed?: boolean; uploadMaxBytes?: number } = {},
+  options: { seed?: boolean; uploadMaxBytes?: number; config?: Partial<ApiConfig> } = {},
 ): Promise<TestApi> {
   const { db, drop } = await freshDb();
   const config = loadConfig(
@@ -63,6 +63,7 @@ export async function startTestApi(
       dataDir: `/tmp/dogstay-api-test-${randomBytes(6).toString('hex')}`,
       logLevel: process.env.API_TEST_LOG === '1' ? 'error' : 'silent',
       ...(options.uploadMaxBytes ? { uploadMaxBytes: options.uploadMaxBytes } : {}),
+      ...options.config,
     },
   );
   const api = await startApi({

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { ApiApp } from '../http/app-types.js';
 import { IMAGE_EXTENSIONS, type ImageType } from '../storage/image-types.js';
 import { encodeName, FILES_PATH, storedNameFromRef } from '../storage/names.js';
-import { deleteStoredFile, storeImage } from '../storage/store.js';
+import { storeImage } from '../storage/store.js';
+import { releaseFile } from '../storage/usage.js';
 
 const PROFILE_FOLDER = 'profile';
 
@@ -27,8 +28,11 @@ export async function storeProfilePicture(
   return `${FILES_PATH}${encodeName(file.name)}`;
 }
 
-/** Removes a profile picture this area stored; other references (none, external URLs) are left alone. */
+/**
+ * Removes a profile picture this area stored once nothing shows it; other references (none,
+ * external URLs) are left alone.
+ */
 export async function discardProfilePicture(app: ApiApp, ref: string): Promise<void> {
   const name = ref ? storedNameFromRef(ref) : undefined;
-  if (name?.startsWith(`${PROFILE_FOLDER}/`)) await deleteStoredFile(app, name);
+  if (name?.startsWith(`${PROFILE_FOLDER}/`)) await releaseFile(app, name);
 }

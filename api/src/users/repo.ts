@@ -53,15 +53,17 @@ export async function userExists(db: Db, id: string): Promise<boolean> {
   return (await db.query('SELECT 1 FROM users WHERE id = $1', [id])).length > 0;
 }
 
-/** The id of another user holding this email or username (case-insensitive), if any. */
+/**
+ * The id of another user signing in with this name: holding it as their email or as their username
+ * (case-insensitive), if any. Login names are unique across both columns (migration 035).
+ */
 export async function findHolder(
   db: Db,
-  column: 'email' | 'username',
   value: string,
   exceptId = '',
 ): Promise<string | undefined> {
   const [row] = await db.query<{ id: string }>(
-    `SELECT id FROM users WHERE lower(${column}) = lower($1) AND id <> $2 LIMIT 1`,
+    `SELECT user_id AS id FROM login_names WHERE name = lower($1) AND user_id <> $2 LIMIT 1`,
     [value, exceptId],
   );
   return row?.id;

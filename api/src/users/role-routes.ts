@@ -34,11 +34,13 @@ export async function roleUserRoutes(app: ApiApp): Promise<void> {
     async (request) => {
       requireAdmin(request, 'add role users');
       const input = checkRoleUser(request.body);
-      if (await findHolder(app.db, 'email', input.email)) throw emailTaken();
-      if (await findHolder(app.db, 'username', input.username)) throw usernameTaken();
+      // Neither may be any user's email or username (login names are unique across both).
+      if (await findHolder(app.db, input.email)) throw emailTaken();
+      if (await findHolder(app.db, input.username)) throw usernameTaken();
       const passwordHash = await hashPassword(input.password);
-      const user = await withUniqueUserFields(() =>
-        insertUser(app.db, { ...input, id: newId(), passwordHash }),
+      const user = await withUniqueUserFields(
+        () => insertUser(app.db, { ...input, id: newId(), passwordHash }),
+        { email: input.email },
       );
       return ok(user, 'User added successfully');
     },

@@ -74,15 +74,14 @@ export async function userRoutes(app: ApiApp): Promise<void> {
       // Staff may edit their own profile; another user's account is an admin's to change.
       if (body._id !== request.user.id) requireAdmin(request, 'change another user’s account');
       checkUserUpdate(body, request.user);
-      if (body.email?.trim() && (await findHolder(app.db, 'email', body.email.trim(), body._id)))
+      // An email or username must not be any other user's email or username (login names).
+      if (body.email?.trim() && (await findHolder(app.db, body.email.trim(), body._id)))
         throw emailTaken();
-      if (
-        body.username?.trim() &&
-        (await findHolder(app.db, 'username', body.username.trim(), body._id))
-      )
+      if (body.username?.trim() && (await findHolder(app.db, body.username.trim(), body._id)))
         throw usernameTaken();
-      await withUniqueUserFields(() =>
-        updateUserColumns(app.db, body._id, updateColumns(body), body.updatedAt),
+      await withUniqueUserFields(
+        () => updateUserColumns(app.db, body._id, updateColumns(body), body.updatedAt),
+        { email: body.email },
       );
       app.accounts.forget(body._id);
       return ok((await getUser(app.db, body._id))!, 'User updated successfully');

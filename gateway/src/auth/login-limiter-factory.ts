@@ -18,6 +18,8 @@ export function createLoginLimiter(limits: LoginLimits, log: Logger, redis?: Red
     byName: counter('name', limits.perName),
     byAccount: counter('account', limits.perName),
     byIp: counter('ip', limits.perIp),
+    // Only "has this client failed for the account" is read; the points just bound the count.
+    byClient: counter('client', Math.max(1, limits.perName)),
   };
   return new LoginLimiter(counters, redis ? redisAliases(redis) : memoryAliases(), log);
 }

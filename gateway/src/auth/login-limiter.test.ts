@@ -54,8 +54,30 @@ describe('login limiter (rate-limiter-flexible, memory)', () => {
     ).succeeded({ id: 'u1', names: ['a@x.jp', 'alice'] });
     for (let i = 0; i < 3; i++) await limiter.begin('10.0.0.4', 'a@x.jp', 'r');
     for (let i = 0; i < 2; i++) await limiter.begin('10.0.0.5', 'ALICE', 'r');
-    const error = await refusal(limiter.begin('10.0.0.6', 'alice', 'r'));
+    const error = await refusal(limiter.begin('10.0.0.5', 'alice', 'r'));
     expect(error.extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('issue 34 item 11: past the name limit, a client that has not failed gets one try', async () => {
+    const limiter = setup();
+    for (let i = 0; i < 5; i++) await limiter.begin('10.0.1.1', 'owner@x.jp', 'r');
+    // The guesser is refused, whatever it sends next.
+    await refusal(limiter.begin('10.0.1.1', 'owner@x.jp', 'r'));
+    // Another new address gets one try; once it failed it is refused too.
+    await limiter.begin('10.0.1.3', 'owner@x.jp', 'r');
+    await refusal(limiter.begin('10.0.1.3', 'owner@x.jp', 'r'));
+    // The owner, from an address that has not failed, reaches REST and signs in.
+    const owner = await limiter.begin('10.0.1.2', 'owner@x.jp', 'r');
+    await owner.succeeded({ id: 'u-owner', names: ['owner@x.jp'] });
+  });
+
+  it('issue 34 item 11: concurrent tries from one new client past the limit let one through', async () => {
+    const limiter = setup();
+    for (let i = 0; i < 5; i++) await limiter.begin('10.0.2.1', 'busy@x.jp', 'r');
+    const tries = await Promise.allSettled(
+      Array.from({ length: 10 }, () => limiter.begin('10.0.2.2', 'busy@x.jp', 'r')),
+    );
+    expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
   });
 
   it('a success clears the name and takes the attempt back from the address', async () => {
@@ -85,7 +107,7 @@ describe('login limiter (rate-limiter-flexible, memory)', () => {
     const broken = new RateLimiterMemory({ points: 5, duration: 900 });
     broken.consume = () => Promise.reject(new Error('down'));
     const limiter = new LoginLimiter(
-      { byName: broken, byAccount: broken, byIp: broken },
+      { byName: broken, byAccount: broken, byIp: broken, byClient: broken },
       memoryAliases(),
       silent,
     );

@@ -25,11 +25,13 @@ export interface LoginAttempt {
   notCounted(): Promise<void>;
 }
 
-/** The three counters, made by the factory on one store (memory or Redis). */
+/** The counters, made by the factory on one store (memory or Redis). */
 export interface LoginCounters {
   byName: RateLimiterAbstract;
   byAccount: RateLimiterAbstract;
   byIp: RateLimiterAbstract;
+  /** Attempts of one client address for one account (or name): whether that client has failed. */
+  byClient: RateLimiterAbstract;
 }
 
 /** Login names are hashed: no addresses in the store, keys of bounded length. */
@@ -54,6 +56,11 @@ type Counted = [RateLimiterAbstract, string];
  * gateway has seen it sign in) and per client address; past a limit the attempt is refused with
  * TOO_MANY_REQUESTS and a retryAfter in seconds. When the store fails, sign-ins are let through
  * and a warning is logged.
+ *
+ * Past the per-name (or per-account) limit, a client address that has not failed for that account
+ * in the window still gets one try, so its owner's correct password gets through (OWASP: do not
+ * let anyone who knows a name lock its owner out); a client that has failed for it is refused.
+ * The api's limiter (api/src/auth/login-limit.ts) follows the same rule.
  */
 export class LoginLimiter {
   constructor(
@@ -86,7 +93,7 @@ export class LoginLimiter {
     requestId: string,
     knownAccount?: string,
   ): Promise<LoginAttempt> {
-    const { byName, byAccount, byIp } = this.counters;
+    const { byName, byAccount, byIp, byClient } = this.counters;
     const nameId = nameKey(name);
     let account = knownAccount;
     try {
@@ -94,9 +101,11 @@ export class LoginLimiter {
     } catch (error) {
       this.storeFailed(error);
     }
+    const clientKey = `${account ?? nameId}|${ip}`;
     const counted: Counted[] = [
-      [byName, nameId],
       [byIp, ip],
+      [byClient, clientKey],
+      [byName, nameId],
       ...(account ? [[byAccount, account] as Counted] : []),
     ];
     const results = await Promise.allSettled(counted.map(([l, key]) => l.consume(key, 1)));
@@ -108,9 +117,20 @@ export class LoginLimiter {
       this.storeFailed(failure.reason);
       return { succeeded: async () => {}, notCounted: async () => {} };
     }
-    const waits = results.map((r) =>
-      r.status === 'rejected' ? (r.reason as RateLimiterRes).msBeforeNext : 0,
-    );
+    const waitOf = (r: PromiseSettledResult<RateLimiterRes>) =>
+      r.status === 'rejected' ? (r.reason as RateLimiterRes).msBeforeNext : 0;
+    const [ipResult, clientResult, ...nameResults] = results as [
+      PromiseSettledResult<RateLimiterRes>,
+      PromiseSettledResult<RateLimiterRes>,
+      ...PromiseSettledResult<RateLimiterRes>[],
+    ];
+    const clientRes =
+      clientResult.status === 'fulfilled'
+        ? clientResult.value
+        : (clientResult.reason as RateLimiterRes);
+    // This client's earlier attempts for the account (or name) in the window, this one aside.
+    const clientHasFailed = clientRes.consumedPoints > 1;
+    const waits = [waitOf(ipResult), ...(clientHasFailed ? nameResults.map(waitOf) : [])];
     const wait = Math.max(...waits);
     if (wait > 0) {
       // A refused attempt never reached REST: it is not a failure.
@@ -119,10 +139,15 @@ export class LoginLimiter {
     }
     return {
       succeeded: (signedIn) => {
-        const forget: Promise<unknown>[] = [byName.delete(nameId), byIp.reward(ip, 1)];
+        const forget: Promise<unknown>[] = [
+          byName.delete(nameId),
+          byIp.reward(ip, 1),
+          byClient.delete(clientKey),
+        ];
         if (account) forget.push(byAccount.delete(account));
         if (signedIn) {
           forget.push(byAccount.delete(signedIn.id));
+          forget.push(byClient.delete(`${signedIn.id}|${ip}`));
           forget.push(this.aliases.remember(signedIn.names.map(nameKey), signedIn.id));
         }
         return this.quietly(Promise.all(forget));

@@ -1,3 +1,4 @@
+import { badInput } from '../rest/errors.js';
 import type {
   GalleryCover,
   GalleryCoverInput,
@@ -38,6 +39,23 @@ interface ImageArea<T, I extends { fileName: string }, F extends string> {
 }
 
 /** The same five REST calls for gallery images and cover images. */
+/** Where gallery and cover uploads are stored (createUploadUrl GALLERY), and the seeded demo images. */
+const GALLERY_FOLDER = 'gallery/';
+const SEED_FOLDER = 'seed/';
+
+/**
+ * A gallery image or cover shows only a gallery upload (issue 34): naming a profile picture or
+ * another area's file is refused on fileName before REST (which refuses it too). An update may
+ * also keep a seeded image (seed/; REST checks it is the record's own). Empty: REST's message.
+ */
+function checkGalleryFile(requestId: string, fileName: string, update: boolean): void {
+  const name = fileName.trim();
+  if (!name || name.startsWith(GALLERY_FOLDER) || (update && name.startsWith(SEED_FOLDER))) return;
+  throw badInput(requestId, [
+    { field: 'fileName', message: 'Choose an image uploaded to the gallery' },
+  ]);
+}
+
 class ImageSource<T, I extends { fileName: string }, F extends string> extends RestSource {
   constructor(
     rest: RestSession,
@@ -63,6 +81,7 @@ class ImageSource<T, I extends { fileName: string }, F extends string> extends R
   }
 
   async create(input: I): Promise<{ message: string; item: T | null }> {
+    checkGalleryFile(this.requestId, input.fileName, false);
     const answer = await this.rest.post(`${this.area.base}/add`, {
       shape: 'data',
       body: this.area.body(input),
@@ -86,6 +105,7 @@ class ImageSource<T, I extends { fileName: string }, F extends string> extends R
     input: I,
     expectedUpdatedAt: string | null | undefined,
   ): Promise<{ message: string; item: T }> {
+    checkGalleryFile(this.requestId, input.fileName, true);
     const answer = await this.rest.put(`${this.area.base}/update`, {
       shape: 'data',
       body: withVersion({ _id: id, ...this.area.body(input) }, expectedUpdatedAt),

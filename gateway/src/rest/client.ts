@@ -19,6 +19,8 @@ export interface RestCall {
   form?: FormData;
   token?: string | null;
   requestId: string;
+  /** The GraphQL client's address, passed on with the gateway secret (api sign-in limits). */
+  clientIp?: string | undefined;
 }
 
 export type CallResult = { answer: RawAnswer } | { failure: Failure };
@@ -31,7 +33,13 @@ export interface RestClientOptions {
   connections?: number;
   /** Largest answer body read into memory; a larger one is cut off as a failure. */
   maxAnswerBytes?: number;
+  /** GATEWAY_SECRET: with it, each call carries its client's address for the api to believe. */
+  gatewaySecret?: string | undefined;
 }
+
+/** The api's names for them (api/src/http/client-address.ts). */
+const CLIENT_ADDRESS_HEADER = 'x-client-address';
+const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
 
 /** No answer of the contract comes near this (a page of 10 000 coupons is ~5 MB). */
 const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
@@ -119,6 +127,7 @@ export class RestClient {
   readonly basePath: string;
   readonly timeoutMs: number;
   private readonly maxAnswerBytes: number;
+  private readonly gatewaySecret: string | undefined;
   private readonly pool: Pool;
   private readonly retrying: Dispatcher;
 
@@ -128,6 +137,7 @@ export class RestClient {
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.timeoutMs = options.timeoutMs;
     this.maxAnswerBytes = options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+    this.gatewaySecret = options.gatewaySecret;
     this.pool = new Pool(this.origin, {
       connections: options.connections ?? 128,
       pipelining: 1,
@@ -152,6 +162,10 @@ export class RestClient {
       'x-request-id': call.requestId,
     };
     if (call.token) headers.authorization = `Bearer ${call.token}`;
+    if (this.gatewaySecret && call.clientIp) {
+      headers[CLIENT_ADDRESS_HEADER] = call.clientIp;
+      headers[GATEWAY_SECRET_HEADER] = this.gatewaySecret;
+    }
     let body: string | FormData | undefined;
     if (call.form) {
       body = call.form;

@@ -36,6 +36,8 @@ export class RestSession {
     private readonly client: RestClient,
     readonly requestId: string,
     private token: string | null,
+    /** The GraphQL client's address (TRUST_PROXY-aware), passed on to REST. */
+    private readonly clientIp?: string,
   ) {}
 
   /** Login: later calls of this request carry the new token (e.g. fetching the viewer). */
@@ -57,6 +59,7 @@ export class RestSession {
         form: options.form,
         token: this.token,
         requestId: this.requestId,
+        clientIp: this.clientIp,
       },
       this.countCall,
     );
@@ -104,5 +107,12 @@ function pagingOf(query: Readonly<Record<string, QueryValue>> | undefined): {
   return { pageNo, pageSize };
 }
 
-/** A path segment from an id: encoded so an id can never change the path. */
-export const seg = (id: string): string => encodeURIComponent(id);
+/**
+ * A path segment from an id: encoded so an id can never change the path. encodeURIComponent keeps
+ * dots, and "." or ".." are dot-segments a server or proxy on the way may resolve ("/get/.." would
+ * become the parent path, RFC 3986 5.2.4); WHATWG URL parsers resolve "%2E%2E" as well. So their
+ * dots are encoded twice ("%252E%252E"): no parser resolves that, and the api, decoding once, looks
+ * up an id that cannot exist (404).
+ */
+export const seg = (id: string): string =>
+  /^\.{1,2}$/.test(id) ? id.replace(/\./g, '%252E') : encodeURIComponent(id);

@@ -1,5 +1,6 @@
 import type { DomainErrorReason } from '../__generated__/resolvers-types.js';
 import { pino } from 'pino';
+import type { GatewayConfig } from '../config.js';
 import { startGateway, type RunningGateway } from '../server.js';
 import type { StoreLocation } from '../store/store.js';
 
@@ -10,7 +11,8 @@ export interface TestApi {
   close(): Promise<void>;
 }
 interface ApiTestSupport {
-  startTestApi(): Promise<TestApi>;
+  /** `config`: the api's own settings (ApiConfig), e.g. gatewaySecret or loginLimits. */
+  startTestApi(options?: { config?: Record<string, unknown> }): Promise<TestApi>;
   TEST_ADMIN: { email: string; password: string };
   /** The day the test api's data is seeded around. */
   SEED_TODAY: Date;
@@ -88,10 +90,18 @@ export async function postGraphql<T>(
 
 /** The real reference api (seeded, in memory) with the gateway in front, both on free ports. */
 export async function startStack(
-  options: { restTimeoutMs?: number; store?: StoreLocation } = {},
+  options: {
+    restTimeoutMs?: number;
+    /** More gateway settings (e.g. trustProxy, gatewaySecret, loginLimits). */
+    gateway?: Partial<GatewayConfig>;
+    /** Settings of the api (its ApiConfig), e.g. gatewaySecret or loginLimits. */
+    api?: Record<string, unknown>;
+    /** Where the gateway keeps its store: in memory unless a test needs one on disk. */
+    store?: StoreLocation;
+  } = {},
 ): Promise<Stack> {
   const support = await apiTestSupport();
-  const api = await support.startTestApi();
+  const api = await support.startTestApi(options.api ? { config: options.api } : undefined);
   // "Today" for the gateway is the seed's day, so checks from today find the seeded bookings
   // whatever the date the tests run on.
   const seedDay = support.SEED_TODAY;
@@ -104,6 +114,7 @@ export async function startStack(
     // Each stack's gateway keeps its own store, in memory (options.store for one on disk).
     store: options.store ?? { kind: 'memory' },
     ...(options.restTimeoutMs ? { restTimeoutMs: options.restTimeoutMs } : {}),
+    ...options.gateway,
   });
   return {
     api,

@@ -27,6 +27,7 @@ import {
 } from './normalise.js';
 import { fieldOf } from '../rest/model.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
+import { assertLoginNamesFree, LOGIN_NAME_SEARCH_PAGE } from './login-names.js';
 
 /** `sortBy` → REST `sortColumn`. */
 const sort: SortMap<UserSortField> = {
@@ -63,6 +64,10 @@ export class UserSource extends RestSource {
     return toPage(answer.value, toUser);
   }
 
+  /** Users whose searchable fields contain a text: one page (login-names.ts). */
+  private readonly searchUsers = async (search: string): Promise<StaffUser[]> =>
+    (await this.list({ search, pageSize: LOGIN_NAME_SEARCH_PAGE })).items;
+
   async get(id: string): Promise<StaffUser> {
     return toUser((await this.rest.get(`/admin/get/${seg(id)}`, { shape: 'data' })).value);
   }
@@ -78,6 +83,7 @@ export class UserSource extends RestSource {
     input: UpdateUserInput,
     expectedUpdatedAt: string | null | undefined,
   ): Promise<UserSaved> {
+    await assertLoginNamesFree(this.searchUsers, this.requestId, input, id);
     const answer = await this.rest.put('/user/admin/update/user', {
       shape: 'data',
       body: withVersion({ _id: id, ...updateUserBody(input) }, expectedUpdatedAt),
@@ -94,6 +100,7 @@ export class UserSource extends RestSource {
 
   /** A staff account (admin or staff role). */
   async createRoleUser(input: RoleUserInput): Promise<UserSaved> {
+    await assertLoginNamesFree(this.searchUsers, this.requestId, input);
     const answer = await this.rest.post('/admin/role-user/create', {
       shape: 'data',
       body: roleUserBody(input),

@@ -10,6 +10,8 @@ import { signIn } from './graphql';
 import { spawnPart, stop, waitHealthy, type Proc } from './processes';
 
 const TOKEN_SECRET = 'verify-token-secret-0123456789abcdef';
+/** Shared by the api and the gateway, as docker-compose.yml does (issue 34). */
+const GATEWAY_SECRET = 'verify-gateway-secret-0123456789abcdef';
 export const VERIFY_ADMIN = { email: 'verify@dogstay.example', password: 'verify-pass-97531' };
 
 export interface VerifyStack {
@@ -47,6 +49,7 @@ export async function startVerifyStack(): Promise<VerifyStack> {
     ADMIN_EMAIL: VERIFY_ADMIN.email,
     ADMIN_PASSWORD: VERIFY_ADMIN.password,
     TOKEN_SECRET: TOKEN_SECRET,
+    GATEWAY_SECRET,
     LOG_LEVEL: 'warn',
   };
   const startApi = async () => {
@@ -69,6 +72,7 @@ export async function startVerifyStack(): Promise<VerifyStack> {
       // The gateway's own store as production keeps it: PostgreSQL (tables of its own beside the
       // api's in the run's fresh database), else PGlite beside the api's data.
       ...(sql ? { GATEWAY_DATABASE_URL: sql.url } : { DATA_DIR: dataDir }),
+      GATEWAY_SECRET,
       LOG_LEVEL: 'warn',
       // The security check sends its own X-Forwarded-For so its sign-ins count apart.
       TRUST_PROXY: '127.0.0.1',

@@ -322,6 +322,8 @@ export const ja = {
     IDEMPOTENCY_KEY_IN_USE: '同じ登録を処理中です。少し待ってから、もう一度お試しください。',
     IDEMPOTENCY_OUTCOME_UNKNOWN:
       '前回の登録が完了したか確認できませんでした。一覧で登録済みか確かめてから、もう一度登録してください。',
+    STRANDS_BOOKINGS:
+      'この変更で、今日以降の予約が受けられなくなります。影響を確認してから、もう一度保存してください。',
     STORE_UNAVAILABLE:
       '変更を記録できないため、保存しませんでした。しばらくしてからもう一度お試しください。',
   } satisfies Record<Exclude<DomainErrorReason, 'OTHER'>, string>,

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import {
+  DEFAULT_MAX_SESSIONS_PER_USER,
   isSessionId,
   newSessionId,
   type SessionLifetimes,
@@ -18,8 +19,10 @@ const MAX_SESSIONS = 100_000;
 export class MemorySessionStore implements SessionStore {
   private readonly byUser = new Map<string, Set<string>>();
   private readonly sessions: LRUCache<string, SessionRecord>;
+  private readonly maxPerUser: number;
 
   constructor(lifetimes: SessionLifetimes) {
+    this.maxPerUser = lifetimes.maxPerUser ?? DEFAULT_MAX_SESSIONS_PER_USER;
     this.sessions = new LRUCache<string, SessionRecord>({
       max: MAX_SESSIONS,
       ttl: lifetimes.idleSeconds * 1000,
@@ -40,6 +43,9 @@ export class MemorySessionStore implements SessionStore {
     const ids = this.byUser.get(record.userId) ?? new Set<string>();
     ids.add(id);
     this.byUser.set(record.userId, ids);
+    // Past the per-user cap the user's oldest sessions end (a Set keeps creation order).
+    for (const old of [...ids].slice(0, Math.max(0, ids.size - this.maxPerUser)))
+      this.sessions.delete(old);
     return id;
   }
 

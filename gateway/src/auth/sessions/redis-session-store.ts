@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import {
+  DEFAULT_MAX_SESSIONS_PER_USER,
   isSessionId,
   newSessionId,
   type SessionLifetimes,
@@ -9,7 +10,10 @@ import {
 
 const PREFIX = 'dogstay:session:';
 const sessionKey = (id: string) => `${PREFIX}${id}`;
+/** A user's session ids (a set; before issue 34, still read when ending them all). */
 const userKey = (userId: string) => `${PREFIX}user:${userId}`;
+/** A user's session ids scored by creation time, so the oldest can be ended past the cap. */
+const userByAgeKey = (userId: string) => `${PREFIX}users:${userId}`;
 
 function parse(text: string | null): SessionRecord | null {
   if (!text) return null;
@@ -44,12 +48,22 @@ export class RedisSessionStore implements SessionStore {
 
   async create(record: SessionRecord): Promise<string> {
     const id = newSessionId();
+    const byAge = userByAgeKey(record.userId);
+    const max = this.lifetimes.maxPerUser ?? DEFAULT_MAX_SESSIONS_PER_USER;
     await this.redis
       .multi()
       .set(sessionKey(id), JSON.stringify(record), 'EX', this.ttl(record.endsAt))
-      .sadd(userKey(record.userId), id)
-      .expire(userKey(record.userId), this.lifetimes.maxSeconds)
+      .zadd(byAge, Date.now(), id)
+      .expire(byAge, this.lifetimes.maxSeconds)
       .exec();
+    // Past the per-user cap the user's oldest sessions end.
+    const excess = await this.redis.zrange(byAge, '0', String(-(max + 1)));
+    if (excess.length > 0)
+      await this.redis
+        .multi()
+        .del(...excess.map(sessionKey))
+        .zrem(byAge, ...excess)
+        .exec();
     return id;
   }
 
@@ -69,8 +83,15 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async destroyUser(userId: string): Promise<void> {
-    const ids = await this.redis.smembers(userKey(userId));
-    await this.redis.del(userKey(userId), ...ids.map(sessionKey));
+    const [older, ids] = await Promise.all([
+      this.redis.smembers(userKey(userId)),
+      this.redis.zrange(userByAgeKey(userId), '0', '-1'),
+    ]);
+    await this.redis.del(
+      userKey(userId),
+      userByAgeKey(userId),
+      ...[...older, ...ids].map(sessionKey),
+    );
   }
 
   async close(): Promise<void> {}

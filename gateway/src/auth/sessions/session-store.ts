@@ -16,7 +16,15 @@ export interface SessionLifetimes {
   idleSeconds: number;
   /** A session ends this long after sign-in however it is used (SESSION_MAX_SECONDS, 24 h). */
   maxSeconds: number;
+  /**
+   * Most live sessions of one user (SESSION_MAX_PER_USER, 20): a new sign-in past it ends that
+   * user's oldest session, so one account signing in again and again cannot push everyone else's
+   * sessions out of the store.
+   */
+  maxPerUser?: number;
 }
+
+export const DEFAULT_MAX_SESSIONS_PER_USER = 20;
 
 /**
  * Browser sessions: an opaque id in the cookie, the upstream token and user here. Every session

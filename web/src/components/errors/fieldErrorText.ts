@@ -41,6 +41,13 @@ const SPEC_MESSAGES: Readonly<Record<string, string>> = {
   'please enter add-on title': ja.packages.addOn.titleRequired,
   'please select season': ja.packages.seasonPrice.selectSeason,
   'please select user': ja.bookings.lookup.selectUser,
+  // A gallery image or cover naming another area's file (issue 34).
+  'choose an image uploaded to the gallery': ja.gallery.selectPhotos,
+  // The gateway's own refusal of a login name another user has (issue 34).
+  'another user already signs in with this email (as their email or username)':
+    ja.domainErrors.DUPLICATE_EMAIL,
+  'another user already signs in with this username (as their email or username)':
+    ja.domainErrors.DUPLICATE_USERNAME,
 };
 
 /** Schema-check wordings (ajv and the like), after the field name: `<field> must …`. */
