@@ -8,6 +8,7 @@ import { ja } from '../../i18n/ja';
 import { presentError } from '../errors/presentError';
 import { useSnackbar } from '../feedback/SnackbarContext';
 import { useImpactConfirmation } from '../impact/useImpactConfirmation';
+import type { WriteConfirmations } from '../mutations/useRecordActions';
 import { validateWithSchema } from './firstError';
 import { FocusFirstError } from './FocusFirstError';
 import { placeServerErrors, type FormStatus } from './serverErrors';
@@ -19,9 +20,11 @@ export interface AppFormProps<V extends object> {
   schema: AnyObjectSchema;
   /**
    * Saves. May return what to do once saved (e.g. go back to the list); the unsaved-changes
-   * guard is already released by then. Throw the ApolloError on failure.
+   * guard is already released by then. Throw the ApolloError on failure. `confirmed` carries the
+   * stranded bookings the user accepted in the impact dialog (`acceptStranded`, for the
+   * gateway's stranding guard), empty when nothing was at stake.
    */
-  onSubmit(values: V): Promise<(() => void) | undefined>;
+  onSubmit(values: V, confirmed: WriteConfirmations): Promise<(() => void) | undefined>;
   /** Ask before leaving with unsaved changes (default on). */
   guard?: boolean;
   /** Gateway field names that differ from the form's (e.g. `email` → `username`). */
@@ -64,9 +67,10 @@ export function AppForm<V extends object>({
     helpers.setStatus({} satisfies FormStatus);
     try {
       const change = impactOf?.(values);
+      const accepted = change ? await impact.confirm(change) : undefined;
       // Declined: back to the form as it was, nothing saved.
-      if (change && !(await impact.confirm(change))) return;
-      const after = await onSubmit(values);
+      if (accepted === null) return;
+      const after = await onSubmit(values, accepted ? { acceptStranded: accepted } : {});
       helpers.resetForm({ values });
       if (after) {
         // Saved: leaving now is expected, not a loss of changes.

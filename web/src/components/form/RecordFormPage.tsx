@@ -7,6 +7,7 @@ import { FormActions } from './FormActions';
 import { FormScreen } from './FormScreen';
 import { RecordPending } from './RecordPending';
 import type { RecordForm } from './recordForm';
+import type { WriteConfirmations } from '../mutations/useRecordActions';
 
 /** The record an edit screen asks for (`recordHook`'s answer): none yet while it loads. */
 export interface LoadingRecord<Row> {
@@ -18,8 +19,8 @@ export interface LoadingRecord<Row> {
 
 /** An area's writes as a form uses them (`useRecordActions`); no create where nothing is added. */
 export interface SaveActions<Row, Input> {
-  create?(input: Input): Promise<unknown>;
-  update(before: Row, input: Input): Promise<unknown>;
+  create?(input: Input, confirmed?: WriteConfirmations): Promise<unknown>;
+  update(before: Row, input: Input, confirmed?: WriteConfirmations): Promise<unknown>;
 }
 
 /** An area's add and edit titles (its ja strings). */
@@ -82,14 +83,14 @@ export function RecordFormPage<Row, V extends object, Input>({
   const title = typeof titles === 'string' ? titles : editing ? titles.editTitle : titles.addTitle;
   const returnTo = keepListPlace ? listReturnPath(backTo) : backTo;
 
-  const save = async (values: V) => {
+  const save = async (values: V, confirmed: WriteConfirmations) => {
     const input = toInput(values, record);
     if (record) {
-      await actions.update(record, input);
+      await actions.update(record, input, confirmed);
       return () => navigate(keepListPlace ? listReturnPath(backTo) : backTo);
     }
     if (!actions.create) throw new Error(`${title}: nothing to add`);
-    await actions.create(input);
+    await actions.create(input, confirmed);
     return () => navigate(backTo);
   };
 

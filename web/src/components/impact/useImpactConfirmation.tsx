@@ -9,16 +9,17 @@ import { ImpactConfirmation, type Impact } from './ImpactConfirmation';
 
 /**
  * Asks the gateway which bookings a change would strand and, when any, asks the user to confirm:
- * `confirm(change)` resolves true to save (at once when no booking is affected), false when the
- * user goes back to the form; also when some bookings of the days could not be read (they may be
- * affected, unseen). A failed look-up rejects, so the save fails with its message.
+ * `confirm(change)` resolves to the count the user accepted (0 at once when no booking is
+ * affected; bookings of the days that could not be read count too, as they may be affected),
+ * which the save sends as `acceptStranded`, or null when the user goes back to the form. A failed
+ * look-up rejects, so the save fails with its message.
  */
 export function useImpactConfirmation() {
   const client = useApolloClient();
   const [impact, setImpact] = useState<Impact | null>(null);
   const answer = useRef<(save: boolean) => void>(() => undefined);
 
-  const confirm = async (change: BookingImpactInput): Promise<boolean> => {
+  const confirm = async (change: BookingImpactInput): Promise<number | null> => {
     // Loaded here, not imported: every form (the sign-in's too) uses this hook, and the sign-in
     // page's bundle holds none of the admin's operations (tests/build/signInBundle.test.ts).
     const { BookingImpactDocument } = await import('../../__generated__/graphql');
@@ -29,9 +30,11 @@ export function useImpactConfirmation() {
     });
     const found = data?.bookingImpact;
     // Bookings it could not read may be stranded too: the user confirms those as well.
-    if (!found || (found.count === 0 && found.leftOutBookings === 0)) return true;
-    return new Promise<boolean>((resolve) => {
-      answer.current = resolve;
+    if (!found) return 0;
+    const stranded = found.count + found.leftOutBookings;
+    if (stranded === 0) return 0;
+    return new Promise<number | null>((resolve) => {
+      answer.current = (save) => resolve(save ? stranded : null);
       setImpact(found);
     });
   };

@@ -5,15 +5,22 @@ import { evictLists } from './cacheUpdates';
 import { payloadOf, savedRecordOf, type SavedRecord, type WriteAnswer } from './payload';
 import { useUndoSnackbar } from './useUndoSnackbar';
 
+/** What the person confirmed before a write: the bookings it strands (the gateway's guard). */
+export interface WriteConfirmations {
+  acceptStranded?: number;
+}
+
 export interface CreateVariables<Input> {
   input: Input;
   /** Makes a retry safe: the gateway answers a repeat with the first answer (no second record). */
   idempotencyKey?: string | null;
+  acceptStranded?: number | null;
 }
 export interface UpdateVariables<Input> {
   id: string | number;
   input: Input;
   expectedUpdatedAt?: string | null | undefined;
+  acceptStranded?: number | null;
 }
 export interface DeleteVariables {
   id: string | number;
@@ -133,9 +140,14 @@ export function useRecordActions<
     throw error;
   };
 
-  const create = async (input: CreateInput): Promise<Created | undefined> => {
+  const create = async (
+    input: CreateInput,
+    confirmed: WriteConfirmations = {},
+  ): Promise<Created | undefined> => {
     const idempotencyKey = keyOf(input);
-    const { data } = await createM({ variables: { input, idempotencyKey } }).catch(refused);
+    const { data } = await createM({ variables: { input, idempotencyKey, ...confirmed } }).catch(
+      refused,
+    );
     keys.current.delete(JSON.stringify(input));
     const payload = data ? payloadOf(data) : undefined;
     if (!payload) return undefined;
@@ -150,9 +162,10 @@ export function useRecordActions<
   const update = async <Before extends Edited>(
     before: Before,
     input: UpdateInput,
+    confirmed: WriteConfirmations = {},
   ): Promise<void> => {
     const { data } = await updateM({
-      variables: { id: before.id, input, expectedUpdatedAt: before.updatedAt },
+      variables: { id: before.id, input, expectedUpdatedAt: before.updatedAt, ...confirmed },
     }).catch(refused);
     const payload = data ? payloadOf(data) : undefined;
     if (!payload) return;
