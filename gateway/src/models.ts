@@ -28,7 +28,10 @@ export type PackageCategoryModel = Ref<PackageCategory>;
 
 export type SeasonPriceModel = Omit<SeasonPrice, 'season'>;
 
-export type PackageModel = Omit<Package, 'category' | 'dogCategory' | 'seasonPrices' | 'addOns'> & {
+export type PackageModel = Omit<
+  Package,
+  'category' | 'dogCategory' | 'seasonPrices' | 'addOns' | 'dependents'
+> & {
   /** Category titles of the REST row: `category { id title }` costs no REST call. */
   categoryTitle: string | null;
   dogCategoryTitle: string | null;

@@ -14,6 +14,9 @@ import {
   unique,
   type CatalogueE2E,
 } from './catalogue-stack';
+import type { GraphQLInputObjectType, GraphQLObjectType } from 'graphql';
+import { buildSchema } from '../../gateway/src/graphql/schema';
+import { selectionOf, withoutIds } from '../../gateway/src/test-support/selection';
 import { drawPng } from './ops-stack';
 
 let e2e: CatalogueE2E;
@@ -192,6 +195,68 @@ describe('packages', () => {
     await open(page, `${url}/offer/product-list?q=${encodeURIComponent(title)}`, 'パッケージ一覧');
     await deleteRow(page, `${title}-改`);
     await page.getByText(`「${title}」に一致するデータはありません`).waitFor();
+  });
+
+  it('names what a delete takes with it, and 元に戻す brings all of it back under the old link', async () => {
+    const schema = buildSchema();
+    const fields = selectionOf(
+      schema.getType('PackageInput') as GraphQLInputObjectType,
+      schema.getType('Package') as GraphQLObjectType,
+    );
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+      const response = await page.context().request.post(`${url}/graphql`, {
+        data: { query, variables },
+        headers: { 'content-type': 'application/json' },
+      });
+      const body = (await response.json()) as { data: T; errors?: unknown[] };
+      expect(body.errors ?? []).toEqual([]);
+      return body.data;
+    };
+    const { packages } = await gql<{ packages: { items: { id: string }[] } }>(
+      '{ packages { items { id } } }',
+    );
+    const seeded = await gql<{ package: Record<string, unknown> }>(
+      `query P($id: ID!) { package(id: $id) { ${fields} } }`,
+      { id: packages.items[0]!.id },
+    );
+    const kept = unique('復元プラン');
+    const created = await gql<{ createPackage: { package: { id: string } } }>(
+      'mutation C($input: PackageInput!) { createPackage(input: $input) { package { id } } }',
+      { input: { ...(withoutIds(seeded.package) as object), title: kept } },
+    );
+    const oldId = created.createPackage.package.id;
+    await gql(
+      'mutation A($input: AvailabilityInput!) { createAvailability(input: $input) { availability { id } } }',
+      { input: { packageId: oldId, startDate: '2031-06-01', endDate: '2031-06-06', inventory: 4 } },
+    );
+    await gql(
+      'mutation H($input: HolidayInput!) { createHoliday(input: $input) { holiday { id } } }',
+      { input: { title: '臨時休業', packageId: oldId, date: '2031-06-10' } },
+    );
+
+    await open(page, `${url}/offer/product-list?q=${encodeURIComponent(kept)}`, 'パッケージ一覧');
+    await row(page, kept)
+      .getByRole('button', { name: `「${kept}」を削除` })
+      .click();
+    const note = page.getByRole('note').filter({ hasText: 'あわせて削除されます' });
+    await note.waitFor();
+    expect(await note.textContent()).toMatch(/空き状況 1件・休業日 1件/);
+    await catalogueShot(page, 'package-delete-dependents');
+    await page.getByRole('button', { name: '削除する' }).click();
+    await page.getByText(`「${kept}」に一致するデータはありません`).waitFor();
+    await page.getByRole('button', { name: '元に戻す' }).click();
+    await snackbar(page, /元に戻しました/).waitFor();
+    await catalogueShot(page, 'package-restored');
+
+    // The old edit link opens the restored package.
+    await open(page, `${url}/offer/add-new-product/${oldId}`, 'パッケージの編集');
+    await expect.poll(() => textbox('パッケージ名').inputValue()).toBe(kept);
+    const restored = await gql<{ package: { id: string; dependents: Record<string, number> } }>(
+      'query D($id: ID!) { package(id: $id) { id dependents { availabilityPeriods holidays } } }',
+      { id: oldId },
+    );
+    expect(restored.package.id).not.toBe(oldId);
+    expect(restored.package.dependents).toEqual({ availabilityPeriods: 1, holidays: 1 });
   });
 
   it('refuses to delete a package with bookings, with the server message', async () => {

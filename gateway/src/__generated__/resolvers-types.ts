@@ -951,6 +951,12 @@ export type DeletePayload = {
   id: Scalars['ID']['output'];
   /** The server's message, for the snackbar. */
   message: Scalars['String']['output'];
+  /**
+   * Pass to `restoreDeleted` to bring the record back whole, with what the server removed with it
+   * (a package's availability periods and holidays); the gateway keeps it in its store. Null for a
+   * record that cannot be restored (users, and images whose file is deleted with them).
+   */
+  restoreId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A dog (room) category, e.g. 小型犬OK. Labelled "Dog Category" in the admin. */
@@ -1019,6 +1025,8 @@ export type DomainErrorReason =
   | 'ACCOUNT_INACTIVE'
   /** An add-on's minimum people is above its maximum. */
   | 'ADD_ON_PEOPLE_OUT_OF_ORDER'
+  /** The deleted record was restored already (CONFLICT). */
+  | 'ALREADY_RESTORED'
   /** Availability ends before it starts. */
   | 'AVAILABILITY_DATES_OUT_OF_ORDER'
   /** Only a pending booking can be cancelled. */
@@ -1535,6 +1543,12 @@ export type Mutation = {
   logout: ActionPayload;
   /** Always true; lets tools check mutations reach the gateway. */
   ping: Scalars['Boolean']['output'];
+  /**
+   * Restores a deleted record from the gateway's store (the `restoreId` its delete answered), with
+   * what was removed with it. A record already restored is refused with CONFLICT
+   * (ALREADY_RESTORED); an unknown id with NOT_FOUND.
+   */
+  restoreDeleted: RestorePayload;
   /** Sets the password of a user (admins only: FORBIDDEN otherwise). */
   setUserPassword: ActionPayload;
   /** Updates an availability. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
@@ -1730,6 +1744,11 @@ export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   issueToken?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreDeletedArgs = {
+  restoreId: Scalars['ID']['input'];
 };
 
 
@@ -2080,6 +2099,8 @@ export type Package = {
   combinedDogWeekendExtraPrice?: Maybe<Scalars['Int']['output']>;
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the REST server removes with the package when it is deleted (the delete confirmation names it). */
+  dependents: PackageDependents;
   /** Display order, ascending. */
   displayOrder: Scalars['Int']['output'];
   /** Its dog (room) category, when set. */
@@ -2212,6 +2233,22 @@ export type PackageDay = {
   season?: Maybe<SeasonOfDay>;
   /** The package's time slot type. */
   timeSlotType: TimeSlotType;
+};
+
+/**
+ * What is removed with a package: its own season prices and add-ons, and the availability periods and
+ * holidays that name it. A delete keeps them all for `restoreDeleted`.
+ */
+export type PackageDependents = {
+  __typename?: 'PackageDependents';
+  /** Add-ons of the package. */
+  addOns: Scalars['Int']['output'];
+  /** Availability periods of the package. */
+  availabilityPeriods: Scalars['Int']['output'];
+  /** Holidays of the package. */
+  holidays: Scalars['Int']['output'];
+  /** Season prices of the package. */
+  seasonPrices: Scalars['Int']['output'];
 };
 
 /**
@@ -2822,6 +2859,19 @@ export type QueryUsersArgs = {
   query?: InputMaybe<UserListQuery>;
   role?: InputMaybe<UserRole>;
   status?: InputMaybe<Status>;
+};
+
+/** Answer to `restoreDeleted`. */
+export type RestorePayload = {
+  __typename?: 'RestorePayload';
+  /** The record's id now. The REST server gives a restored record a new id; old links lead to it. */
+  id: Scalars['ID']['output'];
+  /** What happened, for the snackbar. */
+  message: Scalars['String']['output'];
+  /** What could not be restored with it (e.g. a holiday on a day that has bookings now); empty when all was. */
+  notRestored: Array<Scalars['String']['output']>;
+  /** The id the record had when it was deleted. */
+  previousId: Scalars['ID']['output'];
 };
 
 /**
@@ -3647,6 +3697,7 @@ export type ResolversTypes = {
   PackageCategoryPage: ResolverTypeWrapper<Omit<PackageCategoryPage, 'items'> & { items: Array<ResolversTypes['PackageCategory']> }>;
   PackageCategoryPayload: ResolverTypeWrapper<Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory?: Maybe<ResolversTypes['PackageCategory']> }>;
   PackageDay: ResolverTypeWrapper<PackageDayModel>;
+  PackageDependents: ResolverTypeWrapper<PackageDependents>;
   PackageInput: PackageInput;
   PackageListQuery: PackageListQuery;
   PackageOption: ResolverTypeWrapper<PackageOption>;
@@ -3660,6 +3711,7 @@ export type ResolversTypes = {
   PaymentProvider: PaymentProvider;
   ProfilePictureUpload: ProfilePictureUpload;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RestorePayload: ResolverTypeWrapper<RestorePayload>;
   RoleUserInput: RoleUserInput;
   SearchFailure: ResolverTypeWrapper<SearchFailure>;
   SearchFailureReason: SearchFailureReason;
@@ -3799,6 +3851,7 @@ export type ResolversParentTypes = {
   PackageCategoryPage: Omit<PackageCategoryPage, 'items'> & { items: Array<ResolversParentTypes['PackageCategory']> };
   PackageCategoryPayload: Omit<PackageCategoryPayload, 'packageCategory'> & { packageCategory?: Maybe<ResolversParentTypes['PackageCategory']> };
   PackageDay: PackageDayModel;
+  PackageDependents: PackageDependents;
   PackageInput: PackageInput;
   PackageListQuery: PackageListQuery;
   PackageOption: PackageOption;
@@ -3810,6 +3863,7 @@ export type ResolversParentTypes = {
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   ProfilePictureUpload: ProfilePictureUpload;
   Query: Record<PropertyKey, never>;
+  RestorePayload: RestorePayload;
   RoleUserInput: RoleUserInput;
   SearchFailure: SearchFailure;
   SearchHit: SearchHit;
@@ -4130,6 +4184,7 @@ export type DayBoardTotalsResolvers<ContextType = GatewayContext, ParentType ext
 export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeletePayload'] = ResolversParentTypes['DeletePayload']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restoreId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DogCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DogCategory'] = ResolversParentTypes['DogCategory']> = {
@@ -4271,6 +4326,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'issueToken' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restoreDeleted?: Resolver<ResolversTypes['RestorePayload'], ParentType, ContextType, RequireFields<MutationRestoreDeletedArgs, 'restoreId'>>;
   setUserPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'input'>>;
   updateAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'force' | 'id' | 'input'>>;
   updateCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'force' | 'id' | 'input'>>;
@@ -4347,6 +4403,7 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
   combinedDogExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   combinedDogWeekendExtraPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dependents?: Resolver<ResolversTypes['PackageDependents'], ParentType, ContextType>;
   displayOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dogCategory?: Resolver<Maybe<ResolversTypes['DogCategory']>, ParentType, ContextType>;
   dogCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4416,6 +4473,13 @@ export type PackageDayResolvers<ContextType = GatewayContext, ParentType extends
   packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   season?: Resolver<Maybe<ResolversTypes['SeasonOfDay']>, ParentType, ContextType>;
   timeSlotType?: Resolver<ResolversTypes['TimeSlotType'], ParentType, ContextType>;
+};
+
+export type PackageDependentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageDependents'] = ResolversParentTypes['PackageDependents']> = {
+  addOns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availabilityPeriods?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holidays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seasonPrices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PackageOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageOption'] = ResolversParentTypes['PackageOption']> = {
@@ -4494,6 +4558,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['StaffUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   walletBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
+};
+
+export type RestorePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RestorePayload'] = ResolversParentTypes['RestorePayload']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notRestored?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  previousId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SearchFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFailure'] = ResolversParentTypes['SearchFailure']> = {
@@ -4717,12 +4788,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   PackageCategoryPage?: PackageCategoryPageResolvers<ContextType>;
   PackageCategoryPayload?: PackageCategoryPayloadResolvers<ContextType>;
   PackageDay?: PackageDayResolvers<ContextType>;
+  PackageDependents?: PackageDependentsResolvers<ContextType>;
   PackageOption?: PackageOptionResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
   PackagePayload?: PackagePayloadResolvers<ContextType>;
   PackagePhoto?: PackagePhotoResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RestorePayload?: RestorePayloadResolvers<ContextType>;
   SearchFailure?: SearchFailureResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;

@@ -64,6 +64,7 @@ export const GATEWAY_REASONS: readonly DomainErrorReason[] = [
   'IDEMPOTENCY_OUTCOME_UNKNOWN',
   'STORE_UNAVAILABLE',
   'STRANDS_BOOKINGS',
+  'ALREADY_RESTORED',
 ];
 
 /** Every code the table knows (for tests). */

@@ -1,13 +1,7 @@
-import {
-  getNamedType,
-  isInputObjectType,
-  isObjectType,
-  type GraphQLInputObjectType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-} from 'graphql';
+import { getNamedType, isObjectType, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorOf, upstreamCalls } from '../test-support/expect.js';
+import { selectionOf } from '../test-support/selection.js';
 import { startStack, type Stack } from '../test-support/stack.js';
 import { buildSchema } from './schema.js';
 import { patchPlans } from './patch-updates.js';
@@ -39,24 +33,6 @@ const changes: Record<string, (stored: Record<string, unknown>) => Record<string
   updateSiteSettings: (s) => ({ picnicPrice: Number(s.picnicPrice ?? 0) + 100 }),
   updateUser: (s) => ({ fullName: `${String(s.fullName ?? '')} 改` }),
 };
-
-/**
- * `title status timeSlots { id startTime endTime }`: the input's fields that the record has (an
- * input's instructions, such as a season price's `delete`, are not stored).
- */
-function selectionOf(input: GraphQLInputObjectType, record: GraphQLObjectType): string {
-  const stored = record.getFields();
-  return Object.values(input.getFields())
-    .filter((f) => stored[f.name])
-    .map((f) => {
-      const type = getNamedType(f.type);
-      const kept = getNamedType(stored[f.name]!.type);
-      return isInputObjectType(type) && isObjectType(kept)
-        ? `${f.name} { ${selectionOf(type, kept)} }`
-        : f.name;
-    })
-    .join(' ');
-}
 
 /** The Query field listing records of a type (`seasons` for Season), for a seeded id. */
 function listOf(typeName: string): string | undefined {

@@ -17,6 +17,9 @@ import { holidayResolvers } from '../holidays/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
 import { packageResolvers } from '../packages/resolvers.js';
 import { searchResolvers } from '../search/resolvers.js';
+import { keepDeleted } from '../restore/keep.js';
+import { followRedirects } from '../restore/redirects.js';
+import { restoreResolvers } from '../restore/resolvers.js';
 import { seasonResolvers } from '../seasons/resolvers.js';
 import { settingsResolvers } from '../settings/resolvers.js';
 import { uploadResolvers } from '../uploads/resolvers.js';
@@ -65,6 +68,7 @@ export const areaResolvers: Resolvers[] = [
   newsResolvers,
   uploadResolvers,
   searchResolvers,
+  restoreResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {
@@ -75,6 +79,8 @@ export function buildSchema(): GraphQLSchema {
   });
   patchPlans(schema);
   idempotentCreates(schema);
+  keepDeleted(schema);
+  followRedirects(schema);
   requireExpectedUpdatedAt(schema);
   reportLeftOutRecords(schema);
   return schema;

@@ -1,3 +1,4 @@
+import { dependentCounts } from '../restore/dependents.js';
 import { packageChange } from '../bookingImpact/changes.js';
 import { guardStranding } from '../bookingImpact/guard.js';
 import { patched } from '../graphql/patch-updates.js';
@@ -14,6 +15,14 @@ export const packageResolvers: Resolvers = {
       p.seasonPrices ?? (await loaders.packageDetail.load(p.id)).seasonPrices ?? [],
     addOns: async (p, _, { loaders }) =>
       p.addOns ?? (await loaders.packageDetail.load(p.id)).addOns ?? [],
+    dependents: async (p, _, context) => {
+      const full = p.seasonPrices && p.addOns ? p : await context.loaders.packageDetail.load(p.id);
+      return {
+        ...(await dependentCounts(p.id, context)),
+        seasonPrices: full.seasonPrices?.length ?? 0,
+        addOns: full.addOns?.length ?? 0,
+      };
+    },
   },
   SeasonPrice: {
     season: (s) => ({ id: s.seasonId, title: s.seasonTitle }),

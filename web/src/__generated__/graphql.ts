@@ -1278,7 +1278,7 @@ export type DeleteAvailabilityMutationVariables = Exact<{
 }>;
 
 
-export type DeleteAvailabilityMutation = { deleteAvailability: { id: string, message: string } };
+export type DeleteAvailabilityMutation = { deleteAvailability: { id: string, message: string, restoreId: string | null } };
 
 export type CouponsQueryVariables = Exact<{
   query?: CouponListQuery | null | undefined;
@@ -1320,7 +1320,7 @@ export type DeleteCouponMutationVariables = Exact<{
 }>;
 
 
-export type DeleteCouponMutation = { deleteCoupon: { id: string, message: string } };
+export type DeleteCouponMutation = { deleteCoupon: { id: string, message: string, restoreId: string | null } };
 
 export type DogCategoriesQueryVariables = Exact<{
   query?: CategoryListQuery | null | undefined;
@@ -1361,7 +1361,7 @@ export type DeleteDogCategoryMutationVariables = Exact<{
 }>;
 
 
-export type DeleteDogCategoryMutation = { deleteDogCategory: { id: string, message: string } };
+export type DeleteDogCategoryMutation = { deleteDogCategory: { id: string, message: string, restoreId: string | null } };
 
 export type GalleryCoversQueryVariables = Exact<{
   query?: GalleryCoverListQuery | null | undefined;
@@ -1402,7 +1402,7 @@ export type DeleteGalleryCoverMutationVariables = Exact<{
 }>;
 
 
-export type DeleteGalleryCoverMutation = { deleteGalleryCover: { id: string, message: string } };
+export type DeleteGalleryCoverMutation = { deleteGalleryCover: { id: string, message: string, restoreId: string | null } };
 
 export type GalleryImagesQueryVariables = Exact<{
   query?: GalleryImageListQuery | null | undefined;
@@ -1444,7 +1444,7 @@ export type DeleteGalleryImageMutationVariables = Exact<{
 }>;
 
 
-export type DeleteGalleryImageMutation = { deleteGalleryImage: { id: string, message: string } };
+export type DeleteGalleryImageMutation = { deleteGalleryImage: { id: string, message: string, restoreId: string | null } };
 
 export type HolidaysQueryVariables = Exact<{
   query?: HolidayListQuery | null | undefined;
@@ -1487,7 +1487,7 @@ export type DeleteHolidayMutationVariables = Exact<{
 }>;
 
 
-export type DeleteHolidayMutation = { deleteHoliday: { id: string, message: string } };
+export type DeleteHolidayMutation = { deleteHoliday: { id: string, message: string, restoreId: string | null } };
 
 export type NewsCategoriesQueryVariables = Exact<{
   query?: NewsCategoryListQuery | null | undefined;
@@ -1528,7 +1528,7 @@ export type DeleteNewsCategoryMutationVariables = Exact<{
 }>;
 
 
-export type DeleteNewsCategoryMutation = { deleteNewsCategory: { id: string, message: string } };
+export type DeleteNewsCategoryMutation = { deleteNewsCategory: { id: string, message: string, restoreId: string | null } };
 
 export type NewsTopicsQueryVariables = Exact<{
   query?: NewsTopicListQuery | null | undefined;
@@ -1570,7 +1570,7 @@ export type DeleteNewsTopicMutationVariables = Exact<{
 }>;
 
 
-export type DeleteNewsTopicMutation = { deleteNewsTopic: { id: string, message: string } };
+export type DeleteNewsTopicMutation = { deleteNewsTopic: { id: string, message: string, restoreId: string | null } };
 
 export type PackagesQueryVariables = Exact<{
   query?: PackageListQuery | null | undefined;
@@ -1612,7 +1612,7 @@ export type DeletePackageMutationVariables = Exact<{
 }>;
 
 
-export type DeletePackageMutation = { deletePackage: { id: string, message: string } };
+export type DeletePackageMutation = { deletePackage: { id: string, message: string, restoreId: string | null } };
 
 export type PackageCategoriesQueryVariables = Exact<{
   query?: CategoryListQuery | null | undefined;
@@ -1653,7 +1653,7 @@ export type DeletePackageCategoryMutationVariables = Exact<{
 }>;
 
 
-export type DeletePackageCategoryMutation = { deletePackageCategory: { id: string, message: string } };
+export type DeletePackageCategoryMutation = { deletePackageCategory: { id: string, message: string, restoreId: string | null } };
 
 export type SeasonsQueryVariables = Exact<{
   query?: SeasonListQuery | null | undefined;
@@ -1695,7 +1695,7 @@ export type DeleteSeasonMutationVariables = Exact<{
 }>;
 
 
-export type DeleteSeasonMutation = { deleteSeason: { id: string, message: string } };
+export type DeleteSeasonMutation = { deleteSeason: { id: string, message: string, restoreId: string | null } };
 
 export type AddressFieldsFragment = { postalCode: string, prefecture: string, district: string, city: string, apartment: string };
 
@@ -1750,7 +1750,14 @@ export type PageFieldsFragment =
   | PageFields_StaffUserPage_Fragment
 ;
 
-export type DeletedFragment = { id: string, message: string };
+export type DeletedFragment = { id: string, message: string, restoreId: string | null };
+
+export type RestoreDeletedMutationVariables = Exact<{
+  restoreId: string | number;
+}>;
+
+
+export type RestoreDeletedMutation = { restoreDeleted: { message: string, id: string, previousId: string, notRestored: Array<string> } };
 
 export type PackageOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1928,6 +1935,13 @@ export type PackageFormChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PackageFormChoicesQuery = { dogCategories: { items: Array<{ id: string, title: string, status: Status }> }, packageCategories: { items: Array<{ id: string, title: string, status: Status }> }, seasons: { items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string }> } };
 
+export type PackageDependentsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PackageDependentsQuery = { package: { id: string, dependents: { availabilityPeriods: number, holidays: number, seasonPrices: number, addOns: number } } };
+
 export type SearchQueryVariables = Exact<{
   text: string;
   limit?: number | null | undefined;
@@ -2002,7 +2016,7 @@ export type DeleteUserMutationVariables = Exact<{
 }>;
 
 
-export type DeleteUserMutation = { deleteUser: { id: string, message: string } };
+export type DeleteUserMutation = { deleteUser: { id: string, message: string, restoreId: string | null } };
 
 export type CreateRoleUserMutationVariables = Exact<{
   input: RoleUserInput;
@@ -2047,7 +2061,7 @@ export const SavedPackageCategoryFragmentDoc = {"kind":"Document","definitions":
 export const SeasonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const SavedSeasonFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSeason"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"season"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const ImpactBookingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpactBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}}]}}]} as unknown as DocumentNode;
-export const DeletedFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeletedFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export const AvailabilityRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilityRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Availability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AvailabilityFacts"}},{"kind":"Field","name":{"kind":"Name","value":"slotCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AvailabilityFacts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Availability"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"packageTimeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const BookingRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentProvider"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"bigAndMediumDogs"}},{"kind":"Field","name":{"kind":"Name","value":"smallDogs"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNumber"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"prefecture"}},{"kind":"Field","name":{"kind":"Name","value":"district"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"apartment"}}]}}]} as unknown as DocumentNode;
@@ -2194,7 +2208,7 @@ export function useUpdateAvailabilityMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateAvailabilityMutationHookResult = ReturnType<typeof useUpdateAvailabilityMutation>;
 export type UpdateAvailabilityMutationResult = Apollo.MutationResult<UpdateAvailabilityMutation>;
 export type UpdateAvailabilityMutationOptions = Apollo.BaseMutationOptions<UpdateAvailabilityMutation, UpdateAvailabilityMutationVariables>;
-export const DeleteAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteAvailabilityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAvailability"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAvailability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteAvailabilityMutationFn = Apollo.MutationFunction<DeleteAvailabilityMutation, DeleteAvailabilityMutationVariables>;
 
 /**
@@ -2354,7 +2368,7 @@ export function useUpdateCouponMutation(baseOptions?: Apollo.MutationHookOptions
 export type UpdateCouponMutationHookResult = ReturnType<typeof useUpdateCouponMutation>;
 export type UpdateCouponMutationResult = Apollo.MutationResult<UpdateCouponMutation>;
 export type UpdateCouponMutationOptions = Apollo.BaseMutationOptions<UpdateCouponMutation, UpdateCouponMutationVariables>;
-export const DeleteCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCoupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteCouponDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCoupon"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCoupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteCouponMutationFn = Apollo.MutationFunction<DeleteCouponMutation, DeleteCouponMutationVariables>;
 
 /**
@@ -2513,7 +2527,7 @@ export function useUpdateDogCategoryMutation(baseOptions?: Apollo.MutationHookOp
 export type UpdateDogCategoryMutationHookResult = ReturnType<typeof useUpdateDogCategoryMutation>;
 export type UpdateDogCategoryMutationResult = Apollo.MutationResult<UpdateDogCategoryMutation>;
 export type UpdateDogCategoryMutationOptions = Apollo.BaseMutationOptions<UpdateDogCategoryMutation, UpdateDogCategoryMutationVariables>;
-export const DeleteDogCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDogCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDogCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteDogCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDogCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDogCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteDogCategoryMutationFn = Apollo.MutationFunction<DeleteDogCategoryMutation, DeleteDogCategoryMutationVariables>;
 
 /**
@@ -2672,7 +2686,7 @@ export function useUpdateGalleryCoverMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateGalleryCoverMutationHookResult = ReturnType<typeof useUpdateGalleryCoverMutation>;
 export type UpdateGalleryCoverMutationResult = Apollo.MutationResult<UpdateGalleryCoverMutation>;
 export type UpdateGalleryCoverMutationOptions = Apollo.BaseMutationOptions<UpdateGalleryCoverMutation, UpdateGalleryCoverMutationVariables>;
-export const DeleteGalleryCoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGalleryCover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGalleryCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteGalleryCoverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGalleryCover"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGalleryCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteGalleryCoverMutationFn = Apollo.MutationFunction<DeleteGalleryCoverMutation, DeleteGalleryCoverMutationVariables>;
 
 /**
@@ -2832,7 +2846,7 @@ export function useUpdateGalleryImageMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateGalleryImageMutationHookResult = ReturnType<typeof useUpdateGalleryImageMutation>;
 export type UpdateGalleryImageMutationResult = Apollo.MutationResult<UpdateGalleryImageMutation>;
 export type UpdateGalleryImageMutationOptions = Apollo.BaseMutationOptions<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>;
-export const DeleteGalleryImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGalleryImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGalleryImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteGalleryImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGalleryImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGalleryImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteGalleryImageMutationFn = Apollo.MutationFunction<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>;
 
 /**
@@ -2993,7 +3007,7 @@ export function useUpdateHolidayMutation(baseOptions?: Apollo.MutationHookOption
 export type UpdateHolidayMutationHookResult = ReturnType<typeof useUpdateHolidayMutation>;
 export type UpdateHolidayMutationResult = Apollo.MutationResult<UpdateHolidayMutation>;
 export type UpdateHolidayMutationOptions = Apollo.BaseMutationOptions<UpdateHolidayMutation, UpdateHolidayMutationVariables>;
-export const DeleteHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteHolidayMutationFn = Apollo.MutationFunction<DeleteHolidayMutation, DeleteHolidayMutationVariables>;
 
 /**
@@ -3152,7 +3166,7 @@ export function useUpdateNewsCategoryMutation(baseOptions?: Apollo.MutationHookO
 export type UpdateNewsCategoryMutationHookResult = ReturnType<typeof useUpdateNewsCategoryMutation>;
 export type UpdateNewsCategoryMutationResult = Apollo.MutationResult<UpdateNewsCategoryMutation>;
 export type UpdateNewsCategoryMutationOptions = Apollo.BaseMutationOptions<UpdateNewsCategoryMutation, UpdateNewsCategoryMutationVariables>;
-export const DeleteNewsCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNewsCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteNewsCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNewsCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteNewsCategoryMutationFn = Apollo.MutationFunction<DeleteNewsCategoryMutation, DeleteNewsCategoryMutationVariables>;
 
 /**
@@ -3312,7 +3326,7 @@ export function useUpdateNewsTopicMutation(baseOptions?: Apollo.MutationHookOpti
 export type UpdateNewsTopicMutationHookResult = ReturnType<typeof useUpdateNewsTopicMutation>;
 export type UpdateNewsTopicMutationResult = Apollo.MutationResult<UpdateNewsTopicMutation>;
 export type UpdateNewsTopicMutationOptions = Apollo.BaseMutationOptions<UpdateNewsTopicMutation, UpdateNewsTopicMutationVariables>;
-export const DeleteNewsTopicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNewsTopic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteNewsTopicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteNewsTopic"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteNewsTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteNewsTopicMutationFn = Apollo.MutationFunction<DeleteNewsTopicMutation, DeleteNewsTopicMutationVariables>;
 
 /**
@@ -3472,7 +3486,7 @@ export function useUpdatePackageMutation(baseOptions?: Apollo.MutationHookOption
 export type UpdatePackageMutationHookResult = ReturnType<typeof useUpdatePackageMutation>;
 export type UpdatePackageMutationResult = Apollo.MutationResult<UpdatePackageMutation>;
 export type UpdatePackageMutationOptions = Apollo.BaseMutationOptions<UpdatePackageMutation, UpdatePackageMutationVariables>;
-export const DeletePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeletePackageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePackage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePackage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeletePackageMutationFn = Apollo.MutationFunction<DeletePackageMutation, DeletePackageMutationVariables>;
 
 /**
@@ -3631,7 +3645,7 @@ export function useUpdatePackageCategoryMutation(baseOptions?: Apollo.MutationHo
 export type UpdatePackageCategoryMutationHookResult = ReturnType<typeof useUpdatePackageCategoryMutation>;
 export type UpdatePackageCategoryMutationResult = Apollo.MutationResult<UpdatePackageCategoryMutation>;
 export type UpdatePackageCategoryMutationOptions = Apollo.BaseMutationOptions<UpdatePackageCategoryMutation, UpdatePackageCategoryMutationVariables>;
-export const DeletePackageCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePackageCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePackageCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeletePackageCategoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePackageCategory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePackageCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeletePackageCategoryMutationFn = Apollo.MutationFunction<DeletePackageCategoryMutation, DeletePackageCategoryMutationVariables>;
 
 /**
@@ -3791,7 +3805,7 @@ export function useUpdateSeasonMutation(baseOptions?: Apollo.MutationHookOptions
 export type UpdateSeasonMutationHookResult = ReturnType<typeof useUpdateSeasonMutation>;
 export type UpdateSeasonMutationResult = Apollo.MutationResult<UpdateSeasonMutation>;
 export type UpdateSeasonMutationOptions = Apollo.BaseMutationOptions<UpdateSeasonMutation, UpdateSeasonMutationVariables>;
-export const DeleteSeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSeason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSeason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteSeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSeason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSeason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteSeasonMutationFn = Apollo.MutationFunction<DeleteSeasonMutation, DeleteSeasonMutationVariables>;
 
 /**
@@ -3855,6 +3869,33 @@ export type BookingImpactQueryHookResult = ReturnType<typeof useBookingImpactQue
 export type BookingImpactLazyQueryHookResult = ReturnType<typeof useBookingImpactLazyQuery>;
 export type BookingImpactSuspenseQueryHookResult = ReturnType<typeof useBookingImpactSuspenseQuery>;
 export type BookingImpactQueryResult = Apollo.QueryResult<BookingImpactQuery, BookingImpactQueryVariables>;
+export const RestoreDeletedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RestoreDeleted"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"restoreId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"restoreDeleted"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"restoreId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"restoreId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"previousId"}},{"kind":"Field","name":{"kind":"Name","value":"notRestored"}}]}}]}}]} as unknown as DocumentNode;
+export type RestoreDeletedMutationFn = Apollo.MutationFunction<RestoreDeletedMutation, RestoreDeletedMutationVariables>;
+
+/**
+ * __useRestoreDeletedMutation__
+ *
+ * To run a mutation, you first call `useRestoreDeletedMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRestoreDeletedMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [restoreDeletedMutation, { data, loading, error }] = useRestoreDeletedMutation({
+ *   variables: {
+ *      restoreId: // value for 'restoreId'
+ *   },
+ * });
+ */
+export function useRestoreDeletedMutation(baseOptions?: Apollo.MutationHookOptions<RestoreDeletedMutation, RestoreDeletedMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RestoreDeletedMutation, RestoreDeletedMutationVariables>(RestoreDeletedDocument, options);
+      }
+export type RestoreDeletedMutationHookResult = ReturnType<typeof useRestoreDeletedMutation>;
+export type RestoreDeletedMutationResult = Apollo.MutationResult<RestoreDeletedMutation>;
+export type RestoreDeletedMutationOptions = Apollo.BaseMutationOptions<RestoreDeletedMutation, RestoreDeletedMutationVariables>;
 export const PackageOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"displayOrder"}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -4543,6 +4584,43 @@ export type PackageFormChoicesQueryHookResult = ReturnType<typeof usePackageForm
 export type PackageFormChoicesLazyQueryHookResult = ReturnType<typeof usePackageFormChoicesLazyQuery>;
 export type PackageFormChoicesSuspenseQueryHookResult = ReturnType<typeof usePackageFormChoicesSuspenseQuery>;
 export type PackageFormChoicesQueryResult = Apollo.QueryResult<PackageFormChoicesQuery, PackageFormChoicesQueryVariables>;
+export const PackageDependentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageDependents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dependents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availabilityPeriods"}},{"kind":"Field","name":{"kind":"Name","value":"holidays"}},{"kind":"Field","name":{"kind":"Name","value":"seasonPrices"}},{"kind":"Field","name":{"kind":"Name","value":"addOns"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePackageDependentsQuery__
+ *
+ * To run a query within a React component, call `usePackageDependentsQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackageDependentsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackageDependentsQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *   },
+ * });
+ */
+export function usePackageDependentsQuery(baseOptions: Apollo.QueryHookOptions<PackageDependentsQuery, PackageDependentsQueryVariables> & ({ variables: PackageDependentsQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackageDependentsQuery, PackageDependentsQueryVariables>(PackageDependentsDocument, options);
+      }
+export function usePackageDependentsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageDependentsQuery, PackageDependentsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackageDependentsQuery, PackageDependentsQueryVariables>(PackageDependentsDocument, options);
+        }
+// @ts-ignore
+export function usePackageDependentsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageDependentsQuery, PackageDependentsQueryVariables>): Apollo.UseSuspenseQueryResult<PackageDependentsQuery, PackageDependentsQueryVariables>;
+export function usePackageDependentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageDependentsQuery, PackageDependentsQueryVariables>): Apollo.UseSuspenseQueryResult<PackageDependentsQuery | undefined, PackageDependentsQueryVariables>;
+export function usePackageDependentsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageDependentsQuery, PackageDependentsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackageDependentsQuery, PackageDependentsQueryVariables>(PackageDependentsDocument, options);
+        }
+export type PackageDependentsQueryHookResult = ReturnType<typeof usePackageDependentsQuery>;
+export type PackageDependentsLazyQueryHookResult = ReturnType<typeof usePackageDependentsLazyQuery>;
+export type PackageDependentsSuspenseQueryHookResult = ReturnType<typeof usePackageDependentsSuspenseQuery>;
+export type PackageDependentsQueryResult = Apollo.QueryResult<PackageDependentsQuery, PackageDependentsQueryVariables>;
 export const SearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Search"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"search"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"hits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"failures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -4814,7 +4892,7 @@ export function useUpdateUserMutation(baseOptions?: Apollo.MutationHookOptions<U
 export type UpdateUserMutationHookResult = ReturnType<typeof useUpdateUserMutation>;
 export type UpdateUserMutationResult = Apollo.MutationResult<UpdateUserMutation>;
 export type UpdateUserMutationOptions = Apollo.BaseMutationOptions<UpdateUserMutation, UpdateUserMutationVariables>;
-export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode;
+export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Deleted"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export type DeleteUserMutationFn = Apollo.MutationFunction<DeleteUserMutation, DeleteUserMutationVariables>;
 
 /**

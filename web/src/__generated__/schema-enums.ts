@@ -142,6 +142,8 @@ export type DomainErrorReason =
   | 'ACCOUNT_INACTIVE'
   /** An add-on's minimum people is above its maximum. */
   | 'ADD_ON_PEOPLE_OUT_OF_ORDER'
+  /** The deleted record was restored already (CONFLICT). */
+  | 'ALREADY_RESTORED'
   /** Availability ends before it starts. */
   | 'AVAILABILITY_DATES_OUT_OF_ORDER'
   /** Only a pending booking can be cancelled. */

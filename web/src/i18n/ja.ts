@@ -324,6 +324,7 @@ export const ja = {
       '前回の登録が完了したか確認できませんでした。一覧で登録済みか確かめてから、もう一度登録してください。',
     STRANDS_BOOKINGS:
       'この変更で、今日以降の予約が受けられなくなります。影響を確認してから、もう一度保存してください。',
+    ALREADY_RESTORED: 'このデータはすでに元に戻されています。',
     STORE_UNAVAILABLE:
       '変更を記録できないため、保存しませんでした。しばらくしてからもう一度お試しください。',
   } satisfies Record<Exclude<DomainErrorReason, 'OTHER'>, string>,
@@ -410,6 +411,11 @@ export const ja = {
     undo: '元に戻す',
     close: '閉じる',
     undone: '元に戻しました',
+    /** A restore whose server gave the record a new id: old links still lead to it. */
+    restoredNewId: '元に戻しました（新しいIDで復元しました。以前のリンクからも開けます）',
+    /** What a restore could not bring back, one alert. */
+    notRestored: (items: string[]) =>
+      `元に戻せなかったものがあります（${items.length}件）: ${items.join(' / ')}`,
   },
   placeholder: {
     lead: (area: string) => `「${area}」の画面は準備中です`,
@@ -494,6 +500,15 @@ export const ja = {
     updatedAt: '更新日時',
   },
   packages: {
+    /** The delete confirmation: what the server deletes with the package. */
+    deletesWithIt: (d: {
+      availabilityPeriods: number;
+      holidays: number;
+      seasonPrices: number;
+      addOns: number;
+    }) =>
+      `あわせて削除されます: 空き状況 ${d.availabilityPeriods}件・休業日 ${d.holidays}件・シーズン料金 ${d.seasonPrices}件・オプション ${d.addOns}件（元に戻すと、すべて復元されます）`,
+    deletesWithItLoading: 'あわせて削除されるデータを確認しています…',
     listTitle: 'パッケージ一覧',
     filterCategory: 'カテゴリー',
     allCategories: 'すべてのカテゴリー',

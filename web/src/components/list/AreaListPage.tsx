@@ -24,6 +24,8 @@ export interface AreaListPageProps<
   useActions(): { remove(row: Row): Promise<void> };
   /** How the delete confirmation names a row (its title unless said). */
   rowTitle?(row: Row): string;
+  /** What the delete confirmation says goes with a row. */
+  deleteDetails?(row: Row): ReactNode;
   /** Above the rows: the list's own filters. */
   toolbar?(filters: ListFilters<F>): ReactNode;
 }
@@ -45,6 +47,7 @@ export function AreaListPage<
   columns,
   useActions,
   rowTitle = (row) => row.title,
+  deleteDetails,
   toolbar,
 }: AreaListPageProps<TData, TVars, S, F, Row>) {
   const { view, filters } = useAreaList(list);
@@ -59,6 +62,7 @@ export function AreaListPage<
       rowTitle={rowTitle}
       editPath={edit ? (row) => edit(row.id) : undefined}
       onDelete={actions.remove}
+      deleteDetails={deleteDetails}
       toolbar={toolbar?.(filters)}
     />
   );

@@ -58,6 +58,8 @@ export interface DataListProps<T extends { id: string }, S extends string = stri
   editPath?(row: T): string;
   /** Deletes after the user confirms; throw to report a failure. */
   onDelete?(row: T): Promise<void>;
+  /** What the delete confirmation says goes with the row (e.g. a package's availability). */
+  deleteDetails?(row: T): ReactNode;
   searchPlaceholder?: string;
   /** More controls beside the search (e.g. date filters, an export button). */
   toolbar?: ReactNode;
@@ -330,6 +332,7 @@ export function DataList<T extends { id: string }, S extends string = string>(
       <ConfirmDeleteAlert
         isOpen={pending !== null}
         name={pending ? rowTitle(pending) : null}
+        details={pending ? props.deleteDetails?.(pending) : null}
         deleting={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}

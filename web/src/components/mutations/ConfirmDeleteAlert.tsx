@@ -1,5 +1,6 @@
 import { Alert } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
 
 export interface ConfirmDeleteAlertProps {
@@ -8,6 +9,8 @@ export interface ConfirmDeleteAlertProps {
   name: string | null;
   /** The delete is under way: the confirm button shows it. */
   deleting: boolean;
+  /** What else the delete removes, when the area says (a package's availability, holidays …). */
+  details?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -17,6 +20,7 @@ export function ConfirmDeleteAlert({
   isOpen,
   name,
   deleting,
+  details,
   onConfirm,
   onCancel,
 }: ConfirmDeleteAlertProps) {
@@ -36,6 +40,7 @@ export function ConfirmDeleteAlert({
         <strong>{ja.list.confirmDeleteTitle}</strong>
       </p>
       <p>{name === null ? null : ja.list.confirmDelete(name)}</p>
+      {details}
     </Alert>
   );
 }

@@ -1,9 +1,11 @@
 import type { MutationHookOptions, MutationTuple } from '@apollo/client';
 import { useRef } from 'react';
+import { useRestoreDeletedMutation } from '../../__generated__/graphql';
+import { ja } from '../../i18n/ja';
 import { useSnackbar } from '../feedback/SnackbarContext';
 import { evictLists } from './cacheUpdates';
 import { payloadOf, savedRecordOf, type SavedRecord, type WriteAnswer } from './payload';
-import { useUndoSnackbar } from './useUndoSnackbar';
+import { useUndoSnackbar, type Undone } from './useUndoSnackbar';
 
 /** What the person confirmed before a write: the bookings it strands (the gateway's guard). */
 export interface WriteConfirmations {
@@ -26,7 +28,10 @@ export interface DeleteVariables {
   id: string | number;
 }
 /** `{ deleteSeason: { id, message } }`. */
-export type DeleteAnswer = Record<string, { id: string; message: string }>;
+export type DeleteAnswer = Record<
+  string,
+  { id: string; message: string; restoreId?: string | null }
+>;
 
 /** A generated mutation hook (`useCreateSeasonMutation`…): the document with its types. */
 export type MutationHook<Data, Variables> = (
@@ -133,6 +138,19 @@ export function useRecordActions<
     return key;
   };
 
+  const [restoreM] = useRestoreDeletedMutation({ update: (cache) => evictLists(cache, lists) });
+  /** Restores a deleted record; says what could not come back with it, and a new id. */
+  const restore = async (restoreId: string): Promise<Undone> => {
+    const { data } = await restoreM({ variables: { restoreId } });
+    const restored = data?.restoreDeleted;
+    if (restored && restored.notRestored.length > 0) {
+      snackbar.show({ message: ja.snackbar.notRestored(restored.notRestored), variant: 'alert' });
+    }
+    return restored && restored.id !== restored.previousId
+      ? { undoneMessage: ja.snackbar.restoredNewId }
+      : {};
+  };
+
   const refused = (error: unknown): never => {
     for (const message of refusalAlerts?.(error) ?? []) {
       snackbar.show({ message, variant: 'alert' });
@@ -187,6 +205,12 @@ export function useRecordActions<
     const { data } = await deleteM({ variables: { id: row.id } });
     const payload = data ? payloadOf(data) : undefined;
     if (!payload) return;
+    // The gateway kept the record (and what went with it) for restore: UNDO brings all back.
+    const { restoreId } = payload;
+    if (restoreId) {
+      announce(messages.deleted, () => restore(restoreId));
+      return;
+    }
     announce(
       messages.deleted,
       again !== undefined

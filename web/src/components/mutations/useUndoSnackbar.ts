@@ -15,9 +15,23 @@ export function useUndoSnackbar(): (message: string, undo?: () => Promise<unknow
       snackbar.show({
         message,
         onUndo: undo
-          ? () => undo().then(() => snackbar.show({ message: ja.snackbar.undone }), showError)
+          ? () =>
+              undo().then(
+                (done) => snackbar.show({ message: undoneMessageOf(done) ?? ja.snackbar.undone }),
+                showError,
+              )
           : undefined,
       }),
     [snackbar, showError],
   );
+}
+
+/** What an UNDO may answer: a message of its own instead of 元に戻しました. */
+export interface Undone {
+  undoneMessage?: string;
+}
+
+function undoneMessageOf(done: unknown): string | undefined {
+  const message = (done as Undone | null | undefined)?.undoneMessage;
+  return typeof message === 'string' ? message : undefined;
 }

@@ -4,6 +4,7 @@ import { type PackageRowFieldsFragment, type PackageSortField } from '../../__ge
 import { StatusTag } from '../../components/StatusTag';
 import type { Column } from '../../components/list/DataList';
 import { AreaListPage } from '../../components/list/AreaListPage';
+import { PackageDependentsNote } from './PackageDependentsNote';
 import { formatYen } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { packageList } from './packageList';
@@ -68,6 +69,7 @@ export default function PackageListPage() {
       paths={packagePaths}
       columns={columns}
       useActions={usePackageActions}
+      deleteDetails={(row) => <PackageDependentsNote id={row.id} />}
       toolbar={(filters) => <PackageListFilters filters={filters} />}
     />
   );

@@ -1,0 +1,121 @@
+import {
+  defaultFieldResolver,
+  getNamedType,
+  isInputObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLInputObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+import type { GatewayContext } from '../context.js';
+import { project } from '../graphql/patch-updates.js';
+import { readerOf, recordFieldOf } from '../graphql/record-fields.js';
+import { ErrorCode, gatewayError, GatewayError } from '../rest/errors.js';
+import { dependentsOf, type Dependent } from './dependents.js';
+
+/**
+ * Record types a delete keeps for `restoreDeleted`: created again from their create input. Users
+ * are not (their password is not known), nor images whose file the server deletes with them.
+ */
+export const RESTORABLE = [
+  'Package',
+  'Season',
+  'DogCategory',
+  'PackageCategory',
+  'Availability',
+  'Holiday',
+  'NewsCategory',
+] as const;
+
+/**
+ * Every `deleteX` of a restorable type keeps the record in the gateway's store before the REST
+ * delete: its whole create input (the stored record read back by id, projected onto `createX`'s
+ * input) and what the REST server removes with it (a package's availability periods and
+ * holidays). A store that cannot take it refuses the delete before REST (STORE_UNAVAILABLE); a
+ * delete REST refuses leaves nothing kept. The answer carries `restoreId`.
+ */
+export function keepDeleted(schema: GraphQLSchema): string[] {
+  const mutations = schema.getMutationType()?.getFields() ?? {};
+  const query = schema.getQueryType();
+  const kept: string[] = [];
+  for (const type of RESTORABLE) {
+    const remove = mutations[`delete${type}`];
+    const create = mutations[`create${type}`];
+    const inputArg = create?.args.find((a) => a.name === 'input');
+    const input = inputArg && getNamedType(inputArg.type);
+    const record = create && recordFieldOf(create);
+    const read = record && query && readerOf(query, record.type);
+    if (!remove || !isInputObjectType(input) || !read?.resolve) {
+      throw new Error(`delete${type}: cannot keep it for restore`);
+    }
+    remove.resolve = keep(type, input, read.resolve, remove.resolve ?? defaultFieldResolver);
+    kept.push(remove.name);
+  }
+  return kept;
+}
+
+type Resolver = GraphQLFieldResolver<unknown, GatewayContext, Record<string, unknown>>;
+
+function keep(
+  type: string,
+  input: GraphQLInputObjectType,
+  read: Resolver,
+  resolve: Resolver,
+): Resolver {
+  return async (source, args, context, info) => {
+    const id = String(args.id);
+    const stored = (await read(undefined, { id }, context, info)) as Record<string, unknown>;
+    let snapshot: unknown;
+    let dependents: Dependent[] = [];
+    try {
+      snapshot = project(stored, input);
+      dependents = await dependentsOf(type, id, context, info.schema);
+    } catch (error) {
+      // A record the gateway cannot read whole is deleted as before, without a way back.
+      if (error instanceof GatewayError) throw error;
+      return resolve(source, args, context, info);
+    }
+    const caller = await context.caller();
+    const keptId = await storeWork(context, async () => {
+      const [row] = await context.store.query<{ id: string }>(
+        `INSERT INTO deleted_records (record_type, record_id, title, snapshot, dependents, deleted_by)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+        [
+          type,
+          id,
+          typeof stored.title === 'string' ? stored.title : null,
+          JSON.stringify(snapshot),
+          JSON.stringify(dependents),
+          caller.id,
+        ],
+      );
+      return row!.id;
+    });
+    let answer: Record<string, unknown>;
+    try {
+      answer = (await resolve(source, args, context, info)) as Record<string, unknown>;
+    } catch (error) {
+      await context.store
+        .query('DELETE FROM deleted_records WHERE id = $1', [keptId])
+        .catch(() => undefined);
+      throw error;
+    }
+    await storeWork(context, () =>
+      context.store.query(`UPDATE deleted_records SET state = 'deleted' WHERE id = $1`, [keptId]),
+    );
+    return { ...answer, restoreId: keptId };
+  };
+}
+
+/** Work on the gateway's store; its failure is STORE_UNAVAILABLE. */
+export async function storeWork<T>(context: GatewayContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw gatewayError(
+      ErrorCode.UPSTREAM_UNAVAILABLE,
+      context.requestId,
+      "The gateway's store is unavailable; nothing was changed. Try again shortly.",
+      { reason: 'STORE_UNAVAILABLE' },
+    );
+  }
+}
