@@ -16,6 +16,7 @@ export const userResolvers: Resolvers = {
       // Staff edit their own profile; another user's account is an admin's (auth/require-admin.ts).
       if (id !== caller.id) await requireAdmin(context, 'change another user');
       else refuseOwnLockout(context, caller, args.input);
+      await context.sources.users.assertLoginNamesFree(args.input, id);
       const { input, stored } = await patched<UpdateUserInput>(args, context, info);
       const saved = await context.sources.users.update(id, input, expectedUpdatedAt);
       // Another user's deactivation or role change ends their sessions and drops their cached

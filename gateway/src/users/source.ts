@@ -83,7 +83,6 @@ export class UserSource extends RestSource {
     input: UpdateUserInput,
     expectedUpdatedAt: string | null | undefined,
   ): Promise<UserSaved> {
-    await assertLoginNamesFree(this.searchUsers, this.requestId, input, id);
     const answer = await this.rest.put('/user/admin/update/user', {
       shape: 'data',
       body: withVersion({ _id: id, ...updateUserBody(input) }, expectedUpdatedAt),
@@ -91,6 +90,17 @@ export class UserSource extends RestSource {
     });
     const user = await afterUpdate(answer.value, id, toUser, (i) => this.get(i));
     return { message: answer.message, user };
+  }
+
+  /**
+   * Refuses an email or username that is another user's login name (either of theirs), before
+   * REST. An update checks only the names it was sent (the stored ones are the user's own).
+   */
+  async assertLoginNamesFree(
+    names: Pick<UpdateUserInput, 'email' | 'username'>,
+    exceptId?: string,
+  ): Promise<void> {
+    await assertLoginNamesFree(this.searchUsers, this.requestId, names, exceptId);
   }
 
   async delete(id: string): Promise<Deleted> {
