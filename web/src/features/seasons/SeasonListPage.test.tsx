@@ -149,7 +149,7 @@ describe('season list', () => {
     expect(screen.getByRole('button', { name: '閉じる' })).toBeInTheDocument();
     await user.click(toast);
     expect(await screen.findByRole('link', { name: title })).toBeVisible();
-    expect(await screen.findByText('元に戻しました')).toBeInTheDocument();
+    expect(await screen.findByText(/^元に戻しました/)).toBeInTheDocument();
   });
 
   it('cancelling the confirm keeps the row', async () => {
