@@ -3187,6 +3187,12 @@ export type Viewer = {
   email: Scalars['String']['output'];
   /** Given name. */
   firstName: Scalars['String']['output'];
+  /**
+   * Full name, when set: accounts added as admin or staff have it, often without the two names
+   * above. Read from the user's record when /auth/user/me has neither given nor family name;
+   * null when the two names say it.
+   */
+  fullName?: Maybe<Scalars['String']['output']>;
   /** User id. */
   id: Scalars['ID']['output'];
   /** Family name. */
@@ -4390,6 +4396,7 @@ export type UserDogResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

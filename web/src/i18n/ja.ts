@@ -389,6 +389,8 @@ export const ja = {
       updated: 'ユーザーを更新しました',
       deleted: 'ユーザーを削除しました',
       pictureUploaded: 'プロフィール写真を変更しました',
+      passwordSet: (name: string) =>
+        `${name} さんのパスワードを設定しました。すべての端末でログアウトされました`,
     },
     account: {
       passwordChanged: 'パスワードを変更しました',
@@ -1022,6 +1024,10 @@ export const ja = {
   },
   users: {
     listTitle: 'ユーザー一覧',
+    setPassword: 'パスワードを設定',
+    setPasswordTitle: (name: string) => `${name} さんのパスワードを設定`,
+    setPasswordLead:
+      '新しいパスワードを本人に伝えてください。設定すると、このユーザーはすべての端末でログアウトされます。',
     detailsTitle: 'ユーザー詳細',
     editTitle: 'ユーザーの編集',
     addRoleUser: 'ユーザーの追加',
