@@ -190,6 +190,9 @@ export const ja = {
     clear: 'クリア',
     timePlaceholder: 'HH:mm',
     fixErrors: '入力内容を確認してください。',
+    // Asked before a save that is allowed but probably not meant (useSaveQuestion).
+    saveAnyway: 'このまま保存',
+    backToForm: '戻る',
   },
   validation: {
     // Spec section 5 (its rules and order), in Japanese.
@@ -672,6 +675,8 @@ export const ja = {
     gridHelp: '時間帯を押すと選択、もう一度押すと解除します。',
     gridNeedsDates: '開始日と終了日を選ぶと、日付ごとの時間帯を選べます。',
     gridSingle: 'このパッケージは1日1枠のため、時間帯の選択はありません。',
+    noSlotQuestion:
+      '時間帯が1つも選択されていません。このまま保存すると、この期間はどの時間帯も予約を受け付けません。保存しますか？',
     gridNoSeason: 'シーズンなし',
     gridNoSeasonHelp: 'この日を含むシーズンがないため、時間帯がありません。',
     gridTooLong: (days: number) => `表示できるのは${days}日分までです。期間を短くしてください。`,

@@ -12,6 +12,7 @@ import { validateWithSchema } from './firstError';
 import { FocusFirstError } from './FocusFirstError';
 import { placeServerErrors, type FormStatus } from './serverErrors';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useSaveQuestion } from './useSaveQuestion';
 
 export interface AppFormProps<V extends object> {
   initialValues: V;
@@ -36,6 +37,11 @@ export interface AppFormProps<V extends object> {
    * looked up and, when there are any, the save waits for a confirmation naming their count.
    */
   impactOf?: (values: V) => BookingImpactInput | null;
+  /**
+   * A question to ask before saving these values (null: none), for a save that is allowed but
+   * probably not meant; 戻る goes back to the form as it was.
+   */
+  questionOf?: (values: V) => string | null;
   className?: string;
   ariaLabel?: string;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
@@ -51,18 +57,22 @@ export function AppForm<V extends object>({
   onReload,
   onFailure,
   impactOf,
+  questionOf,
   className,
   ariaLabel,
   children,
 }: AppFormProps<V>) {
   const snackbar = useSnackbar();
   const impact = useImpactConfirmation();
+  const question = useSaveQuestion();
   const leaving = useRef(false);
   const container = useRef<HTMLDivElement>(null);
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     helpers.setStatus({} satisfies FormStatus);
     try {
+      const asked = questionOf?.(values);
+      if (asked && !(await question.ask(asked))) return;
       const change = impactOf?.(values);
       // Declined: back to the form as it was, nothing saved.
       if (change && !(await impact.confirm(change))) return;
@@ -108,6 +118,7 @@ export function AppForm<V extends object>({
           ) : null}
           <div ref={container}>{typeof children === 'function' ? children(formik) : children}</div>
           {impact.dialog}
+          {question.dialog}
         </Form>
       )}
     </Formik>

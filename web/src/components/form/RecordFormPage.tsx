@@ -71,7 +71,7 @@ export function RecordFormPage<Row, V extends object, Input>({
   backTo,
   keepListPlace = true,
   notFound,
-  form: { empty, toValues, schema, editSchema, toInput, impactOf },
+  form: { empty, toValues, schema, editSchema, toInput, impactOf, questionOf },
   actions,
   fieldAliases,
   onFailure,
@@ -115,6 +115,7 @@ export function RecordFormPage<Row, V extends object, Input>({
         // Only a record that is there can be loaded again.
         onReload={record ? () => void refetch().catch(() => undefined) : undefined}
         impactOf={impactOf ? (values) => impactOf(values, record) : undefined}
+        questionOf={questionOf ? (values) => questionOf(values, record) : undefined}
         onSubmit={save}
       >
         {(formik) => (
