@@ -1966,7 +1966,7 @@ export type Package = {
   includedChildren: Scalars['Int']['output'];
   /** Dogs included in the price (COMBINED dog type). */
   includedDogs?: Maybe<Scalars['Int']['output']>;
-  /** People included in the price. */
+  /** People included in the price; not above `maxPeople` (BAD_USER_INPUT on this field). */
   includedPeople: Scalars['Int']['output'];
   /** Small dogs included in the price. */
   includedSmallDogs?: Maybe<Scalars['Int']['output']>;
@@ -2117,7 +2117,7 @@ export type PackageInput = {
   includedChildren?: InputMaybe<Scalars['Int']['input']>;
   /** Dogs included in the price (COMBINED dog type). */
   includedDogs?: InputMaybe<Scalars['Int']['input']>;
-  /** People included in the price. */
+  /** People included in the price; not above `maxPeople` (BAD_USER_INPUT on this field). */
   includedPeople?: InputMaybe<Scalars['Int']['input']>;
   /** Small dogs included in the price. */
   includedSmallDogs?: InputMaybe<Scalars['Int']['input']>;

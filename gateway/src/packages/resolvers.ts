@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { checkPeopleFit } from './people-fit.js';
 
 export const packageResolvers: Resolvers = {
   Package: {
@@ -19,9 +20,16 @@ export const packageResolvers: Resolvers = {
     packageOptions: (_, __, { sources }) => sources.packages.options(),
   },
   Mutation: {
-    createPackage: (_, { input }, { sources }) => sources.packages.create(input),
-    updatePackage: (_, { id, input, expectedUpdatedAt }, { sources }) =>
-      sources.packages.update(id, input, expectedUpdatedAt),
+    createPackage: (_, { input }, { sources, requestId }) => {
+      checkPeopleFit(requestId, input);
+      return sources.packages.create(input);
+    },
+    updatePackage: async (_, { id, input, expectedUpdatedAt }, { sources, loaders, requestId }) => {
+      // Only one of the two changes: compared with the stored other one.
+      const one = (input.maxPeople == null) !== (input.includedPeople == null);
+      checkPeopleFit(requestId, input, one ? await loaders.packageDetail.load(id) : undefined);
+      return sources.packages.update(id, input, expectedUpdatedAt);
+    },
     deletePackage: (_, { id }, { sources }) => sources.packages.delete(id),
   },
 };

@@ -631,7 +631,7 @@ export type PackageInput = {
   includedChildren?: number | null | undefined;
   /** Dogs included in the price (COMBINED dog type). */
   includedDogs?: number | null | undefined;
-  /** People included in the price. */
+  /** People included in the price; not above `maxPeople` (BAD_USER_INPUT on this field). */
   includedPeople?: number | null | undefined;
   /** Small dogs included in the price. */
   includedSmallDogs?: number | null | undefined;

@@ -641,6 +641,7 @@ export const ja = {
       enterHelpText: '説明を入力してください',
       enterMaxPeople: '最大人数を入力してください',
       enterNoOfPeople: '料金に含まれる人数を入力してください',
+      includedOverMax: '料金に含まれる人数は最大人数以下にしてください',
       enterPrice: '平日料金を入力してください',
       enterWeekendPrice: '週末料金を入力してください',
       enterPeopleExtraPrice: '追加料金（大人1人）を入力してください',
