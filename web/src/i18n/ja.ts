@@ -998,6 +998,8 @@ export const ja = {
       addOnTypes: { PACKAGE_BASED: '1予約ごと', PEOPLE_BASED: '1人ごと' },
       unitPrice: '単価',
       quantity: '数量',
+      basePrice: '基本料金',
+      addOnsTotal: 'オプション',
       peopleExtra: '追加料金（大人）',
       childrenExtra: '追加料金（子ども）',
       picnicExtra: '追加料金（ピクニック）',

@@ -98,6 +98,45 @@ describe('booking detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('adds its price lines up to the total (the base price shown) and reads the address in order', async () => {
+    const answer = await gql<{
+      bookings: {
+        items: {
+          id: string;
+          bookingNumber: string;
+          totalPrice: number;
+          addOns: { unitPrice: number }[];
+          address: { prefecture: string; city: string; district: string };
+        }[];
+      };
+    }>(
+      '{ bookings(query: { pageSize: 100 }, status: BOOKED) { items { id bookingNumber totalPrice addOns { unitPrice } address { prefecture city district } } } }',
+    );
+    const booked = answer.data!.bookings.items.find(
+      (b) => b.addOns.length > 0 && b.address.city && b.address.district,
+    )!;
+    renderApp(`/profile/add-new-profile/${booked.id}`);
+    await screen.findByRole('heading', { name: `予約 ${booked.bookingNumber}` });
+    const charges = screen.getByRole('heading', { name: '料金' }).closest('.bp6-card')!;
+    const yen = (label: string) => {
+      const term = within(charges as HTMLElement).getByText(label, { selector: 'dt' });
+      return Number(term.nextElementSibling!.textContent!.replace(/[^\d]/g, ''));
+    };
+    const lines = [
+      '基本料金',
+      '追加料金（大人）',
+      '追加料金（子ども）',
+      '追加料金（ピクニック）',
+      '追加料金（犬）',
+      'オプション',
+    ].map(yen);
+    expect(lines[0]).toBeGreaterThan(0);
+    expect(lines.reduce((a, b) => a + b, 0)).toBe(yen('合計'));
+    expect(yen('合計')).toBe(booked.totalPrice);
+    const { prefecture, city, district } = booked.address;
+    expect(screen.getByText(new RegExp(`${prefecture} ${city} ${district}`))).toBeInTheDocument();
+  });
+
   it('cancels a pending booking from its detail page', async () => {
     const pending = (await list('pendingBookings')).items[1]!;
     const { user } = renderApp(`/profile/add-new-profile/${pending.id}`);
