@@ -1190,6 +1190,7 @@ export const ja = {
       OPEN: '空きあり',
       NEARLY_FULL: '残りわずか',
       FULL: '満席',
+      OVERBOOKED: '超過',
       HOLIDAY: '休業日',
     },
     noArrivals: 'この枠の予約はありません。',
