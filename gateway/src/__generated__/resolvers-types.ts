@@ -2655,12 +2655,16 @@ export type SearchFailureReason =
 /** One record found. */
 export type SearchHit = {
   __typename?: 'SearchHit';
-  /** A second line: visit day, package and phone of a booking; email of a user; and so on. */
+  /** A booking's visit day (the client formats it as its other dates); null for other kinds. */
+  date?: Maybe<Scalars['Date']['output']>;
+  /** A second line: time slot, package and phone of a booking; email of a user; and so on. */
   detail?: Maybe<Scalars['String']['output']>;
   /** Id of the record. */
   id: Scalars['ID']['output'];
   /** Kind of record. */
   kind: SearchKind;
+  /** A booking's status; null for other kinds. */
+  status?: Maybe<BookingStatus>;
   /** What to show first: booking number and name, package or coupon title, user name. */
   title: Scalars['String']['output'];
 };
@@ -4255,9 +4259,11 @@ export type SearchFailureResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['BookingStatus']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
