@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { ErrorCode, gatewayError } from '../rest/errors.js';
+import { badInput, ErrorCode, gatewayError } from '../rest/errors.js';
 import { callerOf } from './normalise.js';
 import { limitLogins, underAttempt } from './limit-login.js';
 
@@ -36,6 +36,11 @@ export const authResolvers: Resolvers = {
     },
     changePassword: async (_, { input }, context) => {
       const { sources, session } = context;
+      // The same password again changes nothing yet ends every other session: refused as input.
+      if (input.newPassword !== '' && input.newPassword === input.currentPassword)
+        throw badInput(context.requestId, [
+          { field: 'newPassword', message: 'newPassword must differ from currentPassword.' },
+        ]);
       const viewer = await sources.auth.viewer();
       const me = callerOf(viewer);
       // Own password only; an admin sets another user's password with setUserPassword.

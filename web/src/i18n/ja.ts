@@ -213,6 +213,7 @@ export const ja = {
     currentPasswordRequired: '現在のパスワードを入力してください',
     newPasswordRequired: '新しいパスワードを入力してください',
     newPasswordTooShort: '新しいパスワードは8文字以上で入力してください',
+    newPasswordSameAsCurrent: '新しいパスワードは現在のパスワードと違うものにしてください',
     confirmPasswordMismatch: '確認用のパスワードが一致しません',
     atMostYen: (max: number) => `${groupDigits(max)}円以下で入力してください`,
     atMostCount: (max: number) => `${groupDigits(max)}以下で入力してください`,
@@ -712,6 +713,7 @@ export const ja = {
     },
   },
   holidays: {
+    pastQuestion: 'この日付は過去の日です。このまま休日として保存しますか？',
     listTitle: '休日一覧',
     addTitle: '休日の追加',
     editTitle: '休日の編集',

@@ -27,6 +27,11 @@ export interface AppFormProps<V extends object> {
   guard?: boolean;
   /** Gateway field names that differ from the form's (e.g. `email` → `username`). */
   fieldAliases?: Record<string, string>;
+  /**
+   * Refusals (DOMAIN_ERROR reasons) that are about one field, e.g. CURRENT_PASSWORD_WRONG →
+   * `currentPassword`: their Japanese sentence goes under that field, not in a snackbar.
+   */
+  reasonFields?: Record<string, string>;
   /** CONFLICT: load the row again (offered as 再読み込み). */
   onReload?: () => void;
   /** Replace the snackbar for failures that are not on a field (e.g. sign-in shows them inline). */
@@ -54,6 +59,7 @@ export function AppForm<V extends object>({
   onSubmit,
   guard = true,
   fieldAliases,
+  reasonFields,
   onReload,
   onFailure,
   impactOf,
@@ -85,7 +91,11 @@ export function AppForm<V extends object>({
       }
     } catch (error) {
       const p = presentError(error);
-      const { onFields, elsewhere } = placeServerErrors(p.fieldErrors, values, fieldAliases);
+      const reasonField = p.reason ? reasonFields?.[p.reason] : undefined;
+      const fieldErrors = reasonField
+        ? [{ field: reasonField, message: p.message }, ...p.fieldErrors]
+        : p.fieldErrors;
+      const { onFields, elsewhere } = placeServerErrors(fieldErrors, values, fieldAliases);
       helpers.setStatus({ serverErrors: onFields, conflict: p.reloadable } satisfies FormStatus);
       if (Object.keys(onFields).length > 0 && elsewhere.length === 0) return;
       if (onFailure?.(error)) return;

@@ -52,6 +52,8 @@ export interface RecordFormPageProps<Row, V extends object, Input> {
   form: RecordForm<Row, V, Input>;
   actions: SaveActions<Row, Input>;
   fieldAliases?: Record<string, string>;
+  /** Refusals about one field (AppForm's `reasonFields`). */
+  reasonFields?: Record<string, string>;
   onFailure?: (error: unknown) => boolean;
   /** The fields; 保存 and キャンセル follow them. */
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
@@ -74,6 +76,7 @@ export function RecordFormPage<Row, V extends object, Input>({
   form: { empty, toValues, schema, editSchema, toInput, impactOf, questionOf },
   actions,
   fieldAliases,
+  reasonFields,
   onFailure,
   children,
 }: RecordFormPageProps<Row, V, Input>) {
@@ -111,6 +114,7 @@ export function RecordFormPage<Row, V extends object, Input>({
         ariaLabel={title}
         className={formClassName}
         fieldAliases={fieldAliases}
+        reasonFields={reasonFields}
         onFailure={onFailure}
         // Only a record that is there can be loaded again.
         onReload={record ? () => void refetch().catch(() => undefined) : undefined}
