@@ -35,7 +35,7 @@ function webBuildReason() {
   if (!existsSync(built)) return `${webDist} is missing`;
   // A custom WEB_DIST is someone else's build: serve it as it is.
   if (process.env.WEB_DIST) return null;
-  const sources = ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'];
+  const sources = ['src', 'public', 'build', 'index.html', 'package.json', 'vite.config.ts'];
   const newest = Math.max(...sources.map((s) => newestMtime(join('web', s))));
   return newest > statSync(built).mtimeMs ? 'the sources changed since the last build' : null;
 }

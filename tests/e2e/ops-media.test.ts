@@ -154,6 +154,38 @@ describe('gallery', () => {
   });
 });
 
+describe('gallery delete', () => {
+  it('offers 元に戻す, which brings the photo back, its file stored again', async () => {
+    const title = `E2E 元に戻す ${Date.now()}`;
+    await openScreen(page, `${product.url}/gallery/add-new-product`, '写真の追加');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `e2e-undo-${Date.now()}.png`,
+      mimeType: 'image/png',
+      buffer: await drawPng(page, 'UNDO', 320, 240),
+    });
+    await page.locator('.app-upload-preview img').waitFor();
+    await page.getByLabel('タイトル').fill(title);
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('heading', { name: 'ギャラリー' }).waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await card.waitFor();
+
+    await page.getByRole('button', { name: `「${title}」を削除` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '削除する' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page
+      .locator('.bp6-toast')
+      .filter({ hasText: '写真を削除しました' })
+      .getByRole('button', { name: '元に戻す' })
+      .click();
+    await page.getByText('元に戻しました').waitFor();
+    await card.waitFor();
+    const img = card.locator('img');
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(320);
+    await shot(page, 'ops-gallery-undo-delete');
+  });
+});
+
 describe('news', () => {
   it('stores a topic whose text holds an XSS payload and renders it inert', async () => {
     const dialogs: string[] = [];

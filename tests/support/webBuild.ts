@@ -14,7 +14,7 @@ export const TEST_WEB_DIST =
   process.env.TEST_WEB_DIST ?? process.env.OPS_WEB_DIST ?? '/tmp/dogstay-test-web-dist';
 
 const STAMP = '.sources-sha1';
-/** What the build reads besides `src/` and `public/`. */
+/** What the build reads besides `src/`, `public/` and `build/` (its vite plugins). */
 const WEB_FILES = ['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
 
 function addTree(hash: ReturnType<typeof createHash>, dir: string): void {
@@ -33,6 +33,7 @@ function sourcesDigest(): string {
   const hash = createHash('sha1');
   addTree(hash, join(WEB, 'src'));
   addTree(hash, join(WEB, 'public'));
+  addTree(hash, join(WEB, 'build'));
   for (const file of WEB_FILES) {
     const path = join(WEB, file);
     if (existsSync(path)) hash.update(path).update(readFileSync(path));

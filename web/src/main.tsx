@@ -12,6 +12,7 @@ import { startedAnswers } from './components/query/startedQueries';
 import { sessionEvents } from './app/session/sessionEvents';
 import { ja } from './i18n/ja';
 import { guardIconLoader } from './theme/icons';
+import { loadStyles } from './theme/loadStyles';
 
 guardIconLoader();
 document.title = ja.app.name;
@@ -25,8 +26,11 @@ const client = createApolloClient({ onUnauthenticated: () => sessionEvents.expir
 const session = startSession(client);
 const router = createAppRouter(client);
 const firstScreen = routerReady(router).then(() => startedAnswers(FIRST_ANSWER_WAIT_MS));
+// The CSS, preloaded by index.html beside this script, is applied here rather than blocking the
+// spinner's first paint; React renders once it is in.
+const styles = loadStyles();
 
-void Promise.all([session, firstScreen]).then(([start]) => {
+void Promise.all([session, firstScreen, styles]).then(([start]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App client={client} router={router} session={start} />

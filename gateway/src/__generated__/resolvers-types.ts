@@ -921,7 +921,9 @@ export type DayBoardSlotState =
   /** At least 80% of the inventory is held (booked or pending), with some left. */
   | 'NEARLY_FULL'
   /** Bookable with room to spare. */
-  | 'OPEN';
+  | 'OPEN'
+  /** Overbooked: more bookings held (booked or pending) than the inventory. */
+  | 'OVERBOOKED';
 
 /** What arrives on the day: the sums over every booked and pending booking. */
 export type DayBoardTotals = {
@@ -2123,7 +2125,7 @@ export type Package = {
   includedChildren: Scalars['Int']['output'];
   /** Dogs included in the price (COMBINED dog type). */
   includedDogs?: Maybe<Scalars['Int']['output']>;
-  /** People included in the price. */
+  /** People included in the price; not above `maxPeople` (BAD_USER_INPUT on this field). */
   includedPeople: Scalars['Int']['output'];
   /** Small dogs included in the price. */
   includedSmallDogs?: Maybe<Scalars['Int']['output']>;
@@ -2290,7 +2292,7 @@ export type PackageInput = {
   includedChildren?: InputMaybe<Scalars['Int']['input']>;
   /** Dogs included in the price (COMBINED dog type). */
   includedDogs?: InputMaybe<Scalars['Int']['input']>;
-  /** People included in the price. */
+  /** People included in the price; not above `maxPeople` (BAD_USER_INPUT on this field). */
   includedPeople?: InputMaybe<Scalars['Int']['input']>;
   /** Small dogs included in the price. */
   includedSmallDogs?: InputMaybe<Scalars['Int']['input']>;
@@ -2429,7 +2431,7 @@ export type PackagePatch = {
   includedChildren?: InputMaybe<Scalars['Int']['input']>;
   /** Dogs included in the price (COMBINED dog type). */
   includedDogs?: InputMaybe<Scalars['Int']['input']>;
-  /** People included in the price. */
+  /** People included in the price; not above `maxPeople` (BAD_USER_INPUT on this field). */
   includedPeople?: InputMaybe<Scalars['Int']['input']>;
   /** Small dogs included in the price. */
   includedSmallDogs?: InputMaybe<Scalars['Int']['input']>;
@@ -2923,12 +2925,16 @@ export type SearchFailureReason =
 /** One record found. */
 export type SearchHit = {
   __typename?: 'SearchHit';
-  /** A second line: visit day, package and phone of a booking; email of a user; and so on. */
+  /** A booking's visit day (the client formats it as its other dates); null for other kinds. */
+  date?: Maybe<Scalars['Date']['output']>;
+  /** A second line: time slot, package and phone of a booking; email of a user; and so on. */
   detail?: Maybe<Scalars['String']['output']>;
   /** Id of the record. */
   id: Scalars['ID']['output'];
   /** Kind of record. */
   kind: SearchKind;
+  /** A booking's status; null for other kinds. */
+  status?: Maybe<BookingStatus>;
   /** What to show first: booking number and name, package or coupon title, user name. */
   title: Scalars['String']['output'];
 };
@@ -3473,6 +3479,12 @@ export type Viewer = {
   email: Scalars['String']['output'];
   /** Given name. */
   firstName: Scalars['String']['output'];
+  /**
+   * Full name, when set: accounts added as admin or staff have it, often without the two names
+   * above. Read from the user's record when /auth/user/me has neither given nor family name;
+   * null when the two names say it.
+   */
+  fullName?: Maybe<Scalars['String']['output']>;
   /** User id. */
   id: Scalars['ID']['output'];
   /** Family name. */
@@ -4574,9 +4586,11 @@ export type SearchFailureResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type SearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchHit'] = ResolversParentTypes['SearchHit']> = {
+  date?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['SearchKind'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['BookingStatus']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4717,6 +4731,7 @@ export type UserDogResolvers<ContextType = GatewayContext, ParentType extends Re
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profilePic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -161,6 +161,17 @@ describe('changePassword', () => {
     expect(weak.extensions.upstreamCode).toBe(5204);
   });
 
+  it('refuses a new password equal to the current one on newPassword, saving nothing', async () => {
+    const same = await gql(
+      CHANGE,
+      { input: { currentPassword: admin.password, newPassword: admin.password } },
+      bearer(),
+    );
+    expect(errorOf(same, 'BAD_USER_INPUT').extensions.fieldErrors).toEqual([
+      { field: 'newPassword', message: 'newPassword must differ from currentPassword.' },
+    ]);
+  });
+
   it('names empty fields by their GraphQL input names', async () => {
     const error = errorOf(
       await gql(CHANGE, { input: { currentPassword: '', newPassword: 'long-enough-1' } }, bearer()),

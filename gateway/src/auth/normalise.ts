@@ -10,6 +10,7 @@ export const toViewer = modelOf<Viewer>(
     id: (r) => r.id(),
     firstName: (r) => r.text('firstName'),
     lastName: (r) => r.text('lastName'),
+    fullName: (r) => r.optStr('fullName') || null,
     email: (r) => r.str('email'),
     username: (r) => r.optStr('username') || null,
     userType: (r) => r.str('role'),

@@ -1,11 +1,26 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { ErrorCode, gatewayError } from '../rest/errors.js';
+import { badInput, ErrorCode, gatewayError } from '../rest/errors.js';
 import { callerOf } from './normalise.js';
 import { limitLogins, underAttempt } from './limit-login.js';
+
+const filled = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 
 export const authResolvers: Resolvers = {
   Query: {
     viewer: (_, __, { sources }) => sources.auth.viewer(),
+  },
+  Viewer: {
+    // The contract's /auth/user/me has no fullName: an account added as admin or staff (full
+    // name only) is read from its user record, and only then (one REST call, not on every
+    // viewer query).
+    fullName: async (viewer, _, { sources }) => {
+      if (filled(viewer.fullName)) return viewer.fullName;
+      if (filled(viewer.firstName) || filled(viewer.lastName) || !filled(viewer.id)) return null;
+      const user = await sources.users.get(viewer.id).catch(() => null);
+      const fullName: unknown = user?.fullName;
+      return filled(fullName) ? fullName : null;
+    },
   },
   Mutation: {
     login: limitLogins(async (_, { email, password, issueToken }, { sources, session }) => {
@@ -21,6 +36,11 @@ export const authResolvers: Resolvers = {
     },
     changePassword: async (_, { input }, context) => {
       const { sources, session } = context;
+      // The same password again changes nothing yet ends every other session: refused as input.
+      if (input.newPassword !== '' && input.newPassword === input.currentPassword)
+        throw badInput(context.requestId, [
+          { field: 'newPassword', message: 'newPassword must differ from currentPassword.' },
+        ]);
       const viewer = await sources.auth.viewer();
       const me = callerOf(viewer);
       // Own password only; an admin sets another user's password with setUserPassword.

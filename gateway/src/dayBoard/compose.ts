@@ -112,6 +112,7 @@ function slotDefs(day: PackageDayModel): SlotDef[] {
 
 export function slotState(inventory: number, held: number, isHoliday: boolean): DayBoardSlotState {
   if (isHoliday) return 'HOLIDAY';
+  if (held > inventory) return 'OVERBOOKED';
   if (held >= inventory) return 'FULL';
   return held >= inventory * NEARLY_FULL_SHARE ? 'NEARLY_FULL' : 'OPEN';
 }

@@ -103,7 +103,10 @@ describe('dayBoard', () => {
         expect(s.held).toBe(s.arrivals.length);
         expect(s.booked + s.pending).toBe(s.held);
         expect(s.remaining).toBe(Math.max(0, s.inventory - s.held));
-        if (s.state !== 'HOLIDAY') expect(s.state === 'FULL').toBe(s.held >= s.inventory);
+        if (s.state !== 'HOLIDAY') {
+          expect(s.state === 'FULL').toBe(s.held === s.inventory);
+          expect(s.state === 'OVERBOOKED').toBe(s.held > s.inventory);
+        }
       }
     }
     // Per package, the held count matches the api's.

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
+import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../server.js';
 import { stubUpstream, type StubUpstream } from '../test-support/stub-upstream.js';
@@ -13,8 +15,13 @@ const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'gw-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">admin</div>');
+  const html = '<!doctype html><div id="root">admin</div>';
+  writeFileSync(join(dist, 'index.html'), html);
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(html));
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(html));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   upstream = await stubUpstream((req, res) => {
     if (req.method === 'GET' && req.url.startsWith('/api/v1/files/')) {
       if (req.url.includes('missing'))
@@ -65,6 +72,28 @@ describe('the web build', () => {
     const res = await fetch(`${gateway.url}/assets/app-abc123.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/immutable/);
+  });
+  it("sends the build's brotli or gzip copy as the browser accepts, with the same caching", async () => {
+    // undici's request, unlike fetch, hands over the bytes as sent
+    const get = (path: string, encoding: string) =>
+      request(`${gateway.url}${path}`, { headers: { 'accept-encoding': encoding } });
+    const br = await get('/assets/app-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const brBytes = Buffer.from(await br.body.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe('console.log(1)');
+    const gz = await get('/assets/app-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.body.arrayBuffer())).toString()).toBe('console.log(1)');
+    const page = await get('/', 'br');
+    await page.body.dump();
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const plain = await get('/assets/app-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(await plain.body.text()).toBe('console.log(1)');
   });
   it('falls back to index.html for client routes', async () => {
     const res = await fetch(`${gateway.url}/season/add-season/123`, {

@@ -5,9 +5,14 @@ import type { FastifyInstance } from 'fastify';
 
 const NOT_SPA = /^\/(graphql|api\/|healthz|readyz)/;
 
+/** A file's name without the `.br` / `.gz` of its precompressed copy. */
+const servedName = (path: string) => path.replace(/\.(br|gz)$/, '');
+
 /**
  * The built web app at /, when WEB_DIST exists: hashed assets cached for a year, index.html
- * never; any other GET that accepts HTML gets index.html (client-side routes).
+ * never; any other GET that accepts HTML gets index.html (client-side routes). The build
+ * writes a brotli and a gzip copy of each text file (web/vite.config.ts): the one the browser
+ * accepts is sent (`Vary: Accept-Encoding`), the plain file otherwise.
  */
 export async function webRoutes(app: FastifyInstance): Promise<void> {
   const root = app.gatewayConfig.webDist;
@@ -17,8 +22,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       root,
       prefix: '/',
       index: ['index.html'],
+      preCompressed: true,
       setHeaders(reply, path) {
-        if (path.endsWith('.html')) void reply.header('cache-control', 'no-cache');
+        if (servedName(path).endsWith('.html')) void reply.header('cache-control', 'no-cache');
         else if (/[\\/]assets[\\/]/.test(path)) {
           void reply.header('cache-control', 'public, max-age=31536000, immutable');
         }

@@ -214,6 +214,25 @@ describe('packages', () => {
     ).toBe(5024);
   });
 
+  it('refuses included people above the maximum on includedPeople, before saving', async () => {
+    const create = await stack.gql(CREATE, {
+      input: { title: 'x', helpText: 'y', maxPeople: 2, includedPeople: 4 },
+    });
+    const refused = errorOf(create, 'BAD_USER_INPUT');
+    expect(refused.extensions.fieldErrors).toEqual([
+      { field: 'includedPeople', message: 'includedPeople (4) must not exceed maxPeople (2).' },
+    ]);
+    expect(upstreamCalls(create)).toBe(0);
+    // Only one of the two given: compared with the stored maximum.
+    const update = await stack.gql(UPDATE, {
+      id: created.id,
+      input: { title: created.title, helpText: 'y', includedPeople: 99 },
+    });
+    expect(errorOf(update, 'BAD_USER_INPUT').extensions.fieldErrors![0]!.field).toBe(
+      'includedPeople',
+    );
+  });
+
   it('gets it; the same package twice costs one REST call', async () => {
     const result = await stack.gql<{ a: Pkg; b: Pkg }>(
       `query Two($id: ID!) { a: package(id: $id) { id title addOns { id } } b: package(id: $id) { id } }`,
@@ -259,7 +278,7 @@ describe('packages', () => {
       errorOf(
         await stack.gql(UPDATE, {
           id: created.id,
-          input: { title: 'x', helpText: 'y', maxPeople: 1 },
+          input: { title: 'x', helpText: 'y', maxPeople: 6 },
           at: created.updatedAt,
         }),
         'CONFLICT',

@@ -5,6 +5,7 @@ import { patched } from '../graphql/patch-updates.js';
 import type { PackageInput } from '../__generated__/resolvers-types.js';
 import { checkImageRefs } from './image-refs.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { checkPeopleFit } from './people-fit.js';
 
 export const packageResolvers: Resolvers = {
   Package: {
@@ -35,11 +36,14 @@ export const packageResolvers: Resolvers = {
   Mutation: {
     createPackage: (_, { input }, { sources, requestId }) => {
       checkImageRefs(requestId, input);
+      checkPeopleFit(requestId, input);
       return sources.packages.create(input);
     },
     updatePackage: async (_, args, context, info) => {
       checkImageRefs(context.requestId, args.input);
       const { input, stored } = await patched<PackageInput>(args, context, info);
+      // The whole package after the patch: a maximum changed alone meets the stored included.
+      checkPeopleFit(context.requestId, input);
       await guardStranding(context, packageChange(args.id, input, stored), args.acceptStranded);
       return context.sources.packages.update(args.id, input, args.expectedUpdatedAt);
     },

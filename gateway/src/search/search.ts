@@ -34,7 +34,9 @@ function searches(
             `${b.lastName} ${b.firstName}`,
             `(${b.englishFirstName} ${b.englishLastName})`,
           ),
-          detail: line(b.date, b.timeSlot, b.packageTitle, b.mobileNumber),
+          detail: line(b.timeSlot, b.packageTitle, b.mobileNumber),
+          date: b.date || null,
+          status: b.status,
         })),
     ],
     [

@@ -111,7 +111,9 @@ export type DayBoardSlotState =
   /** At least 80% of the inventory is held (booked or pending), with some left. */
   | 'NEARLY_FULL'
   /** Bookable with room to spare. */
-  | 'OPEN';
+  | 'OPEN'
+  /** Overbooked: more bookings held (booked or pending) than the inventory. */
+  | 'OVERBOOKED';
 
 /** Size of a booked dog. */
 export type DogSize =

@@ -146,7 +146,8 @@ export const ja = {
     editRow: (title: string) => `「${title}」を編集`,
     deleteRow: (title: string) => `「${title}」を削除`,
     empty: 'データがありません',
-    emptyHint: '「新規追加」から登録できます。',
+    emptyHint: (add: string) => `「${add}」から登録できます。`,
+    searchTooLong: (max: number) => `検索語は${max}文字までです`,
     noMatch: (q: string) => `「${q}」に一致するデータはありません`,
     noMatchHint: '検索条件を変えてお試しください。',
     searchResult: (q: string, n: number) => `「${q}」の検索結果：${n}件`,
@@ -190,6 +191,9 @@ export const ja = {
     clear: 'クリア',
     timePlaceholder: 'HH:mm',
     fixErrors: '入力内容を確認してください。',
+    // Asked before a save that is allowed but probably not meant (useSaveQuestion).
+    saveAnyway: 'このまま保存',
+    backToForm: '戻る',
   },
   validation: {
     // Spec section 5 (its rules and order), in Japanese.
@@ -209,6 +213,7 @@ export const ja = {
     currentPasswordRequired: '現在のパスワードを入力してください',
     newPasswordRequired: '新しいパスワードを入力してください',
     newPasswordTooShort: '新しいパスワードは8文字以上で入力してください',
+    newPasswordSameAsCurrent: '新しいパスワードは現在のパスワードと違うものにしてください',
     confirmPasswordMismatch: '確認用のパスワードが一致しません',
     atMostYen: (max: number) => `${groupDigits(max)}円以下で入力してください`,
     atMostCount: (max: number) => `${groupDigits(max)}以下で入力してください`,
@@ -399,6 +404,8 @@ export const ja = {
       updated: 'ユーザーを更新しました',
       deleted: 'ユーザーを削除しました',
       pictureUploaded: 'プロフィール写真を変更しました',
+      passwordSet: (name: string) =>
+        `${name} さんのパスワードを設定しました。すべての端末でログアウトされました`,
     },
     account: {
       passwordChanged: 'パスワードを変更しました',
@@ -660,6 +667,7 @@ export const ja = {
       enterHelpText: '説明を入力してください',
       enterMaxPeople: '最大人数を入力してください',
       enterNoOfPeople: '料金に含まれる人数を入力してください',
+      includedOverMax: '料金に含まれる人数は最大人数以下にしてください',
       enterPrice: '平日料金を入力してください',
       enterWeekendPrice: '週末料金を入力してください',
       enterPeopleExtraPrice: '追加料金（大人1人）を入力してください',
@@ -694,6 +702,8 @@ export const ja = {
     gridHelp: '時間帯を押すと選択、もう一度押すと解除します。',
     gridNeedsDates: '開始日と終了日を選ぶと、日付ごとの時間帯を選べます。',
     gridSingle: 'このパッケージは1日1枠のため、時間帯の選択はありません。',
+    noSlotQuestion:
+      '時間帯が1つも選択されていません。このまま保存すると、この期間はどの時間帯も予約を受け付けません。保存しますか？',
     gridNoSeason: 'シーズンなし',
     gridNoSeasonHelp: 'この日を含むシーズンがないため、時間帯がありません。',
     gridTooLong: (days: number) => `表示できるのは${days}日分までです。期間を短くしてください。`,
@@ -727,6 +737,7 @@ export const ja = {
     },
   },
   holidays: {
+    pastQuestion: 'この日付は過去の日です。このまま休日として保存しますか？',
     listTitle: '休日一覧',
     addTitle: '休日の追加',
     editTitle: '休日の編集',
@@ -1014,6 +1025,8 @@ export const ja = {
       addOnTypes: { PACKAGE_BASED: '1予約ごと', PEOPLE_BASED: '1人ごと' },
       unitPrice: '単価',
       quantity: '数量',
+      basePrice: '基本料金',
+      addOnsTotal: 'オプション',
       peopleExtra: '追加料金（大人）',
       childrenExtra: '追加料金（子ども）',
       picnicExtra: '追加料金（ピクニック）',
@@ -1046,6 +1059,10 @@ export const ja = {
   },
   users: {
     listTitle: 'ユーザー一覧',
+    setPassword: 'パスワードを設定',
+    setPasswordTitle: (name: string) => `${name} さんのパスワードを設定`,
+    setPasswordLead:
+      '新しいパスワードを本人に伝えてください。設定すると、このユーザーはすべての端末でログアウトされます。',
     detailsTitle: 'ユーザー詳細',
     editTitle: 'ユーザーの編集',
     addRoleUser: 'ユーザーの追加',
@@ -1199,6 +1216,7 @@ export const ja = {
       OPEN: '空きあり',
       NEARLY_FULL: '残りわずか',
       FULL: '満席',
+      OVERBOOKED: '超過',
       HOLIDAY: '休業日',
     },
     noArrivals: 'この枠の予約はありません。',

@@ -6,6 +6,7 @@ import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { ja } from '../../i18n/ja';
 import { EDIT_PASSWORD_PATH, LOGIN_PATH } from '../paths';
 import { useSession } from '../session/SessionContext';
+import { viewerName } from '../session/viewerName';
 
 /** The signed-in user's name, Edit Password and Logout. */
 export function ProfileMenu() {
@@ -14,7 +15,7 @@ export function ProfileMenu() {
   const snackbar = useSnackbar();
   const [logout] = useLogoutMutation();
   if (!viewer) return null;
-  const name = `${viewer.firstName} ${viewer.lastName}`.trim();
+  const name = viewerName(viewer);
 
   const onLogout = async () => {
     // The session ends locally whatever the gateway answers (an expired session is already gone).

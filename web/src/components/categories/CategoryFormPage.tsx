@@ -27,6 +27,8 @@ export function CategoryFormPage<Row extends CategoryRow, Sort extends string, I
         toInput: screen.toInput,
       }}
       actions={screen.useActions()}
+      // A title another category has: said under the title.
+      reasonFields={{ DUPLICATE_CATEGORY_TITLE: 'title' }}
     >
       <TextField name="title" label={t.title} helperText={t.titleHelp} required />
       {screen.columns.includes('status') ? (

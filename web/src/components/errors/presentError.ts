@@ -17,6 +17,8 @@ export interface PresentedError {
   reloadable: boolean;
   /** The shell handles it (UNAUTHENTICATED sends the user to sign-in): show nothing. */
   silent: boolean;
+  /** A DOMAIN_ERROR's reason (`extensions.reason`), e.g. CURRENT_PASSWORD_WRONG. */
+  reason: string | undefined;
   /** The server's field errors, each with a Japanese `message`; its own words stay in `raw`. */
   fieldErrors: (FieldError & { raw: string })[];
 }
@@ -74,6 +76,7 @@ export function presentError(error: unknown): PresentedError {
     retryable: RETRYABLE.has(failure.kind),
     reloadable: failure.kind === 'CONFLICT',
     silent: failure.kind === 'UNAUTHENTICATED',
+    reason: failure.kind === 'DOMAIN_ERROR' ? failure.reason : undefined,
     fieldErrors: failure.fieldErrors.map((fe) => ({
       field: fe.field,
       message: fieldErrorText(fe.message),

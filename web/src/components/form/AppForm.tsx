@@ -13,6 +13,7 @@ import { validateWithSchema } from './firstError';
 import { FocusFirstError } from './FocusFirstError';
 import { placeServerErrors, type FormStatus } from './serverErrors';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useSaveQuestion } from './useSaveQuestion';
 
 export interface AppFormProps<V extends object> {
   initialValues: V;
@@ -29,6 +30,11 @@ export interface AppFormProps<V extends object> {
   guard?: boolean;
   /** Gateway field names that differ from the form's (e.g. `email` → `username`). */
   fieldAliases?: Record<string, string>;
+  /**
+   * Refusals (DOMAIN_ERROR reasons) that are about one field, e.g. CURRENT_PASSWORD_WRONG →
+   * `currentPassword`: their Japanese sentence goes under that field, not in a snackbar.
+   */
+  reasonFields?: Record<string, string>;
   /** CONFLICT: load the row again (offered as 再読み込み). */
   onReload?: () => void;
   /** Replace the snackbar for failures that are not on a field (e.g. sign-in shows them inline). */
@@ -39,6 +45,11 @@ export interface AppFormProps<V extends object> {
    * looked up and, when there are any, the save waits for a confirmation naming their count.
    */
   impactOf?: (values: V) => BookingImpactInput | null;
+  /**
+   * A question to ask before saving these values (null: none), for a save that is allowed but
+   * probably not meant; 戻る goes back to the form as it was.
+   */
+  questionOf?: (values: V) => string | null;
   className?: string;
   ariaLabel?: string;
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
@@ -51,21 +62,26 @@ export function AppForm<V extends object>({
   onSubmit,
   guard = true,
   fieldAliases,
+  reasonFields,
   onReload,
   onFailure,
   impactOf,
+  questionOf,
   className,
   ariaLabel,
   children,
 }: AppFormProps<V>) {
   const snackbar = useSnackbar();
   const impact = useImpactConfirmation();
+  const question = useSaveQuestion();
   const leaving = useRef(false);
   const container = useRef<HTMLDivElement>(null);
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     helpers.setStatus({} satisfies FormStatus);
     try {
+      const asked = questionOf?.(values);
+      if (asked && !(await question.ask(asked))) return;
       const change = impactOf?.(values);
       const accepted = change ? await impact.confirm(change) : undefined;
       // Declined: back to the form as it was, nothing saved.
@@ -79,7 +95,11 @@ export function AppForm<V extends object>({
       }
     } catch (error) {
       const p = presentError(error);
-      const { onFields, elsewhere } = placeServerErrors(p.fieldErrors, values, fieldAliases);
+      const reasonField = p.reason ? reasonFields?.[p.reason] : undefined;
+      const fieldErrors = reasonField
+        ? [{ field: reasonField, message: p.message }, ...p.fieldErrors]
+        : p.fieldErrors;
+      const { onFields, elsewhere } = placeServerErrors(fieldErrors, values, fieldAliases);
       helpers.setStatus({ serverErrors: onFields, conflict: p.reloadable } satisfies FormStatus);
       if (Object.keys(onFields).length > 0 && elsewhere.length === 0) return;
       if (onFailure?.(error)) return;
@@ -112,6 +132,7 @@ export function AppForm<V extends object>({
           ) : null}
           <div ref={container}>{typeof children === 'function' ? children(formik) : children}</div>
           {impact.dialog}
+          {question.dialog}
         </Form>
       )}
     </Formik>

@@ -53,6 +53,8 @@ export interface RecordFormPageProps<Row, V extends object, Input> {
   form: RecordForm<Row, V, Input>;
   actions: SaveActions<Row, Input>;
   fieldAliases?: Record<string, string>;
+  /** Refusals about one field (AppForm's `reasonFields`). */
+  reasonFields?: Record<string, string>;
   onFailure?: (error: unknown) => boolean;
   /** The fields; 保存 and キャンセル follow them. */
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
@@ -72,9 +74,10 @@ export function RecordFormPage<Row, V extends object, Input>({
   backTo,
   keepListPlace = true,
   notFound,
-  form: { empty, toValues, schema, editSchema, toInput, impactOf },
+  form: { empty, toValues, schema, editSchema, toInput, impactOf, questionOf },
   actions,
   fieldAliases,
+  reasonFields,
   onFailure,
   children,
 }: RecordFormPageProps<Row, V, Input>) {
@@ -112,10 +115,12 @@ export function RecordFormPage<Row, V extends object, Input>({
         ariaLabel={title}
         className={formClassName}
         fieldAliases={fieldAliases}
+        reasonFields={reasonFields}
         onFailure={onFailure}
         // Only a record that is there can be loaded again.
         onReload={record ? () => void refetch().catch(() => undefined) : undefined}
         impactOf={impactOf ? (values) => impactOf(values, record) : undefined}
+        questionOf={questionOf ? (values) => questionOf(values, record) : undefined}
         onSubmit={save}
       >
         {(formik) => (

@@ -11,6 +11,8 @@ interface TextFieldProps extends FieldBaseProps {
   autoFocus?: boolean;
   /** A password field with a show/hide button. */
   revealable?: boolean;
+  /** Rewrites the text on leaving the field (e.g. a phone number's full-width digits). */
+  normalise?: (raw: string) => string;
 }
 
 /** A text input bound to a Formik field. */
@@ -20,6 +22,7 @@ export function TextField({
   placeholder,
   autoFocus,
   revealable,
+  normalise,
   ...base
 }: TextFieldProps) {
   const [shown, setShown] = useState(false);
@@ -34,10 +37,15 @@ export function TextField({
   ) : undefined;
   return (
     <FormField {...base}>
-      {({ field, invalid, input }) => (
+      {({ field, helpers, invalid, input }) => (
         <InputGroup
           {...field}
           {...input}
+          onBlur={(e) => {
+            const next = normalise?.(e.currentTarget.value);
+            if (next !== undefined && next !== field.value) void helpers.setValue(next);
+            field.onBlur(e);
+          }}
           value={field.value ?? ''}
           type={revealable && shown ? 'text' : type}
           autoComplete={autoComplete}

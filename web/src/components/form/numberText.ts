@@ -1,8 +1,10 @@
+/** Full-width digits (`０`–`９`, as a Japanese IME types them) as ASCII digits. */
+export const halfWidthDigits = (raw: string) =>
+  raw.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
+
 /** `１,２００` → `1200`: full-width digits and separators a Japanese IME may type, made plain. */
 export function normaliseNumberText(raw: string): string {
-  return raw
-    .trim()
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+  return halfWidthDigits(raw.trim())
     .replace(/[,，、\s]/g, '')
     .replace(/^[-－ー]/, '-');
 }

@@ -14,4 +14,6 @@ export interface RecordForm<Row, V extends object, Input> {
   editSchema?: AnyObjectSchema;
   toInput(values: V, record: Row | undefined): Input;
   impactOf?(values: V, record: Row | undefined): BookingImpactInput | null;
+  /** A question before saving these values, or null (AppForm's `questionOf`). */
+  questionOf?(values: V, record: Row | undefined): string | null;
 }

@@ -61,6 +61,11 @@ export interface DataListProps<T extends { id: string }, S extends string = stri
   /** What the delete confirmation says goes with the row (e.g. a package's availability). */
   deleteDetails?(row: T): ReactNode;
   searchPlaceholder?: string;
+  /**
+   * The text of the screen's add button, when it has one: an empty list says to use it. Lists
+   * without one (bookings) say no more than that there is nothing.
+   */
+  addText?: string;
   /** More controls beside the search (e.g. date filters, an export button). */
   toolbar?: ReactNode;
   /** Extra buttons in a row's action cell, before edit and delete (e.g. cancel a booking). */
@@ -162,14 +167,19 @@ export function DataList<T extends { id: string }, S extends string = string>(
       <Callout intent="danger" title={ja.list.loadError} role="alert">
         <p>{presented.message}</p>
         <ErrorDetails detail={presented.detail} />
-        <Button icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
+        {/* Only what may answer otherwise next time: a refused query would fail again. */}
+        {presented.retryable ? (
+          <Button icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
+        ) : null}
       </Callout>
     ) : null;
   const emptyView = (
     <EmptyState
       icon={search ? <SearchIcon size={40} /> : <InboxIcon size={40} />}
       title={search ? ja.list.noMatch(search) : ja.list.empty}
-      description={search ? ja.list.noMatchHint : ja.list.emptyHint}
+      description={
+        search ? ja.list.noMatchHint : props.addText ? ja.list.emptyHint(props.addText) : undefined
+      }
     />
   );
 
@@ -246,7 +256,14 @@ export function DataList<T extends { id: string }, S extends string = string>(
       {presented && rows && !presented.silent ? (
         <Callout intent="danger" className="app-form-callout" role="alert">
           {presented.message}{' '}
-          <Button variant="minimal" icon={<RefreshIcon />} text={ja.list.retry} onClick={onRetry} />
+          {presented.retryable ? (
+            <Button
+              variant="minimal"
+              icon={<RefreshIcon />}
+              text={ja.list.retry}
+              onClick={onRetry}
+            />
+          ) : null}
         </Callout>
       ) : null}
       {card ? (

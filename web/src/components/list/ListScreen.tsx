@@ -29,7 +29,7 @@ export function ListScreen<T extends { id: string }, S extends string = string>(
         title={title}
         actions={<LinkButton to={addPath} intent="primary" icon={<AddIcon />} text={ja.list.add} />}
       />
-      <DataList {...list} label={title} />
+      <DataList {...list} label={title} addText={ja.list.add} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Button, InputGroup } from '@blueprintjs/core';
 import { CrossIcon, SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useId, useState } from 'react';
 import { ja } from '../../i18n/ja';
+import { MAX_SEARCH_LENGTH } from './listParams';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -15,6 +16,7 @@ interface SearchBoxProps {
 /** Search that applies itself after a short pause in typing (Enter applies at once). */
 export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
   const id = useId();
+  const noteId = useId();
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   // Back/forward changed the URL: show its search.
@@ -22,6 +24,8 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
     setSeen(value);
     setDraft(value);
   }
+
+  const atLimit = draft.length >= MAX_SEARCH_LENGTH;
 
   useEffect(() => {
     if (draft.trim() === value) return;
@@ -40,7 +44,9 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
         leftIcon={<SearchIcon />}
         placeholder={placeholder ?? ja.list.searchPlaceholder}
         value={draft}
-        onValueChange={(v) => setDraft(v)}
+        maxLength={MAX_SEARCH_LENGTH}
+        aria-describedby={atLimit ? noteId : undefined}
+        onValueChange={(v) => setDraft(v.slice(0, MAX_SEARCH_LENGTH))}
         onKeyDown={(e) => {
           if (e.key === 'Enter') onSearch(draft);
         }}
@@ -58,6 +64,11 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
           ) : undefined
         }
       />
+      {atLimit ? (
+        <span id={noteId} className="app-search-limit" role="status">
+          {ja.list.searchTooLong(MAX_SEARCH_LENGTH)}
+        </span>
+      ) : null}
     </div>
   );
 }

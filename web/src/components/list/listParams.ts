@@ -19,6 +19,9 @@ export interface ListQueryOf<S extends string> {
   sortDirection?: SortDirection | null;
 }
 
+/** The longest search the gateway takes (its MAX_SEARCH_LENGTH): the search field stops there. */
+export const MAX_SEARCH_LENGTH = 200;
+
 /** Paging, search and sort of a list, as kept in the URL. */
 export interface ListParams<S extends string = string> {
   page: number;
@@ -56,7 +59,8 @@ export function readListParams<S extends string>(
   return {
     page: positiveInt(search.get('page')) ?? 1,
     pageSize: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    search: (search.get('q') ?? '').trim(),
+    // A longer search (a hand-edited URL) is cut to what the gateway takes, as the field does.
+    search: (search.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     sortBy,
     sortDir:
       dir === 'asc' || dir === 'desc'

@@ -68,16 +68,23 @@ export interface RecordActionsConfig<
     /** A create is undone by deleting the new record. */
     create: boolean;
     /**
-     * An update is undone by saving these (the previous) fields. The update's input type comes
-     * from its mutation hook alone (a patch, whose fields are all optional): the whole record's
-     * fields given here are a patch too.
+     * An update is undone by saving these (the previous) fields; `after` is the record as saved
+     * (for what the update added, e.g. a package's new add-ons, which the undo deletes). The
+     * update's input type comes from its mutation hook alone (a patch, whose fields are all
+     * optional): the whole record's fields given here are a patch too.
      */
-    update?: (before: Edited) => NoInfer<UpdateInput>;
+    update?: (before: Edited, after: Edited) => NoInfer<UpdateInput>;
     /**
      * A delete is undone by creating the record again from these fields; read before the delete
      * (asynchronously when the list row lacks some, e.g. a package's prices and add-ons).
      */
     remove?: (row: Row) => CreateInput | Promise<CreateInput>;
+    /**
+     * Instead of `remove`, when the fields can only be made at undo time (a gallery image whose
+     * file the delete removed is stored again first): run before the delete, it keeps what it
+     * needs and returns what makes the fields at undo time.
+     */
+    removeLater?: (row: Row) => Promise<() => Promise<CreateInput>>;
   };
   /** A refused save's messages, one alert each; the error is thrown on so the form marks fields. */
   refusalAlerts?: (error: unknown) => string[];
@@ -188,7 +195,8 @@ export function useRecordActions<
     const payload = data ? payloadOf(data) : undefined;
     if (!payload) return;
     const after = savedRecordOf(payload);
-    const previous = undo.update?.(before);
+    // The payload's record is the area's fragment, the same type as the one edited.
+    const previous = after ? undo.update?.(before, after as unknown as Edited) : undefined;
     announce(
       messages.updated,
       after && previous !== undefined
@@ -201,7 +209,9 @@ export function useRecordActions<
   };
 
   const remove = async <Removed extends Row>(row: Removed): Promise<void> => {
-    const again = await undo.remove?.(row);
+    const later = await undo.removeLater?.(row);
+    const now = later ? undefined : await undo.remove?.(row);
+    const again = later ?? (now !== undefined ? () => Promise.resolve(now) : undefined);
     const { data } = await deleteM({ variables: { id: row.id } });
     const payload = data ? payloadOf(data) : undefined;
     if (!payload) return;
@@ -213,8 +223,9 @@ export function useRecordActions<
     }
     announce(
       messages.deleted,
-      again !== undefined
-        ? () => createM({ variables: { input: again, idempotencyKey: crypto.randomUUID() } })
+      again
+        ? async () =>
+            createM({ variables: { input: await again(), idempotencyKey: crypto.randomUUID() } })
         : undefined,
     );
   };

@@ -37,12 +37,8 @@ export function AvailabilityFields({ create }: { create: boolean }) {
       />
       <div className="app-form-row-3">
         <DateField name="startDate" label={t.startDate} required />
-        <DateField
-          name="endDate"
-          label={t.endDate}
-          minDate={values.startDate || undefined}
-          required
-        />
+        {/* No minDate: an end typed before the start keeps its text and gets the forms' message. */}
+        <DateField name="endDate" label={t.endDate} required />
         <NumberField
           name="inventory"
           label={t.inventory}

@@ -99,6 +99,42 @@ describe('availability form', () => {
     );
   });
 
+  it('an end before the start keeps its text and says so, as the other forms do', async () => {
+    const { user } = renderApp('/availability/add-new-availability');
+    const select = await screen.findByRole('combobox', { name: 'パッケージ' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(select, pkg.id);
+    await user.type(screen.getByRole('combobox', { name: /開始日/ }), typed(days[2]!));
+    const end = screen.getByRole('combobox', { name: /終了日/ });
+    await user.type(end, typed(days[0]!));
+    await user.click(screen.getByRole('heading', { name: '空き状況の追加' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(shownErrors()).toEqual(['終了日は開始日と同じか、それより後の日付にしてください']),
+    );
+    expect(end).toHaveValue(typed(days[0]!));
+  });
+
+  it('asks before saving a multi-slot package with no slot chosen', async () => {
+    const { user } = renderApp('/availability/add-new-availability');
+    const select = await screen.findByRole('combobox', { name: 'パッケージ' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(select, pkg.id);
+    await user.type(screen.getByRole('combobox', { name: /開始日/ }), typed(days[0]!));
+    await user.type(screen.getByRole('combobox', { name: /終了日/ }), typed(days[1]!));
+    await user.click(screen.getByRole('heading', { name: '空き状況の追加' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('時間帯が1つも選択されていません');
+    await user.click(within(question).getByRole('button', { name: '戻る' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: '空き状況の追加' })).toBeInTheDocument();
+    await user.click(slotButton(days[0]!, slots[0]!));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findByRole('heading', { name: '空き状況一覧' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('update asks for both dates ("please fill date")', async () => {
     const { data } = await gql<{ availabilities: { items: { id: string }[] } }>(
       '{ availabilities(query: { pageSize: 1 }) { items { id } } }',

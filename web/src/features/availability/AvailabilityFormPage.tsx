@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   AvailabilityDocument,
@@ -9,7 +10,9 @@ import { recordHook } from '../../components/query/useRecordQuery';
 import { RecordFormPage } from '../../components/form/RecordFormPage';
 import type { RecordForm } from '../../components/form/recordForm';
 import { ja } from '../../i18n/ja';
+import { usePackageOptions } from '../../components/packageOptions/usePackageOptions';
 import { AvailabilityFields } from './AvailabilityFields';
+import { picksWithin } from './calendar';
 import {
   availabilityToValues,
   createAvailabilitySchema,
@@ -26,11 +29,12 @@ import './availability.css';
 
 const t = ja.availability;
 const useAvailability = recordHook(AvailabilityDocument, (d: AvailabilityQuery) => d.availability);
-const availabilityForm: RecordForm<
+type AvailabilityForm = RecordForm<
   AvailabilityFieldsFragment,
   AvailabilityValues,
   AvailabilityInput
-> = {
+>;
+const availabilityForm: AvailabilityForm = {
   empty: emptyAvailability,
   toValues: availabilityToValues,
   schema: createAvailabilitySchema,
@@ -45,6 +49,21 @@ export default function AvailabilityFormPage() {
   const { id } = useParams();
   const record = useAvailability(id);
   const create = !record.value;
+  const { packages } = usePackageOptions();
+  // A multi-slot package saved with no slot within its dates takes no booking those days: asked.
+  const form = useMemo<AvailabilityForm>(() => {
+    const multiple = (values: AvailabilityValues, a: AvailabilityFieldsFragment | undefined) =>
+      (a?.packageTimeSlotType ?? packages.find((p) => p.id === values.packageId)?.timeSlotType) ===
+      'MULTIPLE';
+    return {
+      ...availabilityForm,
+      questionOf: (values, a) =>
+        multiple(values, a) &&
+        picksWithin(values.slots, values.startDate, values.endDate).length === 0
+          ? t.noSlotQuestion
+          : null,
+    };
+  }, [packages]);
   return (
     <RecordFormPage
       id={id}
@@ -52,7 +71,7 @@ export default function AvailabilityFormPage() {
       className="app-package-card"
       record={record}
       backTo={availabilityPaths.list}
-      form={availabilityForm}
+      form={form}
       actions={useAvailabilityActions()}
     >
       <AvailabilityFields create={create} />

@@ -56,6 +56,7 @@ export function AvailabilityList() {
   return (
     <DataList
       label={t.listTitle}
+      addText={ja.list.add}
       columns={columns}
       {...view}
       rowTitle={nameOf}

@@ -16,6 +16,7 @@ import { PhoneLink, WebLink } from '../../components/SafeLink';
 import { EmailAddress } from '../../components/detail/EmailAddress';
 import { Facts } from '../../components/detail/Facts';
 import { canCancel } from './useCancelBooking';
+import { addOnsTotal, basePrice } from './priceBreakdown';
 import { DetailCard } from '../../components/detail/DetailCard';
 import type { TableColumn } from '../../components/table/column';
 import { RowsTable } from '../../components/table/RowsTable';
@@ -57,6 +58,7 @@ export function BookingDetail({
   onCancel(b: BookingDetailFieldsFragment): void;
 }) {
   const a = b.address;
+  const base = basePrice(b);
   return (
     <div className="app-detail">
       <Card className="app-detail-summary">
@@ -109,7 +111,8 @@ export function BookingDetail({
               [d.phone, b.mobileNumber ? <PhoneLink phone={b.mobileNumber} /> : ''],
               [
                 d.address,
-                [a.postalCode && `〒${a.postalCode}`, a.prefecture, a.district, a.city, a.apartment]
+                // Read as a Japanese address: prefecture, city (市区町村), then the town.
+                [a.postalCode && `〒${a.postalCode}`, a.prefecture, a.city, a.district, a.apartment]
                   .filter(Boolean)
                   .join(' '),
               ],
@@ -163,10 +166,12 @@ export function BookingDetail({
         <DetailCard title={d.chargesSection}>
           <Facts
             items={[
+              ...(base === null ? [] : [[d.basePrice, formatYen(base)] as [string, string]]),
               [d.peopleExtra, formatYen(b.peopleExtraCharge)],
               [d.childrenExtra, formatYen(b.childrenExtraCharge)],
               [d.picnicExtra, formatYen(b.picnicExtraCharge)],
               [d.dogsExtra, formatYen(b.dogsExtraCharge)],
+              [d.addOnsTotal, formatYen(addOnsTotal(b))],
               [t.total, <strong key="total">{formatYen(b.totalPrice)}</strong>],
               [d.amountReceived, formatYen(b.amountReceived)],
             ]}

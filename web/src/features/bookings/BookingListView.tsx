@@ -1,4 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { DownloadIcon, SearchIcon } from '@blueprintjs/icons';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -83,11 +83,6 @@ export function BookingListView(props: BookingListViewProps) {
         title={title}
         actions={<LinkButton to={bookingPaths.lookup} icon={<SearchIcon />} text={t.lookupTitle} />}
       />
-      {invalid ? (
-        <Callout intent="warning" className="app-form-callout">
-          {ja.validation.endBeforeStart}
-        </Callout>
-      ) : null}
       <DataList<BookingRowFieldsFragment>
         label={title}
         columns={columns}

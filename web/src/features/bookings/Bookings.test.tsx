@@ -67,10 +67,21 @@ describe('booking lists', () => {
 
   it('says when the end day is before the start day, and asks for nothing', async () => {
     renderApp('/profile/profile-list?from=2026-11-20&to=2026-11-01');
+    // Said once, beside the dates; the empty list offers no 新規追加 (bookings have none).
+    await screen.findByText('終了日は開始日と同じか、それより後の日付にしてください');
     expect(
-      (await screen.findAllByText('終了日は開始日と同じか、それより後の日付にしてください')).length,
-    ).toBeGreaterThan(0);
+      screen.getAllByText('終了日は開始日と同じか、それより後の日付にしてください'),
+    ).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'CSV出力' })).toBeDisabled();
+    expect(screen.queryByText(/新規追加/)).not.toBeInTheDocument();
+  });
+
+  it('takes a search of more than 200 characters in the URL as its first 200, without failing', async () => {
+    renderApp(`/profile/profile-list?q=${encodeURIComponent('柴'.repeat(250))}`);
+    const box = await screen.findByRole('searchbox', { name: '検索' });
+    expect(box).toHaveValue('柴'.repeat(200));
+    expect(await screen.findByText(/に一致するデータはありません/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '再試行' })).not.toBeInTheDocument();
   });
 });
 
@@ -96,6 +107,45 @@ describe('booking detail', () => {
     expect(
       await within(others).findByRole('link', { name: booked.bookingNumber }),
     ).toBeInTheDocument();
+  });
+
+  it('adds its price lines up to the total (the base price shown) and reads the address in order', async () => {
+    const answer = await gql<{
+      bookings: {
+        items: {
+          id: string;
+          bookingNumber: string;
+          totalPrice: number;
+          addOns: { unitPrice: number }[];
+          address: { prefecture: string; city: string; district: string };
+        }[];
+      };
+    }>(
+      '{ bookings(query: { pageSize: 100 }, status: BOOKED) { items { id bookingNumber totalPrice addOns { unitPrice } address { prefecture city district } } } }',
+    );
+    const booked = answer.data!.bookings.items.find(
+      (b) => b.addOns.length > 0 && b.address.city && b.address.district,
+    )!;
+    renderApp(`/profile/add-new-profile/${booked.id}`);
+    await screen.findByRole('heading', { name: `予約 ${booked.bookingNumber}` });
+    const charges = screen.getByRole('heading', { name: '料金' }).closest('.bp6-card')!;
+    const yen = (label: string) => {
+      const term = within(charges as HTMLElement).getByText(label, { selector: 'dt' });
+      return Number(term.nextElementSibling!.textContent!.replace(/[^\d]/g, ''));
+    };
+    const lines = [
+      '基本料金',
+      '追加料金（大人）',
+      '追加料金（子ども）',
+      '追加料金（ピクニック）',
+      '追加料金（犬）',
+      'オプション',
+    ].map(yen);
+    expect(lines[0]).toBeGreaterThan(0);
+    expect(lines.reduce((a, b) => a + b, 0)).toBe(yen('合計'));
+    expect(yen('合計')).toBe(booked.totalPrice);
+    const { prefecture, city, district } = booked.address;
+    expect(screen.getByText(new RegExp(`${prefecture} ${city} ${district}`))).toBeInTheDocument();
   });
 
   it('cancels a pending booking from its detail page', async () => {

@@ -42,6 +42,7 @@ export default function CouponListPage() {
       />
       <DataList
         label={t.listTitle}
+        addText={ja.list.add}
         columns={couponColumns}
         list={list}
         rows={page?.items}

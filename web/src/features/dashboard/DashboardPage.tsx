@@ -3,6 +3,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { crossLinks } from '../../app/crossLinks';
 import { useSession } from '../../app/session/SessionContext';
+import { viewerName } from '../../app/session/viewerName';
 import { ja } from '../../i18n/ja';
 import { BookingsChart } from './BookingsChart';
 import { MonthlyTotals } from './MonthlyTotals';
@@ -22,7 +23,7 @@ export default function DashboardPage() {
   const figures = useDashboardFigures(range.range);
   const { viewer } = useSession();
   // As the header's profile menu writes it.
-  const name = viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '';
+  const name = viewer ? viewerName(viewer) : '';
   return (
     <>
       <PageHeader

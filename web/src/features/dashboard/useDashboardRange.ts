@@ -1,13 +1,20 @@
 import { useListFilters } from '../../components/list/useListFilters';
 import { rangeOf } from '../../components/date/rangeOf';
 import { shiftDay, todayInJapan as today } from '../../components/date/businessDay';
+import { dayjs } from '../../i18n/format';
 import { useCommittedRange } from './useCommittedRange';
 
-/** Quick ranges offered beside the date inputs, each ending today in Japan. */
+/**
+ * Quick ranges offered beside the date inputs, in Japan's days: the past ones end today; 今月 is the
+ * whole month, its visits still to come included (a month's bookings, not only those gone by).
+ */
 export const PRESETS = {
   today: () => ({ from: today(), to: today() }),
   week: () => ({ from: shiftDay(today(), -6), to: today() }),
-  month: () => ({ from: `${today().slice(0, 7)}-01`, to: today() }),
+  month: () => ({
+    from: `${today().slice(0, 7)}-01`,
+    to: dayjs(today()).endOf('month').format('YYYY-MM-DD'),
+  }),
   days30: () => ({ from: shiftDay(today(), -29), to: today() }),
 } as const;
 

@@ -49,15 +49,17 @@ describe('dog categories', () => {
     expect(await screen.findByText(`「${renamed}」に一致するデータはありません`)).toBeVisible();
   });
 
-  it('a duplicate title shows the server message', async () => {
+  it('a duplicate title is said under the title, in Japanese', async () => {
     const title = uniqueTitle('重複');
     await gql(CREATE, { input: { title } });
     const { user } = renderApp('/roomcategory/add-room-category');
-    await user.type(await screen.findByRole('textbox', { name: 'カテゴリー名' }), title);
+    const field = await screen.findByRole('textbox', { name: 'カテゴリー名' });
+    await user.type(field, title);
     await user.click(screen.getByRole('button', { name: '保存' }));
-    // DOMAIN_ERROR 5071 in Japanese, in the alert snackbar; the form stays.
-    const toast = await screen.findByText('同じ名前のカテゴリーがすでにあります。');
-    expect(toast).toBeVisible();
+    // DOMAIN_ERROR 5071 on its field; the form stays.
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription('同じ名前のカテゴリーがすでにあります。'),
+    );
     expect(screen.getByRole('heading', { name: '犬カテゴリーの追加' })).toBeVisible();
   });
 });

@@ -108,6 +108,27 @@ describe('holiday form', () => {
     expect(row).toHaveTextContent(after);
   });
 
+  it('asks before saving a holiday on a day already past; 戻る saves nothing', async () => {
+    const [first] = await packageIds();
+    const title = uniqueTitle('過去');
+    const { user } = renderApp('/holidays/add-holidays');
+    const select = await screen.findByRole('combobox', { name: /パッケージ/ }, { timeout: 10_000 });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(select, first!);
+    await user.type(screen.getByRole('combobox', { name: /日付/ }), '2020/03/14');
+    await user.type(screen.getByRole('textbox', { name: /名称/ }), title);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('この日付は過去の日です');
+    await user.click(within(question).getByRole('button', { name: '戻る' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: '休日の追加' })).toBeVisible();
+    const found = await gql<{ holidays: { total: number } }>(
+      `{ holidays(query: { search: "${title}" }) { total } }`,
+    );
+    expect(found.data!.holidays.total).toBe(0);
+  });
+
   it('says when someone else changed the holiday, and reloads it', async () => {
     const [first] = await packageIds();
     const id = await createHoliday(uniqueTitle('競'), first!, '2031-05-20');

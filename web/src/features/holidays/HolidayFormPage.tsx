@@ -4,6 +4,7 @@ import { recordHook } from '../../components/query/useRecordQuery';
 import { RecordFormPage } from '../../components/form/RecordFormPage';
 import { DateField } from '../../components/form/DateField';
 import { TextField } from '../../components/form/TextField';
+import { todayInJapan } from '../../components/date/businessDay';
 import { ja } from '../../i18n/ja';
 import { PackageSelectField } from '../../components/packageOptions/PackageSelectField';
 import { usePackageOptions } from '../../components/packageOptions/usePackageOptions';
@@ -21,6 +22,9 @@ const holidayForm = {
   schema: holidaySchema,
   toInput: valuesToInput,
   impactOf: holidayImpact,
+  // A day already past is rarely meant (a typo in the year, say): asked before saving.
+  questionOf: (values: { date: string }) =>
+    values.date && values.date < todayInJapan() ? t.pastQuestion : null,
 };
 
 /** The package chooser, asked for once the form shows. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gatewayUrl, gql, renderApp, uniqueTitle } from '../../test/renderApp';
-import { expectInOrder, shownErrors } from '../../test/formTesting';
+import { expectInOrder, findSnackbar, shownErrors } from '../../test/formTesting';
 import { named, watchOperations } from '../../test/sentOperations';
 import { searchList } from '../../test/searchList';
 import { crossLinks } from '../../app/crossLinks';
@@ -390,5 +390,44 @@ describe('package form: set inactive', () => {
       `{ package(id: "${busiest.id}") { status } }`,
     );
     expect(after.data!.package.status).toBe('ACTIVE');
+  });
+});
+
+describe('package form: undo an update', () => {
+  it('offers 元に戻す, which brings back the fields, the deleted season price and removes the new add-on', async () => {
+    const title = uniqueTitle('元に戻すパッケージ');
+    const id = await createPackage(title);
+    const { user } = renderApp(`/offer/add-new-product/${id}`);
+    await waitFor(() => expect(text('パッケージ名')).toHaveValue(title), { timeout: 10_000 });
+    const second = ids.seasons[1]!.title;
+    await user.click(
+      within(rowOf('シーズン料金', second)).getByRole('button', { name: `「${second}」を削除` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'オプションを追加' }));
+    const fresh = screen.getByRole('group', { name: '新しいオプション' });
+    await user.type(within(fresh).getByRole('textbox', { name: 'オプション名' }), 'タープ');
+    await user.type(within(fresh).getByRole('textbox', { name: '料金' }), '1500');
+    await user.click(within(fresh).getByRole('button', { name: '一覧に追加' }));
+    await user.clear(text('平日料金'));
+    await user.type(text('平日料金'), '5400');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await findSnackbar('パッケージを更新しました');
+    await user.click(await screen.findByRole('button', { name: '元に戻す' }));
+    await findSnackbar('元に戻しました');
+
+    const { data } = await gql<{
+      package: {
+        price: number;
+        seasonPrices: { seasonTitle: string }[];
+        addOns: { title: string }[];
+      };
+    }>(`{ package(id: "${id}") { price seasonPrices { seasonTitle } addOns { title } } }`);
+    expect(data!.package.price).toBe(5000);
+    expect(data!.package.seasonPrices.map((s) => s.seasonTitle).sort()).toEqual(
+      [ids.seasons[0]!.title, second].sort(),
+    );
+    expect(data!.package.addOns.map((a) => a.title).sort()).toEqual(
+      ['ドリンク', '炭セット'].sort(),
+    );
   });
 });

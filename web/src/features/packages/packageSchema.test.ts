@@ -87,3 +87,27 @@ describe('updatePackageSchema', () => {
     expect(errors).toEqual({ childrenExtraPrice: '10,000,000円以下で入力してください' });
   });
 });
+
+describe('included people above the maximum', () => {
+  it('is refused on 料金に含まれる人数, on add and on edit (full-width digits too)', async () => {
+    const message = '料金に含まれる人数は最大人数以下にしてください';
+    expect(
+      await validateWithSchema(
+        createPackageSchema,
+        filled({ maxPeople: '2', includedPeople: '4' }),
+      ),
+    ).toEqual({ includedPeople: message });
+    expect(
+      await validateWithSchema(
+        updatePackageSchema,
+        filled({ maxPeople: '２', includedPeople: '３' }),
+      ),
+    ).toEqual({ includedPeople: message });
+    expect(
+      await validateWithSchema(
+        createPackageSchema,
+        filled({ maxPeople: '4', includedPeople: '4' }),
+      ),
+    ).toEqual({});
+  });
+});

@@ -1,6 +1,6 @@
 import { array, object, string, type AnyObjectSchema, type StringSchema } from 'yup';
 import { countText, yenText } from '../../components/form/numberSchemas';
-import { isNonZero, normaliseNumberText } from '../../components/form/numberText';
+import { isNonZero, normaliseNumberText, parseWholeNumber } from '../../components/form/numberText';
 import { ja } from '../../i18n/ja';
 import { PACKAGE_NUMBERS, type PackageNumber } from './packageValues';
 
@@ -21,6 +21,14 @@ const enter = (k: PackageNumber, message: string) =>
 const given = (k: PackageNumber, message: string) =>
   string().trim().required(message).concat(numberText(k));
 
+/** The people included in the price may not exceed the maximum (the gateway refuses it too). */
+const notAboveMax = (schema: StringSchema) =>
+  schema.test('not-above-max', v.includedOverMax, function (value) {
+    const max = parseWholeNumber(this.parent.maxPeople as string | undefined);
+    const included = parseWholeNumber(value);
+    return max === null || max <= 0 || included === null || included <= max;
+  });
+
 /** Every number field not checked otherwise: empty or a whole number ≥ 0, up to its maximum. */
 const formats = (skip: readonly PackageNumber[]) =>
   Object.fromEntries(
@@ -32,7 +40,7 @@ export const createPackageSchema: AnyObjectSchema = object({
   title: string().trim().required(v.enterTitle),
   helpText: string().trim().required(v.enterHelpText),
   maxPeople: enter('maxPeople', v.enterMaxPeople),
-  includedPeople: enter('includedPeople', v.enterNoOfPeople),
+  includedPeople: notAboveMax(enter('includedPeople', v.enterNoOfPeople)),
   price: enter('price', v.enterPrice),
   weekendPrice: enter('weekendPrice', v.enterWeekendPrice),
   peopleExtraPrice: given('peopleExtraPrice', v.enterPeopleExtraPrice),
@@ -60,5 +68,6 @@ export const updatePackageSchema: AnyObjectSchema = object({
   title: string().trim().required(v.enterTitle),
   helpText: string().trim().required(v.enterHelpText),
   maxPeople: enter('maxPeople', v.enterPeople),
-  ...formats(['maxPeople']),
+  includedPeople: notAboveMax(countText()),
+  ...formats(['maxPeople', 'includedPeople']),
 });

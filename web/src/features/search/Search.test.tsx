@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../i18n/format';
+import { ja } from '../../i18n/ja';
 import { gql, renderApp } from '../../test/renderApp';
 
 interface Booking {
@@ -8,9 +10,11 @@ interface Booking {
   lastName: string;
   firstName: string;
   mobileNumber: string;
+  date: string;
+  status: 'BOOKED' | 'PENDING' | 'CANCELLED';
 }
 
-const FIELDS = 'id bookingNumber lastName firstName mobileNumber';
+const FIELDS = 'id bookingNumber lastName firstName mobileNumber date status';
 
 /** The newest-visit booking of a seeded customer's phone: the first booking hit the search lists. */
 async function aBooking(): Promise<Booking> {
@@ -43,6 +47,10 @@ describe('search from anywhere', () => {
       name: new RegExp(booking.bookingNumber),
     });
     expect(within(list).getByText('予約')).toBeInTheDocument();
+    // Its status and visit day as the rest of the admin writes them (2026/12/24(木)).
+    expect(option).toHaveTextContent(ja.bookings.status[booking.status]);
+    expect(option).toHaveTextContent(formatDate(booking.date));
+    expect(option).not.toHaveTextContent(booking.date);
     // The first hit is active; Enter opens it.
     expect(option.querySelector('.bp6-active')).not.toBeNull();
     await user.keyboard('{Enter}');

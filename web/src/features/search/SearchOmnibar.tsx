@@ -4,6 +4,8 @@ import { Omnibar, type ItemListRendererProps, type ItemRenderer } from '@bluepri
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchQuery, type SearchKind } from '../../__generated__/graphql';
+import { BookingStatusTag } from '../../components/BookingTags';
+import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { readRecent, rememberRecent, type RecentRecord } from './recentRecords';
 import { recordPath } from './recordPath';
@@ -19,6 +21,17 @@ export const SEARCH_DEBOUNCE_MS = 200;
 type Item = RecentRecord;
 const keyOf = (i: Item) => `${i.kind}:${i.id}`;
 
+/** The hit's second line: a booking's status and visit day as the admin shows them, then more. */
+function HitDetail({ item }: { item: Item }) {
+  const text = [formatDate(item.date), item.detail].filter(Boolean).join(' ');
+  if (!text && !item.status) return null;
+  return (
+    <span className="app-search-detail app-muted">
+      {item.status ? <BookingStatusTag status={item.status} /> : null} {text}
+    </span>
+  );
+}
+
 const renderItem: ItemRenderer<Item> = (item, { handleClick, handleFocus, modifiers, ref }) => (
   <MenuItem
     key={keyOf(item)}
@@ -30,7 +43,7 @@ const renderItem: ItemRenderer<Item> = (item, { handleClick, handleFocus, modifi
     text={
       <>
         <span className="app-search-title">{item.title}</span>
-        {item.detail ? <span className="app-search-detail app-muted">{item.detail}</span> : null}
+        <HitDetail item={item} />
       </>
     }
     roleStructure="listoption"

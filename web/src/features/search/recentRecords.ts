@@ -1,4 +1,4 @@
-import type { SearchKind } from '../../__generated__/graphql';
+import type { BookingStatus, SearchKind } from '../../__generated__/graphql';
 
 /** A record opened from the search, as remembered (shown before anything is typed). */
 export interface RecentRecord {
@@ -6,6 +6,9 @@ export interface RecentRecord {
   id: string;
   title: string;
   detail: string | null;
+  /** A booking's visit day and status (older remembered records lack them). */
+  date?: string | null;
+  status?: BookingStatus | null;
 }
 
 export const RECENT_KEY = 'dogstay.search.recent';

@@ -21,7 +21,7 @@ describe('change password (/apps/profiles/account/password)', () => {
     expect(password(/（確認）/)).toHaveAccessibleDescription('確認用のパスワードが一致しません');
   });
 
-  it("a wrong current password is said in Japanese, the server's message under 詳細", async () => {
+  it('a wrong current password is said in Japanese under that field', async () => {
     const { user } = renderApp('/apps/profiles/account/password');
     await user.type(
       await screen.findByLabelText(/^現在のパスワード/, { selector: 'input' }),
@@ -30,10 +30,26 @@ describe('change password (/apps/profiles/account/password)', () => {
     await user.type(password(/^新しいパスワード\s*必須/), 'a-new-password-1');
     await user.type(password(/（確認）/), 'a-new-password-1');
     await user.click(screen.getByRole('button', { name: 'パスワードを変更' }));
-    // Japanese as the headline; the server's own words under 詳細.
-    expect(await screen.findByText('現在のパスワードが正しくありません。')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: '詳細' }));
-    expect(await screen.findByText(/current password is incorrect/i)).toBeVisible();
+    await waitFor(() =>
+      expect(password(/^現在のパスワード/)).toHaveAccessibleDescription(
+        '現在のパスワードが正しくありません。',
+      ),
+    );
+    expect(screen.queryByText(/current password is incorrect/i)).toBeNull();
+  });
+
+  it('refuses a new password equal to the current one', async () => {
+    const { user } = renderApp('/apps/profiles/account/password');
+    await user.type(
+      await screen.findByLabelText(/^現在のパスワード/, { selector: 'input' }),
+      'same-password-1',
+    );
+    await user.type(password(/^新しいパスワード\s*必須/), 'same-password-1');
+    await user.type(password(/（確認）/), 'same-password-1');
+    await user.click(screen.getByRole('button', { name: 'パスワードを変更' }));
+    expect(password(/^新しいパスワード\s*必須/)).toHaveAccessibleDescription(
+      '新しいパスワードは現在のパスワードと違うものにしてください',
+    );
   });
 
   it('shows and hides a password', async () => {

@@ -27,6 +27,7 @@ export function ChangePasswordForm() {
       ariaLabel={t.title}
       className="app-form"
       fieldAliases={{ password: 'currentPassword' }}
+      reasonFields={{ CURRENT_PASSWORD_WRONG: 'currentPassword' }}
       onSubmit={async (values) => {
         const { data } = await changePassword({
           variables: {

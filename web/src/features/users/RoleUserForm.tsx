@@ -8,6 +8,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { SwitchField } from '../../components/form/SwitchField';
 import { TextField } from '../../components/form/TextField';
 import { ja } from '../../i18n/ja';
+import { normalisePhone } from './phoneNumber';
 import {
   emptyRoleUser,
   roleUserSchema,
@@ -84,7 +85,13 @@ export function RoleUserForm({
         </div>
         <div className="app-form-row">
           <TextField name="username" label={t.username} autoComplete="off" required />
-          <TextField name="phoneNumber" label={t.phone} type="tel" required />
+          <TextField
+            name="phoneNumber"
+            label={t.phone}
+            type="tel"
+            normalise={normalisePhone}
+            required
+          />
         </div>
         <div className="app-form-row">
           <TextField

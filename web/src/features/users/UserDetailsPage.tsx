@@ -13,6 +13,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/pages/PageHeader';
 import { ja } from '../../i18n/ja';
 import { ProfilePicture } from './ProfilePicture';
+import { SetUserPasswordButton } from './SetUserPasswordDialog';
 import { displayName } from './UserBits';
 import { UserDetails } from './UserDetails';
 import { userPaths } from './paths';
@@ -70,6 +71,9 @@ export default function UserDetailsPage() {
             <span className="app-user-head-actions">
               {canChange ? (
                 <LinkButton to={userPaths.edit(user.id)} icon={<EditIcon />} text={ja.list.edit} />
+              ) : null}
+              {isAdmin && user.id !== viewer?.id ? (
+                <SetUserPasswordButton userId={user.id} name={displayName(user)} />
               ) : null}
               {isAdmin ? (
                 <Button

@@ -7,6 +7,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { SwitchField } from '../../components/form/SwitchField';
 import { TextField } from '../../components/form/TextField';
 import { ja } from '../../i18n/ja';
+import { normalisePhone } from './phoneNumber';
 import { ProfilePicture } from './ProfilePicture';
 import { userPaths } from './paths';
 import { userSchema, userToValues, valuesToInput, type UserValues } from './userSchema';
@@ -77,7 +78,7 @@ export function UserEditForm({
           <TextField name="username" label={t.username} required />
         </div>
         <div className="app-form-row">
-          <TextField name="phoneNumber" label={t.phone} type="tel" />
+          <TextField name="phoneNumber" label={t.phone} type="tel" normalise={normalisePhone} />
           <SelectField name="role" label={t.role} options={ROLE_OPTIONS} />
         </div>
         <SwitchField name="active" label={t.status} switchLabel={ja.form.active} />

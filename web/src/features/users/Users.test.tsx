@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gql, renderApp } from '../../test/renderApp';
 import { searchList } from '../../test/searchList';
+import { createStaff, staffToken } from '../../test/staffAccount';
 import { ja } from '../../i18n/ja';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -14,37 +15,6 @@ const PNG = Uint8Array.from(
   ),
   (c) => c.charCodeAt(0),
 );
-
-async function createStaff() {
-  const n = unique();
-  const answer = await gql<{ createRoleUser: { user: { id: string; fullName: string } } }>(
-    `mutation($input: RoleUserInput!) { createRoleUser(input: $input) { user { id fullName } } }`,
-    {
-      input: {
-        email: `staff-${n}@dogstay.example`,
-        fullName: `スタッフ ${n}`,
-        username: `staff-${n}`,
-        phoneNumber: '090-0000-0000',
-        password: 'staff-pass-1234',
-        confirmPassword: 'staff-pass-1234',
-        role: 'STAFF',
-        status: 'ACTIVE',
-      },
-    },
-  );
-  return { ...answer.data!.createRoleUser.user, email: `staff-${n}@dogstay.example` };
-}
-
-/** A staff member's own bearer token (signs the new staff account in). */
-async function staffToken(email: string): Promise<string> {
-  const answer = await gql<{ login: { accessToken: string } }>(
-    `mutation($email: String!, $password: String!) {
-      login(email: $email, password: $password, issueToken: true) { accessToken }
-    }`,
-    { email, password: 'staff-pass-1234' },
-  );
-  return answer.data!.login.accessToken;
-}
 
 describe('add role user', () => {
   it('says "please fill all fields", then checks the confirmation and the length', async () => {

@@ -13,7 +13,8 @@ export const changePasswordSchema = object({
   currentPassword: string().required(ja.validation.currentPasswordRequired),
   newPassword: string()
     .required(ja.validation.newPasswordRequired)
-    .min(MIN_PASSWORD_LENGTH, ja.validation.newPasswordTooShort),
+    .min(MIN_PASSWORD_LENGTH, ja.validation.newPasswordTooShort)
+    .notOneOf([ref('currentPassword')], ja.validation.newPasswordSameAsCurrent),
   confirmPassword: string()
     .required(ja.validation.newPasswordRequired)
     .oneOf([ref('newPassword')], ja.validation.confirmPasswordMismatch),

@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { halfWidthDigits } from '../../components/form/numberText';
 import { ja } from '../../i18n/ja';
 
 /** Digits (half- or full-width) with +, -, spaces and parentheses, and at least one digit. */
@@ -10,3 +11,16 @@ export const isPhoneNumber = (text: string | undefined) => !text?.trim() || PHON
 /** A phone number field: empty, or digits, +, -, spaces and parentheses. */
 export const phoneNumberText = () =>
   string().trim().test('phone', ja.users.invalidPhone, isPhoneNumber);
+
+/**
+ * A phone number as saved: `０９０－１２３４－５６７８` → `090-1234-5678` (full-width digits, plus,
+ * parentheses and spaces, and every hyphen or dash an IME may type, made plain).
+ */
+export function normalisePhone(raw: string): string {
+  return halfWidthDigits(raw.trim())
+    .replace(/＋/g, '+')
+    .replace(/[－‐ー−‑–—]/g, '-')
+    .replace(/（/g, '(')
+    .replace(/）/g, ')')
+    .replace(/\u3000/g, ' ');
+}

@@ -1,7 +1,7 @@
 import { boolean, mixed, object, ref, string } from 'yup';
 import type { RoleUserInput, UserRole } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
-import { phoneNumberText } from './phoneNumber';
+import { normalisePhone, phoneNumberText } from './phoneNumber';
 
 const t = ja.users;
 
@@ -51,7 +51,7 @@ export const roleUserToInput = (v: RoleUserValues): RoleUserInput => ({
   email: v.email.trim(),
   fullName: v.fullName.trim(),
   username: v.username.trim(),
-  phoneNumber: v.phoneNumber.trim(),
+  phoneNumber: normalisePhone(v.phoneNumber),
   password: v.password,
   confirmPassword: v.confirmPassword,
   role: v.role,

@@ -5,7 +5,7 @@ import type {
   UserRole,
 } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
-import { phoneNumberText } from './phoneNumber';
+import { normalisePhone, phoneNumberText } from './phoneNumber';
 
 const t = ja.users;
 
@@ -75,7 +75,7 @@ export const valuesToInput = (v: UserValues): UpdateUserInput => ({
   englishFirstName: v.englishFirstName.trim(),
   email: v.email.trim(),
   username: v.username.trim(),
-  phoneNumber: v.phoneNumber.trim(),
+  phoneNumber: normalisePhone(v.phoneNumber),
   role: v.role,
   status: v.active ? 'ACTIVE' : 'INACTIVE',
   address: {
