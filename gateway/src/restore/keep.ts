@@ -9,7 +9,7 @@ import {
 import type { GatewayContext } from '../context.js';
 import { project } from '../graphql/patch-updates.js';
 import { readerOf, recordFieldOf } from '../graphql/record-fields.js';
-import { ErrorCode, gatewayError, GatewayError } from '../rest/errors.js';
+import { ErrorCode, gatewayError } from '../rest/errors.js';
 import { dependentsOf, type Dependent } from './dependents.js';
 
 /**
@@ -63,17 +63,18 @@ function keep(
 ): Resolver {
   return async (source, args, context, info) => {
     const id = String(args.id);
-    const stored = (await read(undefined, { id }, context, info)) as Record<string, unknown>;
+    let stored: Record<string, unknown>;
     let snapshot: unknown;
-    let dependents: Dependent[] = [];
     try {
+      stored = (await read(undefined, { id }, context, info)) as Record<string, unknown>;
       snapshot = project(stored, input);
-      dependents = await dependentsOf(type, id, context, info.schema);
-    } catch (error) {
-      // A record the gateway cannot read whole is deleted as before, without a way back.
-      if (error instanceof GatewayError) throw error;
+    } catch {
+      // A record the gateway cannot read back whole (or not at all: the REST server answers the
+      // delete itself) is deleted as before, without a way back.
       return resolve(source, args, context, info);
     }
+    // What the server deletes with it must be kept too: a failed look-up refuses the delete.
+    const dependents: Dependent[] = await dependentsOf(type, id, context, info.schema);
     const caller = await context.caller();
     const keptId = await storeWork(context, async () => {
       const [row] = await context.store.query<{ id: string }>(
