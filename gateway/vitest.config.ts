@@ -1,13 +1,14 @@
 import { defineProject } from 'vitest/config';
+import { graphqlCjsAlias, layersOf } from '../tests/support/layers';
 
+// The gateway's stack layer: tests on the real reference api, a stub upstream or a listening
+// gateway (see tests/support/layers.ts; the rest are in vitest.unit.config.ts).
 export default defineProject({
-  // graphql 16 ships CJS (main) and ESM (module) builds; Node loads the CJS one for Apollo and
-  // graphql-tools, so tests must too, or schema objects from the two copies do not mix.
-  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'gateway',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: layersOf(import.meta.dirname, 'src').stack,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
