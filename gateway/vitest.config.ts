@@ -9,6 +9,7 @@ export default defineProject({
     name: 'gateway',
     environment: 'node',
     include: layersOf(import.meta.dirname, 'src').stack,
+    globalSetup: ['./src/test-support/shared-api-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
