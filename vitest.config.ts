@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // Cross-part tests live in tests/.
 export default defineConfig({
   test: {
+    // Vitest's default in `run` is one worker fewer than the cores: one worker on the 2-core
+    // machine, so every file ran after the other. Two: the api, gateway, web and end-to-end
+    // files spend much of their time waiting on sockets, databases and Chromium.
+    maxWorkers: 2,
     projects: [
       '{api,gateway,web,tests}/vitest.config.ts',
       '{api,gateway,web,tests}/vitest.unit.config.ts',
