@@ -45,6 +45,20 @@ class PgliteDb implements Db {
   async close(): Promise<void> {
     await this.pg.close?.();
   }
+
+  /** The whole data directory as a tar (PGlite's dumpDataDir), to open copies of it. */
+  async dump(): Promise<Blob> {
+    const lite = this.pg as Partial<Pick<PGlite, 'dumpDataDir'>>;
+    if (!lite.dumpDataDir) throw new Error('a transaction cannot dump its database');
+    return lite.dumpDataDir('none');
+  }
+}
+
+/** A PGlite database's data directory as a tar; refused for PostgreSQL. */
+export function dumpDb(db: Db): Promise<Blob> {
+  if (!(db instanceof PgliteDb))
+    throw new Error('only an embedded (PGlite) database can be dumped');
+  return db.dump();
 }
 
 class PostgresDb implements Db {
@@ -96,6 +110,8 @@ export interface OpenDbOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; omitted means in memory. */
   dataDir?: string | undefined;
+  /** PGlite: start from this dump of a data directory (dumpDb) instead of an empty database. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
@@ -115,7 +131,11 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     1184: (v: string) => new Date(v).toISOString(),
     20: (v: string) => Number(v),
   };
-  const liteOptions = { parsers, extensions: { pg_trgm } };
+  const liteOptions = {
+    parsers,
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
   const lite = options.dataDir ? new PGlite(options.dataDir, liteOptions) : new PGlite(liteOptions);
   await lite.waitReady;
   return new PgliteDb(lite);

@@ -1,15 +1,17 @@
 import { defineProject } from 'vitest/config';
+import { graphqlCjsAlias, layersOf } from '../tests/support/layers';
 
+// The gateway's stack layer: tests on the real reference api, a stub upstream or a listening
+// gateway (see tests/support/layers.ts; the rest are in vitest.unit.config.ts).
 export default defineProject({
-  // graphql 16 ships CJS (main) and ESM (module) builds; Node loads the CJS one for Apollo and
-  // graphql-tools, so tests must too, or schema objects from the two copies do not mix.
-  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'gateway',
     environment: 'node',
     // Each gateway a test starts keeps its own store in memory (config.ts, DATA_IN_MEMORY).
     env: { DATA_IN_MEMORY: '1' },
-    include: ['src/**/*.test.ts'],
+    include: layersOf(import.meta.dirname, 'src').stack,
+    globalSetup: ['./src/test-support/shared-api-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

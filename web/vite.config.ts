@@ -4,7 +4,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { dropIconFontGlyphs } from './build/iconFontGlyphs.ts';
 import { stylesheetPreload } from './build/stylesheetPreload.ts';
 
-const gateway = 'http://127.0.0.1:4000';
+// The gateway the dev server proxies to (`npm run dev` sets it from PORT).
+const gateway = process.env.GATEWAY_URL || 'http://127.0.0.1:4000';
 
 // `npm run dev -w web`: the admin on Vite with GraphQL and files proxied to the gateway.
 // `npm run build -w web`: web/dist, served by the gateway at `/`.

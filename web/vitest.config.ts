@@ -1,18 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { graphqlCjsAlias, layersOf } from '../tests/support/layers';
 
-// Component tests in jsdom. Tests that need data talk to the real gateway + api, started once
-// for the project by the global setup (tests/support/web-global-setup.ts).
+// Component tests in jsdom that need data: they talk to the real gateway + api, started once for
+// the project by the global setup (tests/support/web-global-setup.ts). Components that need no
+// server are in vitest.unit.config.ts (see tests/support/layers.ts).
 export default defineProject({
   plugins: [react()],
-  // graphql 16 ships CJS (main) and ESM (module) builds; Node loads the CJS one for Apollo and
-  // graphql-tools, so the gateway the global setup starts in this process (and
-  // Apollo Client in jsdom) must use it too, or schema objects from the two copies do not mix.
-  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+  resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // One module graph and jsdom per worker for all the files (isolate: false): the app's import
+    // (Blueprint, Apollo, every area) took longer than most files' tests. The files share the one
+    // stack of the global setup already and tell their records apart by unique titles.
+    pool: 'threads',
+    isolate: false,
+    include: layersOf(import.meta.dirname, 'src').stack,
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['../tests/support/web-global-setup.ts'],
     testTimeout: 40_000,

@@ -3,10 +3,11 @@
 // violation; and every screen reflows at 320 px without scrolling sideways. The screens are those
 // the areas declare (web/src/app/areas.ts), so a new area is covered without touching this file;
 // screens with a record id open the first record the seeded data links to from the area's own
-// screens.
+// screens. Each pass visits its screens concurrently, PAGES at a time, in one Chromium: a context
+// of its own (signed in, its theme and viewport) and a pool of pages.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, ViewportSize } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../web/src/app/areas';
 import { couponPaths } from '../../web/src/features/coupons/paths';
 import { PREFERENCES_KEY, type Preferences } from '../../web/src/theme/preferences';
@@ -14,11 +15,18 @@ import type { ColorMode } from '../../web/src/theme/presets';
 import type { RunningProduct } from '../support/product';
 import { signedInProduct } from './ops-stack';
 import { axeScreens, type AxeScreen } from './axe-screens';
+import { pagePool, type PagePool } from './page-pool';
 import { sidewaysScroll } from './web-helpers';
 
 let product: RunningProduct;
 let page: Page;
-signedInProduct((run) => ({ product, page } = run));
+let browser: Browser;
+signedInProduct((run) => ({ product, page, browser } = run));
+
+/** Screens visited at once by a pass (2 cores: more only queue in the browser). */
+const PAGES = 3;
+/** A screen's test may wait for a page of the pool before its own minute. */
+const SCREEN_TIMEOUT = 180_000;
 
 const SEVERE = new Set(['serious', 'critical']);
 
@@ -42,12 +50,15 @@ async function severeViolations(target: Page): Promise<string[]> {
     );
 }
 
-/** Opens `url` and waits for its heading, its data and the end of its skeletons. */
-async function openSettled(target: Page, url: string): Promise<void> {
+/**
+ * Opens `url` and waits for its heading, its data and the end of its skeletons (`check`: the
+ * running test's expect, which a concurrent test must use).
+ */
+async function openSettled(target: Page, url: string, check = expect): Promise<void> {
   await target.goto(url);
   await target.getByRole('heading', { level: 1 }).first().waitFor();
   await target.waitForLoadState('networkidle');
-  await expect.poll(() => target.locator('.bp6-skeleton').count(), { timeout: 15_000 }).toBe(0);
+  await check.poll(() => target.locator('.bp6-skeleton').count(), { timeout: 15_000 }).toBe(0);
 }
 
 /** Remembers `mode` the way the display settings do (read by index.html before the first paint). */
@@ -61,12 +72,30 @@ async function useTheme(target: Page, mode: ColorMode): Promise<void> {
   );
 }
 
+/**
+ * For one pass: a context signed in as the file's page is, showing `mode` from the first paint
+ * of every page, at `viewport`, with PAGES pages to lend.
+ */
+async function passPool(mode: ColorMode, viewport: ViewportSize): Promise<PagePool> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'ja-JP',
+    storageState: await page.context().storageState(),
+  });
+  const prefs: Preferences = { mode, preset: 'blue', mini: false };
+  await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: PREFERENCES_KEY,
+    value: JSON.stringify(prefs),
+  });
+  return pagePool(context, PAGES);
+}
+
 /** The first link in `main` of the area's own screens to a record of `pattern` (`…/:id`). */
-async function firstRecord(screen: AxeScreen): Promise<string> {
+async function firstRecord(target: Page, screen: AxeScreen, check: typeof expect): Promise<string> {
   const prefix = screen.pattern.replace(/:id$/, '');
   for (const from of screen.areaLists) {
-    await openSettled(page, `${product.url}${from}`);
-    const link = page.locator(`main a[href^="${prefix}"]`).first();
+    await openSettled(target, `${product.url}${from}`, check);
+    const link = target.locator(`main a[href^="${prefix}"]`).first();
     if ((await link.count()) > 0) return (await link.getAttribute('href'))!;
   }
   throw new Error(`no record of ${screen.pattern} is linked from ${screen.areaLists.join(', ')}`);
@@ -74,12 +103,14 @@ async function firstRecord(screen: AxeScreen): Promise<string> {
 
 // The spec gives coupons no edit route: their add screen edits the coupon named by `?id=`.
 const SCREENS = axeScreens(AREAS, [couponPaths.add]);
-const resolved = new Map<string, string>();
+const resolved = new Map<string, Promise<string>>();
 
 /** The screen's URL: its path, or the first seeded record for a `:id` route (found once). */
-async function urlOf(screen: AxeScreen): Promise<string> {
-  if (!screen.pattern.endsWith(':id')) return screen.pattern;
-  if (!resolved.has(screen.pattern)) resolved.set(screen.pattern, await firstRecord(screen));
+function urlOf(target: Page, screen: AxeScreen, check: typeof expect): Promise<string> {
+  if (!screen.pattern.endsWith(':id')) return Promise.resolve(screen.pattern);
+  if (!resolved.has(screen.pattern)) {
+    resolved.set(screen.pattern, firstRecord(target, screen, check));
+  }
   return resolved.get(screen.pattern)!;
 }
 
@@ -90,51 +121,73 @@ const report = (found: Record<string, string[]>) =>
     .map(([where, lines]) => `${where}\n  ${lines.join('\n  ')}`)
     .join('\n');
 
+const DESKTOP = { width: 1440, height: 900 };
+
 describe.each(['light', 'dark'] as const)('axe, %s theme, signed in', (mode) => {
+  let pool: PagePool;
   beforeAll(async () => {
-    await useTheme(page, mode);
+    pool = await passPool(mode, DESKTOP);
+  });
+  afterAll(async () => {
+    await pool?.close();
   });
 
   it('the theme is applied', async () => {
-    await openSettled(page, `${product.url}/dashboard/default`);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('bp6-dark'))).toBe(
-      mode === 'dark',
-    );
+    await pool.with(async (target) => {
+      await openSettled(target, `${product.url}/dashboard/default`);
+      expect(
+        await target.evaluate(() => document.documentElement.classList.contains('bp6-dark')),
+      ).toBe(mode === 'dark');
+    });
   });
 
-  it.each(SCREENS.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
-    const found: Record<string, string[]> = {};
-    const url = await urlOf(screen);
-    await openSettled(page, `${product.url}${url}`);
-    if (screen.tabs) {
-      // A screen of tabs (`…/*`), each tab its own path: every tab is checked.
-      const tabs = await page.getByRole('tab').all();
-      expect(tabs.length).toBeGreaterThan(0);
-      for (let i = 0; i < tabs.length; i += 1) {
-        await page.getByRole('tab').nth(i).click();
-        await page.waitForLoadState('networkidle');
-        found[new URL(page.url()).pathname] = await severeViolations(page);
-      }
-    } else {
-      found[url] = await severeViolations(page);
-    }
-    expect(report(found)).toBe('');
-  });
+  it.concurrent.for(SCREENS.map((s) => [s.name, s] as const))(
+    '%s',
+    { timeout: SCREEN_TIMEOUT },
+    async ([, screen], { expect }) => {
+      const found: Record<string, string[]> = {};
+      await pool.with(async (target) => {
+        const url = await urlOf(target, screen, expect);
+        await openSettled(target, `${product.url}${url}`, expect);
+        if (screen.tabs) {
+          // A screen of tabs (`…/*`), each tab its own path: every tab is checked.
+          const tabs = await target.getByRole('tab').all();
+          expect(tabs.length).toBeGreaterThan(0);
+          for (let i = 0; i < tabs.length; i += 1) {
+            await target.getByRole('tab').nth(i).click();
+            await target.waitForLoadState('networkidle');
+            found[new URL(target.url()).pathname] = await severeViolations(target);
+          }
+        } else {
+          found[url] = await severeViolations(target);
+        }
+      });
+      expect(report(found)).toBe('');
+    },
+  );
 });
 
 // WCAG 1.4.10 Reflow: at 320 CSS px no screen scrolls sideways; a table too wide for it scrolls
 // inside its own frame (the coupon list, the day board), which the criterion allows.
 describe('reflow at 320 px, signed in', () => {
+  let pool: PagePool;
   beforeAll(async () => {
-    await useTheme(page, 'light');
-    await page.setViewportSize({ width: 320, height: 700 });
-    return () => page.setViewportSize({ width: 1440, height: 900 });
+    pool = await passPool('light', { width: 320, height: 700 });
+  });
+  afterAll(async () => {
+    await pool?.close();
   });
 
-  it.each(SCREENS.map((s) => [s.name, s] as const))('%s', async (_name, screen) => {
-    await openSettled(page, `${product.url}${await urlOf(screen)}`);
-    await expect.poll(async () => (await sidewaysScroll(page)).page).toBe(0);
-  });
+  it.concurrent.for(SCREENS.map((s) => [s.name, s] as const))(
+    '%s',
+    { timeout: SCREEN_TIMEOUT },
+    async ([, screen], { expect }) => {
+      await pool.with(async (target) => {
+        await openSettled(target, `${product.url}${await urlOf(target, screen, expect)}`, expect);
+        await expect.poll(async () => (await sidewaysScroll(target)).page).toBe(0);
+      });
+    },
+  );
 });
 
 describe.each(['light', 'dark'] as const)('axe, %s theme, signed out', (mode) => {

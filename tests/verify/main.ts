@@ -1,6 +1,9 @@
 // `npm run verify`: proves on this machine, with real processes on loopback, that the product
 // holds up in production; prints every figure in one table and exits non-zero when any fails.
-// `npm run verify -- --only=load,faults` runs some checks; `--light` shortens the load (5 s, 20).
+// `npm run verify -- --only=load,faults` runs some checks. Sizes (support/sizes.ts): the default
+// is CI's short proof (every check, smaller load and fewer random operations); `--full` the whole
+// proof (200 clients for 30 s, 1 000 random operations, the suites on both databases); `--light`
+// a smoke run.
 import { abuseChecks } from './checks/abuse';
 import { conflictCheck } from './checks/conflict';
 import { faultsCheck } from './checks/faults';
@@ -9,6 +12,7 @@ import { loadCheck } from './checks/load';
 import { apiShutdown, gatewayShutdown } from './checks/shutdown';
 import { suitesCheck } from './checks/suites';
 import { printTable, row, type Row } from './support/report';
+import { sizesFrom } from './support/sizes';
 import { loadSchema } from './support/schema';
 import { startVerifyStack, type VerifyStack } from './support/stack';
 import { webQueryMix, type Mix } from './support/web-operations';
@@ -18,7 +22,8 @@ const only = args
   .find((a) => a.startsWith('--only='))
   ?.slice(7)
   .split(',');
-const light = args.includes('--light');
+const sizes = sizesFrom(args);
+console.error(`verify: ${sizes.name} sizes`);
 const wanted = (name: string) => !only || only.includes(name);
 
 const rows: Row[] = [];
@@ -38,7 +43,7 @@ async function section(name: string, run: () => Promise<Row[]>, always = false):
   console.error(`verify: ${name} done in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 }
 
-await section('suites', suitesCheck);
+await section('suites', () => suitesCheck(sizes));
 await section('shutdown', async () => [...(await apiShutdown()), ...(await gatewayShutdown())]);
 
 const stackChecks = ['load', 'conflict', 'faults', 'abuse', 'hardening'];
@@ -58,17 +63,11 @@ if (stackChecks.some(wanted)) {
   );
   if (stack && mix) {
     const [s, m] = [stack, mix];
-    await section('load', () =>
-      loadCheck(
-        s,
-        m,
-        light ? { connections: 20, durationSeconds: 5 } : { connections: 200, durationSeconds: 30 },
-      ),
-    );
+    await section('load', () => loadCheck(s, m, sizes.load));
     await section('conflict', () => conflictCheck(s));
     await section('faults', () => faultsCheck(s, m));
     await section('hardening', () => hardeningCheck(s));
-    await section('abuse', () => abuseChecks(s));
+    await section('abuse', () => abuseChecks(s, sizes));
     await s.close();
   }
 }

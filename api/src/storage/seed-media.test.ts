@@ -27,6 +27,8 @@ async function seededMedia(): Promise<{ db: Db; snapshot: Record<string, unknown
 }
 
 describe('media seed', () => {
+  // Two databases migrated and seeded from nothing (the point: the seed is deterministic), about
+  // 10 s each on the loaded 2-core machine, so more than the project's 20 s per test.
   it('is deterministic, of the announced size, and registers every demo image as a stored file', async () => {
     const a = await seededMedia();
     const b = await seededMedia();
@@ -62,5 +64,5 @@ describe('media seed', () => {
       await a.db.close();
       await b.db.close();
     }
-  });
+  }, 90_000);
 });

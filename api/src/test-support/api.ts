@@ -4,14 +4,17 @@ import pg from 'pg';
 import { loadConfig, type ApiConfig } from '../config.js';
 import { openDb, type Db } from '../db/db.js';
 import { startApi, type RunningApi } from '../start.js';
+import { SEED_TODAY, TEST_ADMIN } from './seeded.js';
+import { templateCopy } from './template.js';
 
-export const TEST_ADMIN = { email: 'admin@dogstay.example', password: 'admin-pass-1234' };
-/** The fixed "today" of the seeded data in tests, so figures are stable. */
-export const SEED_TODAY = new Date('2026-11-21T00:00:00Z');
+export { SEED_TODAY, TEST_ADMIN } from './seeded.js';
 
 export interface TestApi extends RunningApi {
   token: string;
-  /** fetch against /api/v1 with the admin's bearer token (unless `token: null`). */
+  /**
+   * A request to /api/v1 with the admin's bearer token (unless `token: null`), answered by the
+   * api in-process (Fastify's inject: the same routes, hooks and serialisation, no socket).
+   */
   call(
     method: string,
     path: string,
@@ -21,12 +24,19 @@ export interface TestApi extends RunningApi {
 }
 
 /**
- * A fresh database per test file: PGlite in memory, or a new PostgreSQL database created from
- * TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) and dropped on close.
+ * A fresh database per test file: in memory, a copy of the migrated (and, unless `seed: false`,
+ * seeded) PGlite template (./template.ts), or a new PostgreSQL database created from
+ * TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test), migrated and seeded by the
+ * api, and dropped on close.
  */
-async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+async function freshDb(
+  seed: boolean,
+  config: ApiConfig,
+): Promise<{ db: Db; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return { db: await openDb({}), drop: async () => {} };
+  if (!admin) {
+    return { db: await templateCopy(seed ? 'seeded' : 'empty', config), drop: async () => {} };
+  }
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
@@ -51,7 +61,6 @@ async function freshDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
 export async function startTestApi(
   options: { seed?: boolean; uploadMaxBytes?: number; config?: Partial<ApiConfig> } = {},
 ): Promise<TestApi> {
-  const { db, drop } = await freshDb();
   const config = loadConfig(
     {},
     {
@@ -66,6 +75,7 @@ export async function startTestApi(
       ...options.config,
     },
   );
+  const { db, drop } = await freshDb(options.seed ?? true, config);
   const api = await startApi({
     config,
     db,
@@ -83,21 +93,22 @@ export async function startTestApi(
       headers['content-type'] = 'application/json';
     if (typeof body === 'string' && !headers['content-type'])
       headers['content-type'] = 'application/json';
-    const res = await fetch(`${api.url}/api/v1${path}`, {
-      method,
+    const res = await api.app.inject({
+      method: method as 'GET',
+      url: `/api/v1${path}`,
       headers,
       ...(body !== undefined
-        ? { body: typeof body === 'string' ? body : JSON.stringify(body) }
+        ? { payload: typeof body === 'string' ? body : JSON.stringify(body) }
         : {}),
     });
-    const text = await res.text();
+    const text = res.body;
     let parsed: Record<string, unknown> = {};
     try {
       parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     } catch {
       parsed = { raw: text };
     }
-    return { status: res.status, body: parsed };
+    return { status: res.statusCode, body: parsed };
   };
   const tokenHolder = { token: '' as string | null };
   const login = await call('POST', '/admin/login', TEST_ADMIN, { token: null });

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../server.js';
 import { dataOf } from '../test-support/expect.js';
-import { apiTestSupport, postGraphql, type TestApi } from '../test-support/stack.js';
+import { postGraphql, sharedTestApi, type TestApi } from '../test-support/stack.js';
 
 let api: TestApi;
 let dev: RunningGateway;
@@ -16,7 +16,8 @@ let prod: RunningGateway;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'gw-headers-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">admin</div>');
-  api = await (await apiTestSupport()).startTestApi();
+  // Reads only: this worker's shared api.
+  api = sharedTestApi();
   const common = {
     restBaseUrl: api.url,
     port: 0,

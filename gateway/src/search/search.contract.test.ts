@@ -14,7 +14,8 @@ interface Booking {
 }
 let booking: Booking;
 beforeAll(async () => {
-  stack = await startStack();
+  // Reads the seeded data only.
+  stack = await startStack({ data: 'shared' });
   booking = dataOf(
     await stack.gql<{ bookings: { items: Booking[] } }>(
       '{ bookings(query: { pageSize: 1 }) { items { id bookingNumber lastName firstName englishLastName email mobileNumber } } }',

@@ -1,6 +1,7 @@
 import type { DomainErrorReason } from '../__generated__/resolvers-types.js';
 import { pino } from 'pino';
 import type { GatewayConfig } from '../config.js';
+import { inject } from 'vitest';
 import { startGateway, type RunningGateway } from '../server.js';
 import type { StoreLocation } from '../store/store.js';
 
@@ -88,20 +89,51 @@ export async function postGraphql<T>(
   };
 }
 
-/** The real reference api (seeded, in memory) with the gateway in front, both on free ports. */
-export async function startStack(
-  options: {
-    restTimeoutMs?: number;
-    /** More gateway settings (e.g. trustProxy, gatewaySecret, loginLimits). */
-    gateway?: Partial<GatewayConfig>;
-    /** Settings of the api (its ApiConfig), e.g. gatewaySecret or loginLimits. */
-    api?: Record<string, unknown>;
-    /** Where the gateway keeps its store: in memory unless a test needs one on disk. */
-    store?: StoreLocation;
-  } = {},
-): Promise<Stack> {
+/**
+ * This worker's reference api, seeded, started once for the run by the project's global setup
+ * (./shared-api-setup.ts) and shared by the files of this worker that only read its data. Its
+ * close() leaves it running.
+ */
+export function sharedTestApi(): TestApi {
+  const apis = inject('sharedApis');
+  const api = apis?.[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(apis.length, 1)];
+  if (!api) throw new Error('no shared api: add ./shared-api-setup.ts to the project globalSetup');
+  return { ...api, close: async () => {} };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Each worker's reference api (index VITEST_POOL_ID - 1), seeded; read-only by agreement. */
+    sharedApis: { url: string; token: string }[];
+  }
+}
+
+export interface StackOptions {
+  restTimeoutMs?: number;
+  /** More gateway settings (e.g. trustProxy, gatewaySecret, loginLimits). */
+  gateway?: Partial<GatewayConfig>;
+  /** Settings of the api (its ApiConfig), e.g. gatewaySecret or loginLimits; with data 'own'. */
+  api?: Record<string, unknown>;
+  /** Where the gateway keeps its store: in memory unless a test needs one on disk. */
+  store?: StoreLocation;
+  /**
+   * 'own' (default): a new api on a fresh copy of the seeded data, closed with the stack.
+   * 'shared': this worker's api (sharedTestApi), for a file that writes nothing.
+   */
+  data?: 'own' | 'shared';
+}
+
+/**
+ * The real reference api (seeded, in memory) with the gateway in front, both on free ports. The
+ * gateway lives as long as the stack; the api and its data as long as the stack (`data: 'own'`)
+ * or the run (`data: 'shared'`).
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const support = await apiTestSupport();
-  const api = await support.startTestApi(options.api ? { config: options.api } : undefined);
+  const api =
+    options.data === 'shared'
+      ? sharedTestApi()
+      : await support.startTestApi(options.api ? { config: options.api } : undefined);
   // "Today" for the gateway is the seed's day, so checks from today find the seeded bookings
   // whatever the date the tests run on.
   const seedDay = support.SEED_TODAY;

@@ -8,15 +8,19 @@ import { productionCheck } from './abuse-production';
 import { randomCheck } from './abuse-random';
 import { securityCheck } from './abuse-security';
 import type { Row } from '../support/report';
+import type { VerifySizes } from '../support/sizes';
 import type { VerifyStack } from '../support/stack';
 
-export async function abuseChecks(stack: VerifyStack): Promise<Row[]> {
+export async function abuseChecks(
+  stack: VerifyStack,
+  sizes: Pick<VerifySizes, 'randomOperations'>,
+): Promise<Row[]> {
   return [
     ...(await productionCheck(stack)),
     ...(await limitsCheck(stack)),
     ...(await csrfCheck(stack)),
     ...(await securityCheck(stack)),
     ...(await bruteForceCheck(stack)),
-    ...(await randomCheck(stack)),
+    ...(await randomCheck(stack, sizes.randomOperations)),
   ];
 }

@@ -5,6 +5,7 @@ import { delimiter, join } from 'node:path';
 import { ADMIN_DATABASE_URL, postgresAnswers } from '../support/database';
 import { ROOT } from '../support/processes';
 import { row, type Row } from '../support/report';
+import type { VerifySizes } from '../support/sizes';
 
 interface SuiteRun {
   code: number | null;
@@ -37,6 +38,7 @@ function runSuites(env: Record<string, string>): Promise<SuiteRun> {
   const began = Date.now();
   const child = spawn(
     join(bin, 'vitest'),
+    // The stack layers: the api-unit and gateway-unit projects touch no database.
     ['run', '--project', 'api', '--project', 'gateway', '--reporter=dot'],
     {
       cwd: ROOT,
@@ -92,18 +94,28 @@ function rows(database: string, run: SuiteRun): Row[] {
   ];
 }
 
-export async function suitesCheck(): Promise<Row[]> {
+export async function suitesCheck(sizes: Pick<VerifySizes, 'suitesOnPglite'>): Promise<Row[]> {
   const withPostgres = await postgresAnswers();
   if (!withPostgres)
     console.error(
       `verify: no PostgreSQL answers at ${ADMIN_DATABASE_URL}; skipping the PostgreSQL run`,
     );
   const [pglite, postgres] = await Promise.all([
-    runSuites({ TEST_DATABASE_URL: '' }),
+    sizes.suitesOnPglite ? runSuites({ TEST_DATABASE_URL: '' }) : Promise.resolve(null),
     withPostgres ? runSuites({ TEST_DATABASE_URL: ADMIN_DATABASE_URL }) : Promise.resolve(null),
   ]);
   return [
-    ...rows('PGlite', pglite),
+    ...(pglite
+      ? rows('PGlite', pglite)
+      : [
+          row(
+            'suites api+gateway on PGlite',
+            'skipped',
+            'npm test runs them (verify -- --full runs them here)',
+            '',
+            true,
+          ),
+        ]),
     ...(postgres
       ? rows('PostgreSQL', postgres)
       : [

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+import { layersOf } from '../tests/support/layers';
+
+// The api's unit layer (`npm run test:unit`): tests that start no process, server or database.
+export default defineProject({
+  test: {
+    name: 'api-unit',
+    environment: 'node',
+    // Nothing to start, so one module graph and environment per worker serves all the files
+    // (isolate: false; Blueprint and jsdom load once per worker instead of once per file).
+    pool: 'threads',
+    isolate: false,
+    include: layersOf(import.meta.dirname, 'src').unit,
+    setupFiles: ['../tests/support/unit-guard.ts'],
+  },
+});

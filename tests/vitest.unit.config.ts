@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+import { layersOf } from './support/layers';
+
+const SKIP = /[/\\](node_modules|bench)[/\\]/;
+
+// Cross-part tests that start nothing (lint rules, the accessibility pass's list of screens).
+export default defineProject({
+  test: {
+    name: 'tests-unit',
+    environment: 'node',
+    // Nothing to start, so one module graph and environment per worker serves all the files
+    // (isolate: false; Blueprint and jsdom load once per worker instead of once per file).
+    pool: 'threads',
+    isolate: false,
+    include: layersOf(import.meta.dirname, '.', { skip: SKIP }).unit,
+    setupFiles: ['./support/unit-guard.ts'],
+  },
+});
