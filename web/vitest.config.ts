@@ -11,11 +11,6 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // One module graph and jsdom per worker for all the files (isolate: false): the app's import
-    // (Blueprint, Apollo, every area) took longer than most files' tests. The files share the one
-    // stack of the global setup already and tell their records apart by unique titles.
-    pool: 'threads',
-    isolate: false,
     include: layersOf(import.meta.dirname, 'src').stack,
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['../tests/support/web-global-setup.ts'],
