@@ -5,10 +5,11 @@ import { defineConfig } from 'vitest/config';
 // Cross-part tests live in tests/.
 export default defineConfig({
   test: {
-    // Vitest's default in `run` is one worker fewer than the cores: one worker on the 2-core
-    // machine, so every file ran after the other. Two: the api, gateway, web and end-to-end
-    // files spend much of their time waiting on sockets, databases and Chromium.
-    maxWorkers: 2,
+    // One file at a time on this 2-core machine, as before. Two workers were tried: a clean-clone
+    // CI run took 1 100 s for `npm test` (1 979 tests) and failed twice from contention (an api
+    // test's close waited past its 60 s hook, an end-to-end filter race), so the suite is not
+    // yet safe to run two files at once. Issue 35 keeps that work open.
+    maxWorkers: 1,
     projects: [
       '{api,gateway,web,tests}/vitest.config.ts',
       '{api,gateway,web,tests}/vitest.unit.config.ts',

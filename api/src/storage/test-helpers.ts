@@ -99,6 +99,10 @@ export async function multipartUpload(
 /** Closes the test api and removes its data folder (uploaded files live there). */
 export async function closeAndClean(api: TestApi | undefined): Promise<void> {
   if (!api) return;
-  await api.close();
+  // A close that waits on a loaded machine (it once passed the 60 s hook limit in CI) does not
+  // fail the file whose tests all passed: it is said, and the folder is removed anyway.
+  const slow = setTimeout(() => console.warn('test api: close is taking over 20 s'), 20_000);
+  await Promise.race([api.close(), new Promise((resolve) => setTimeout(resolve, 45_000))]);
+  clearTimeout(slow);
   await rm(api.config.dataDir, { recursive: true, force: true });
 }
