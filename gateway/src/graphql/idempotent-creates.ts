@@ -7,6 +7,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { GatewayContext } from '../context.js';
+import { storeWork } from '../store/store.js';
 import { readerOf, recordFieldOf } from './record-fields.js';
 import { badInput, ErrorCode, gatewayError, GatewayError } from '../rest/errors.js';
 
@@ -199,16 +200,7 @@ class Keys {
     });
   }
 
-  private async run<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch {
-      throw gatewayError(
-        ErrorCode.UPSTREAM_UNAVAILABLE,
-        this.requestId,
-        "The gateway's store is unavailable; nothing was changed. Try again shortly.",
-        { reason: 'STORE_UNAVAILABLE' },
-      );
-    }
+  private run<T>(work: () => Promise<T>): Promise<T> {
+    return storeWork(this.requestId, work);
   }
 }

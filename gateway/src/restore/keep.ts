@@ -9,7 +9,7 @@ import {
 import type { GatewayContext } from '../context.js';
 import { project } from '../graphql/patch-updates.js';
 import { readerOf, recordFieldOf } from '../graphql/record-fields.js';
-import { ErrorCode, gatewayError } from '../rest/errors.js';
+import { storeWork } from '../store/store.js';
 import { dependentsOf, type Dependent } from './dependents.js';
 
 /**
@@ -76,7 +76,7 @@ function keep(
     // What the server deletes with it must be kept too: a failed look-up refuses the delete.
     const dependents: Dependent[] = await dependentsOf(type, id, context, info.schema);
     const caller = await context.caller();
-    const keptId = await storeWork(context, async () => {
+    const keptId = await storeWork(context.requestId, async () => {
       const [row] = await context.store.query<{ id: string }>(
         `INSERT INTO deleted_records (record_type, record_id, title, snapshot, dependents, deleted_by)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
@@ -100,23 +100,9 @@ function keep(
         .catch(() => undefined);
       throw error;
     }
-    await storeWork(context, () =>
+    await storeWork(context.requestId, () =>
       context.store.query(`UPDATE deleted_records SET state = 'deleted' WHERE id = $1`, [keptId]),
     );
     return { ...answer, restoreId: keptId };
   };
-}
-
-/** Work on the gateway's store; its failure is STORE_UNAVAILABLE. */
-export async function storeWork<T>(context: GatewayContext, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch {
-    throw gatewayError(
-      ErrorCode.UPSTREAM_UNAVAILABLE,
-      context.requestId,
-      "The gateway's store is unavailable; nothing was changed. Try again shortly.",
-      { reason: 'STORE_UNAVAILABLE' },
-    );
-  }
 }

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context.js';
 import { recordFieldOf } from '../graphql/record-fields.js';
 import { ErrorCode, gatewayError, GatewayError } from '../rest/errors.js';
 import type { Dependent } from './dependents.js';
-import { storeWork } from './keep.js';
+import { storeWork } from '../store/store.js';
 
 interface Kept {
   record_type: string;
@@ -34,7 +34,7 @@ export async function restoreDeleted(
   info: GraphQLResolveInfo,
 ): Promise<RestorePayload> {
   const rows = /^\d+$/.test(restoreId)
-    ? await storeWork(context, () =>
+    ? await storeWork(context.requestId, () =>
         context.store.query<Kept>(
           `UPDATE deleted_records SET state = 'restoring' WHERE id = $1 AND state = 'deleted'
            RETURNING record_type, record_id, title, snapshot, dependents, state`,
@@ -45,7 +45,7 @@ export async function restoreDeleted(
   const kept = rows[0];
   if (!kept) {
     const [known] = /^\d+$/.test(restoreId)
-      ? await storeWork(context, () =>
+      ? await storeWork(context.requestId, () =>
           context.store.query<{ state: string }>(
             'SELECT state FROM deleted_records WHERE id = $1',
             [restoreId],
@@ -90,7 +90,7 @@ export async function restoreDeleted(
       notRestored.push(`${what} ${when}: ${why}`);
     }
   }
-  await storeWork(context, async () => {
+  await storeWork(context.requestId, async () => {
     await context.store.query(
       `UPDATE deleted_records SET state = 'restored', restored_at = now(), restored_id = $2 WHERE id = $1`,
       [restoreId, newId],

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDb, type Db } from '@dogstay/db';
+import { ErrorCode, gatewayError } from '../rest/errors.js';
 
 /**
  * The gateway's own store (idempotency keys now; deleted records, the audit trail and tool keys
@@ -85,5 +86,22 @@ async function migrated(db: Db): Promise<Db> {
   } catch (error) {
     await db.close();
     throw error;
+  }
+}
+
+/**
+ * Work on the gateway's store for a request: any failure of the store is STORE_UNAVAILABLE, a
+ * refusal that changes nothing (the callers use it before their REST write).
+ */
+export async function storeWork<T>(requestId: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw gatewayError(
+      ErrorCode.UPSTREAM_UNAVAILABLE,
+      requestId,
+      "The gateway's store is unavailable; nothing was changed. Try again shortly.",
+      { reason: 'STORE_UNAVAILABLE' },
+    );
   }
 }
