@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorOf, upstreamCalls } from '../test-support/expect.js';
+import { futureHeldBookings, type RestBooking } from '../test-support/held-bookings.js';
 import { startStack, type Stack } from '../test-support/stack.js';
 import { HELD_STATUSES } from '../bookings/between.js';
-import { todayInJapan } from './today.js';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -10,14 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-interface RestBooking {
-  _id: string;
-  packageID: string;
-  date: string;
-  status: number;
-  startTime: string;
-  endTime: string;
-}
 interface RestSeason {
   _id: string;
   startDate: string;
@@ -30,12 +22,10 @@ interface RestPackage {
   seasonPrice?: { seasonId: string }[];
 }
 
-/** The booked and pending bookings from the gateway's today in Japan, straight from the api. */
+/** Held bookings from today; the seed puts visits up to 30 days after its day. */
 async function futureHeld(): Promise<RestBooking[]> {
-  const today = todayInJapan(stack.seedDay);
-  const rows = await stack.rest<RestBooking[]>(`/booking/list?pageSize=10000&startDate=${today}`);
-  const held = rows.filter((b) => (b.status === 2 || b.status === 4) && b.date >= today);
-  // The seed puts visits up to 30 days after its day; without any, nothing here can be checked.
+  const held = await futureHeldBookings(stack);
+  // Without any, nothing here can be checked.
   expect(held.length).toBeGreaterThan(3);
   return held;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorOf, upstreamCalls } from '../test-support/expect.js';
+import { futureHeldBookings, type RestBooking } from '../test-support/held-bookings.js';
 import { startStack, type Stack } from '../test-support/stack.js';
 import { todayInJapan } from './today.js';
 
@@ -12,24 +13,12 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.close());
 
-interface RestBooking {
-  _id: string;
-  packageID: string;
-  date: string;
-  status: number;
-}
 interface RestSeason {
   _id: string;
   title: string;
   startDate: string;
   endDate: string;
   timeSlot: { startTime: string; endTime: string }[];
-}
-
-async function futureHeld(): Promise<RestBooking[]> {
-  const today = todayInJapan(stack.seedDay);
-  const rows = await stack.rest<RestBooking[]>(`/booking/list?pageSize=10000&startDate=${today}`);
-  return rows.filter((b) => (b.status === 2 || b.status === 4) && b.date >= today);
 }
 
 const CREATE_HOLIDAY = `mutation H($input: HolidayInput!, $accept: Int) {
@@ -41,7 +30,7 @@ const UPDATE_SEASON = `mutation S($id: ID!, $input: SeasonPatch!, $accept: Int) 
 
 describe('the stranding guard', () => {
   it('refuses a holiday on a day with bookings until the caller accepts their count', async () => {
-    const held = await futureHeld();
+    const held = await futureHeldBookings(stack);
     const perDay = new Map<string, RestBooking[]>();
     for (const b of held) {
       const key = `${b.packageID} ${b.date}`;
@@ -85,7 +74,7 @@ describe('the stranding guard', () => {
   });
 
   it('refuses a season shortened over booked days until the caller accepts the count', async () => {
-    const held = await futureHeld();
+    const held = await futureHeldBookings(stack);
     const seasons = await stack.rest<RestSeason[]>('/season/list?pageSize=100');
     const busiest = seasons
       .map((s) => ({
