@@ -45,7 +45,14 @@ export interface GatewayContext {
   store: Db;
   /** The request's `Idempotency-Key` header (graphql/idempotent-creates.ts), if any. */
   idempotencyKey: string | null;
+  /** How the caller reached the gateway (the audit trail's "how"; keys add their id and name). */
+  credential: Credential;
 }
+
+/** The credential a request came with; `NONE` when it came with none. */
+export type Credential =
+  | { via: 'SESSION' | 'TOKEN' | 'NONE' }
+  | { via: 'KEY'; keyId: string; keyName: string; scope: 'READ' | 'READ_WRITE' };
 
 /**
  * Mutable facts of one request, in their own object: Apollo shallow-copies the context per
@@ -126,6 +133,7 @@ export async function createContext(
     now: deps.now,
     store: deps.store,
     idempotencyKey: headerOf(request, 'idempotency-key'),
+    credential: { via: bearer ? 'TOKEN' : current ? 'SESSION' : 'NONE' },
   };
   request.gatewayContext = context;
   return context;
