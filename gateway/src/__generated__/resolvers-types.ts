@@ -422,6 +422,17 @@ export type BookingImpact = {
    * not be checked, so are neither counted nor listed, and may be stranded too. 0 when all were read.
    */
   leftOutBookings: Scalars['Int']['output'];
+  /**
+   * For a season change: the other active seasons sharing days with the season after the change,
+   * by first shared day. Empty for the other changes.
+   */
+  seasonOverlaps: Array<SeasonOverlap>;
+  /**
+   * For a season change: the active packages with several time slots whose time slots change, from
+   * today, on days another active season also covers (before or after the change), by package
+   * order; listed even when no booking is stranded. Empty for the other changes.
+   */
+  slotChanges: Array<PackageSlotChange>;
 };
 
 /** The change whose impact is asked: exactly one of its fields (else BAD_USER_INPUT). */
@@ -779,6 +790,15 @@ export type DashboardGraphPoint = {
   date: Scalars['Date']['output'];
   /** Their revenue, in yen. */
   totalPrice: Scalars['Int']['output'];
+};
+
+/** Consecutive days, both ends included. */
+export type DateRange = {
+  __typename?: 'DateRange';
+  /** Last day. */
+  endDate: Scalars['Date']['output'];
+  /** First day. */
+  startDate: Scalars['Date']['output'];
 };
 
 /** A range of days, both ends inclusive; a missing end leaves the range open on that side. */
@@ -1671,6 +1691,7 @@ export type MutationCreateRoleUserArgs = {
 
 
 export type MutationCreateSeasonArgs = {
+  acceptStranded?: InputMaybe<Scalars['Int']['input']>;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: SeasonInput;
 };
@@ -2508,6 +2529,25 @@ export type PackagePhotoInput = {
 };
 
 /**
+ * A package whose time slots change on some days because seasons share those days. Which season
+ * gives a package its slots on a day is read as the reference api does (the REST contract does not
+ * say): the first of the package's priced seasons that is active and covers the day, else, of the
+ * active seasons covering the day, the one that started last (on the same first day, the lower id;
+ * a new season, whose id is not known yet, is taken to win that tie).
+ */
+export type PackageSlotChange = {
+  __typename?: 'PackageSlotChange';
+  /** The days whose time slots change, from today, as runs of consecutive days. */
+  dateRanges: Array<DateRange>;
+  /** How many days change. */
+  days: Scalars['Int']['output'];
+  /** Id of the package. */
+  packageId: Scalars['ID']['output'];
+  /** Title of the package. */
+  packageTitle: Scalars['String']['output'];
+};
+
+/**
  * Columns the list of packages can be sorted by. The values are spelled as the field they sort by
  * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
  * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
@@ -2986,16 +3026,20 @@ export type Season = {
 };
 
 /**
- * A season about to be saved over the stored one: the bookings of its packages on days it no longer
- * covers, or in a time slot it no longer has, are stranded.
+ * A season about to be saved: a new one (no `id`) or over the stored one. The bookings of its
+ * packages on days it no longer covers, or in a time slot it no longer has, are stranded; and where
+ * it shares days with another active season, the packages whose season of the day changes get other
+ * time slots (see `BookingImpact.slotChanges`), which strands their bookings in a slot no longer there.
  */
 export type SeasonChangeInput = {
   /** Last day after the change. */
   endDate: Scalars['Date']['input'];
-  /** The stored season being edited. */
-  id: Scalars['ID']['input'];
+  /** The stored season being edited; left out for a new season. */
+  id?: InputMaybe<Scalars['ID']['input']>;
   /** First day after the change. */
   startDate: Scalars['Date']['input'];
+  /** Whether the season is in use after the change; left out, ACTIVE. An inactive season gives no package its slots. */
+  status?: InputMaybe<Status>;
   /** Time slots after the change; a stored slot whose start and end are not among them is removed. */
   timeSlots: Array<TimeSlotInput>;
 };
@@ -3044,6 +3088,17 @@ export type SeasonOfDay = {
   timeSlots: Array<TimeSlot>;
   /** Name. */
   title: Scalars['String']['output'];
+};
+
+/** Another active season sharing days with a season being changed. */
+export type SeasonOverlap = {
+  __typename?: 'SeasonOverlap';
+  /** Last shared day. */
+  endDate: Scalars['Date']['output'];
+  /** The other season. */
+  season: Season;
+  /** First shared day. */
+  startDate: Scalars['Date']['output'];
 };
 
 /** A page of seasons. `sortBy`: title, startDate, endDate, status, createdAt. */
@@ -3618,7 +3673,7 @@ export type ResolversTypes = {
   BookedDog: ResolverTypeWrapper<BookedDog>;
   Booking: ResolverTypeWrapper<BookingModel>;
   BookingAddOn: ResolverTypeWrapper<BookingAddOn>;
-  BookingImpact: ResolverTypeWrapper<Omit<BookingImpact, 'bookings'> & { bookings: Array<ResolversTypes['Booking']> }>;
+  BookingImpact: ResolverTypeWrapper<Omit<BookingImpact, 'bookings' | 'seasonOverlaps'> & { bookings: Array<ResolversTypes['Booking']>, seasonOverlaps: Array<ResolversTypes['SeasonOverlap']> }>;
   BookingImpactInput: BookingImpactInput;
   BookingListQuery: BookingListQuery;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
@@ -3646,6 +3701,7 @@ export type ResolversTypes = {
   DashboardGraphBasis: DashboardGraphBasis;
   DashboardGraphPoint: ResolverTypeWrapper<DashboardGraphPoint>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateRange: ResolverTypeWrapper<DateRange>;
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayAvailability: ResolverTypeWrapper<DayAvailability>;
@@ -3718,6 +3774,7 @@ export type ResolversTypes = {
   PackagePayload: ResolverTypeWrapper<Omit<PackagePayload, 'package'> & { package?: Maybe<ResolversTypes['Package']> }>;
   PackagePhoto: ResolverTypeWrapper<PackagePhoto>;
   PackagePhotoInput: PackagePhotoInput;
+  PackageSlotChange: ResolverTypeWrapper<PackageSlotChange>;
   PackageSortField: PackageSortField;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   PaymentProvider: PaymentProvider;
@@ -3735,6 +3792,7 @@ export type ResolversTypes = {
   SeasonInput: SeasonInput;
   SeasonListQuery: SeasonListQuery;
   SeasonOfDay: ResolverTypeWrapper<SeasonOfDay>;
+  SeasonOverlap: ResolverTypeWrapper<Omit<SeasonOverlap, 'season'> & { season: ResolversTypes['Season'] }>;
   SeasonPage: ResolverTypeWrapper<Omit<SeasonPage, 'items'> & { items: Array<ResolversTypes['Season']> }>;
   SeasonPatch: SeasonPatch;
   SeasonPayload: ResolverTypeWrapper<Omit<SeasonPayload, 'season'> & { season?: Maybe<ResolversTypes['Season']> }>;
@@ -3787,7 +3845,7 @@ export type ResolversParentTypes = {
   BookedDog: BookedDog;
   Booking: BookingModel;
   BookingAddOn: BookingAddOn;
-  BookingImpact: Omit<BookingImpact, 'bookings'> & { bookings: Array<ResolversParentTypes['Booking']> };
+  BookingImpact: Omit<BookingImpact, 'bookings' | 'seasonOverlaps'> & { bookings: Array<ResolversParentTypes['Booking']>, seasonOverlaps: Array<ResolversParentTypes['SeasonOverlap']> };
   BookingImpactInput: BookingImpactInput;
   BookingListQuery: BookingListQuery;
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
@@ -3809,6 +3867,7 @@ export type ResolversParentTypes = {
   DashboardGraph: DashboardGraph;
   DashboardGraphPoint: DashboardGraphPoint;
   Date: Scalars['Date']['output'];
+  DateRange: DateRange;
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   DayAvailability: DayAvailability;
@@ -3872,6 +3931,7 @@ export type ResolversParentTypes = {
   PackagePayload: Omit<PackagePayload, 'package'> & { package?: Maybe<ResolversParentTypes['Package']> };
   PackagePhoto: PackagePhoto;
   PackagePhotoInput: PackagePhotoInput;
+  PackageSlotChange: PackageSlotChange;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   ProfilePictureUpload: ProfilePictureUpload;
   Query: Record<PropertyKey, never>;
@@ -3885,6 +3945,7 @@ export type ResolversParentTypes = {
   SeasonInput: SeasonInput;
   SeasonListQuery: SeasonListQuery;
   SeasonOfDay: SeasonOfDay;
+  SeasonOverlap: Omit<SeasonOverlap, 'season'> & { season: ResolversParentTypes['Season'] };
   SeasonPage: Omit<SeasonPage, 'items'> & { items: Array<ResolversParentTypes['Season']> };
   SeasonPatch: SeasonPatch;
   SeasonPayload: Omit<SeasonPayload, 'season'> & { season?: Maybe<ResolversParentTypes['Season']> };
@@ -4041,6 +4102,8 @@ export type BookingImpactResolvers<ContextType = GatewayContext, ParentType exte
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   leftOutBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seasonOverlaps?: Resolver<Array<ResolversTypes['SeasonOverlap']>, ParentType, ContextType>;
+  slotChanges?: Resolver<Array<ResolversTypes['PackageSlotChange']>, ParentType, ContextType>;
 };
 
 export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
@@ -4120,6 +4183,11 @@ export type DashboardGraphPointResolvers<ContextType = GatewayContext, ParentTyp
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
+
+export type DateRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DateRange'] = ResolversParentTypes['DateRange']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -4521,6 +4589,13 @@ export type PackagePhotoResolvers<ContextType = GatewayContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PackageSlotChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageSlotChange'] = ResolversParentTypes['PackageSlotChange']> = {
+  dateRanges?: Resolver<Array<ResolversTypes['DateRange']>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packageTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   __resolveType: TypeResolveFn<'AvailabilityPage' | 'BookingPage' | 'CouponPage' | 'DogCategoryPage' | 'GalleryCoverPage' | 'GalleryImagePage' | 'HolidayPage' | 'NewsCategoryPage' | 'NewsTopicPage' | 'PackageCategoryPage' | 'PackagePage' | 'SeasonPage' | 'StaffUserPage', ParentType, ContextType>;
 };
@@ -4617,6 +4692,12 @@ export type SeasonOfDayResolvers<ContextType = GatewayContext, ParentType extend
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeasonOverlapResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonOverlap'] = ResolversParentTypes['SeasonOverlap']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Season'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type SeasonPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonPage'] = ResolversParentTypes['SeasonPage']> = {
@@ -4768,6 +4849,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   DashboardGraph?: DashboardGraphResolvers<ContextType>;
   DashboardGraphPoint?: DashboardGraphPointResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DateRange?: DateRangeResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DayAvailability?: DayAvailabilityResolvers<ContextType>;
   DayBoard?: DayBoardResolvers<ContextType>;
@@ -4808,6 +4890,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PackagePage?: PackagePageResolvers<ContextType>;
   PackagePayload?: PackagePayloadResolvers<ContextType>;
   PackagePhoto?: PackagePhotoResolvers<ContextType>;
+  PackageSlotChange?: PackageSlotChangeResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RestorePayload?: RestorePayloadResolvers<ContextType>;
@@ -4816,6 +4899,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResults?: SearchResultsResolvers<ContextType>;
   Season?: SeasonResolvers<ContextType>;
   SeasonOfDay?: SeasonOfDayResolvers<ContextType>;
+  SeasonOverlap?: SeasonOverlapResolvers<ContextType>;
   SeasonPage?: SeasonPageResolvers<ContextType>;
   SeasonPayload?: SeasonPayloadResolvers<ContextType>;
   SeasonPrice?: SeasonPriceResolvers<ContextType>;

@@ -40,29 +40,36 @@ export function availabilityChange(
   };
 }
 
-/** A season whose days or time slots change. */
+/**
+ * A season whose days, time slots or status change (a title edit checks nothing); a new season
+ * (no `stored`) always, for the days it may share with other seasons.
+ */
 export function seasonChange(
-  id: string,
+  id: string | null,
   input: SeasonInput,
-  stored: Stored,
+  stored?: Stored,
 ): BookingImpactInput | null {
   const slots = (input.timeSlots ?? []).map((s) => [s.startTime, s.endTime]);
-  const storedSlots = ((stored.timeSlots ?? []) as { startTime: string; endTime: string }[]).map(
+  const storedSlots = ((stored?.timeSlots ?? []) as { startTime: string; endTime: string }[]).map(
     (s) => [s.startTime, s.endTime],
   );
+  const status = input.status ?? 'ACTIVE';
   if (
+    stored &&
     input.startDate === stored.startDate &&
     input.endDate === stored.endDate &&
+    status === (stored.status ?? 'ACTIVE') &&
     same(slots, storedSlots)
   ) {
     return null;
   }
   return {
     season: {
-      id,
+      ...(id ? { id } : {}),
       startDate: input.startDate,
       endDate: input.endDate,
       timeSlots: input.timeSlots ?? [],
+      status,
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { BookingImpactInput } from '../__generated__/resolvers-types.js';
+import type { BookingImpactInput, SeasonChangeInput } from '../__generated__/resolvers-types.js';
+import type { BookingModel } from '../models.js';
 import type { Loaders } from '../loaders.js';
 import { badInput } from '../rest/errors.js';
 import type { Sources } from '../sources.js';
@@ -10,6 +11,7 @@ import {
   type ImpactContext,
   type Stranded,
 } from './load.js';
+import { seasonOverlapStrands } from './overlap.js';
 import { impactOf, MAX_LISTED, type ImpactModel } from './stranded.js';
 import { todayInJapan } from './today.js';
 
@@ -19,8 +21,30 @@ const KINDS = ['holiday', 'availability', 'season', 'packageInactive'] as const;
 function strandsOf(ctx: ImpactContext, change: BookingImpactInput): Promise<Stranded> {
   if (change.holiday) return holidayStrands(ctx, change.holiday);
   if (change.availability) return availabilityStrands(ctx, change.availability);
-  if (change.season) return seasonStrands(ctx, change.season);
   return packageInactiveStrands(ctx, change.packageInactive!);
+}
+
+/**
+ * A season change: the bookings of its own packages it strands and those it strands where it
+ * shares days with other seasons, each once. Bookings left out by both reads are counted twice
+ * (counted rather than missed: they may be stranded).
+ */
+async function seasonImpactOf(
+  ctx: ImpactContext,
+  change: SeasonChangeInput,
+  limit: number,
+): Promise<ImpactModel> {
+  const [own, overlap] = await Promise.all([
+    seasonStrands(ctx, change),
+    seasonOverlapStrands(ctx, change),
+  ]);
+  const byId = new Map<string, BookingModel>();
+  for (const b of [...own.bookings, ...overlap.bookings]) byId.set(b.id, b);
+  return {
+    ...impactOf([...byId.values()], limit, own.leftOut + overlap.leftOut),
+    seasonOverlaps: overlap.seasonOverlaps,
+    slotChanges: overlap.slotChanges,
+  };
 }
 
 /** The impact of a change before it is saved: its stranded bookings counted and listed. */
@@ -45,6 +69,8 @@ export async function computeImpact(
       { field: 'limit', message: `limit must be between 1 and ${MAX_LISTED}.` },
     ]);
   }
-  const stranded = await strandsOf({ sources, loaders, today: todayInJapan(now) }, change);
+  const ctx: ImpactContext = { sources, loaders, today: todayInJapan(now) };
+  if (change.season) return seasonImpactOf(ctx, change.season, listed);
+  const stranded = await strandsOf(ctx, change);
   return impactOf(stranded.bookings, listed, stranded.leftOut);
 }

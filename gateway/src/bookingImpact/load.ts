@@ -46,7 +46,7 @@ const keeping = (read: Stranded, keep: (b: BookingModel) => boolean): Stranded =
  * The booked and pending bookings visiting from `from` (or today, when later) to `to` (open when
  * null); no REST call when the range lies wholly before today.
  */
-async function heldBetween(
+export async function heldBetween(
   { sources, today }: ImpactContext,
   from: string,
   to: string | null,
@@ -122,7 +122,8 @@ export async function seasonStrands(
   ctx: ImpactContext,
   change: SeasonChangeInput,
 ): Promise<Stranded> {
-  const stored = await ctx.sources.seasons.get(change.id);
+  if (!change.id) return NONE; // a new season removes nothing of its own
+  const stored = await ctx.loaders.season.load(change.id);
   const removed = removedTimeSlots(stored.timeSlots, change.timeSlots);
   const outside = (b: BookingModel) => !within(b.date, change.startDate, change.endDate);
   const shrinks = stored.startDate < change.startDate || stored.endDate > change.endDate;

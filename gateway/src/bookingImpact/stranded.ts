@@ -5,6 +5,7 @@ import type {
   TimeSlotInput,
 } from '../__generated__/resolvers-types.js';
 import type { BookingModel } from '../models.js';
+import type { PackageSlotChangeModel, SeasonOverlapModel } from './overlap.js';
 
 /** Most bookings an impact lists (the count covers them all). */
 export const MAX_LISTED = 200;
@@ -15,6 +16,9 @@ export interface ImpactModel {
   bookings: BookingModel[];
   /** Bookings of the days the change touches that could not be read (so were not checked). */
   leftOutBookings: number;
+  /** A season change: the other seasons it overlaps, and the packages whose slots that changes. */
+  seasonOverlaps: SeasonOverlapModel[];
+  slotChanges: PackageSlotChangeModel[];
 }
 
 /** Bookings that hold a place: booked and pending (failed and cancelled do not). */
@@ -50,9 +54,15 @@ export function removedTimeSlots(stored: TimeSlot[], next: TimeSlotInput[]): Tim
   return stored.filter((s) => !kept.has(timesKey(s.startTime, s.endTime)));
 }
 
+/** Whether the booking sits in one of the slots (same start and end, or labelled so). */
+export const inAnyTimeSlot = (
+  b: BookingModel,
+  slots: readonly Pick<TimeSlot, 'startTime' | 'endTime'>[],
+): boolean => slots.some((s) => inSlot(b, s.startTime, s.endTime));
+
 /** Whether the booking sits in one of the removed season slots. */
 export const inRemovedTimeSlot = (b: BookingModel, removed: TimeSlot[]): boolean =>
-  removed.some((s) => inSlot(b, s.startTime, s.endTime));
+  inAnyTimeSlot(b, removed);
 
 const pairKey = (s: { date: string; slotIndex: number }) => `${s.date}#${s.slotIndex}`;
 
@@ -87,5 +97,11 @@ export function impactOf(stranded: BookingModel[], limit: number, leftOut = 0): 
       (a.startTime ?? a.timeSlot).localeCompare(b.startTime ?? b.timeSlot) ||
       a.bookingNumber.localeCompare(b.bookingNumber),
   );
-  return { count: sorted.length, bookings: sorted.slice(0, limit), leftOutBookings: leftOut };
+  return {
+    count: sorted.length,
+    bookings: sorted.slice(0, limit),
+    leftOutBookings: leftOut,
+    seasonOverlaps: [],
+    slotChanges: [],
+  };
 }

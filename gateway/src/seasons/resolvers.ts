@@ -19,7 +19,10 @@ export const seasonResolvers: Resolvers = {
     season: (_, { id }, { loaders }) => loaders.season.load(id),
   },
   Mutation: {
-    createSeason: (_, { input }, { sources }) => sources.seasons.create(input),
+    createSeason: async (_, { input, acceptStranded }, context) => {
+      await guardStranding(context, seasonChange(null, input), acceptStranded);
+      return context.sources.seasons.create(input);
+    },
     updateSeason: async (_, args, context, info) => {
       const { input, stored } = await patched<SeasonInput>(args, context, info);
       await guardStranding(context, seasonChange(args.id, input, stored), args.acceptStranded);
