@@ -988,16 +988,20 @@ export type SearchKind =
   | 'USER';
 
 /**
- * A season about to be saved over the stored one: the bookings of its packages on days it no longer
- * covers, or in a time slot it no longer has, are stranded.
+ * A season about to be saved: a new one (no `id`) or over the stored one. The bookings of its
+ * packages on days it no longer covers, or in a time slot it no longer has, are stranded; and where
+ * it shares days with another active season, the packages whose season of the day changes get other
+ * time slots (see `BookingImpact.slotChanges`), which strands their bookings in a slot no longer there.
  */
 export type SeasonChangeInput = {
   /** Last day after the change. */
   endDate: string;
-  /** The stored season being edited. */
-  id: string | number;
+  /** The stored season being edited; left out for a new season. */
+  id?: string | number | null | undefined;
   /** First day after the change. */
   startDate: string;
+  /** Whether the season is in use after the change; left out, ACTIVE. An inactive season gives no package its slots. */
+  status?: Status | null | undefined;
   /** Time slots after the change; a stored slot whose start and end are not among them is removed. */
   timeSlots: Array<TimeSlotInput>;
 };
@@ -1686,6 +1690,7 @@ export type SavedSeasonFragment = { message: string, season: { id: string, title
 export type CreateSeasonMutationVariables = Exact<{
   input: SeasonInput;
   idempotencyKey?: string | null | undefined;
+  acceptStranded?: number | null | undefined;
 }>;
 
 
@@ -1961,6 +1966,13 @@ export type SearchQueryVariables = Exact<{
 
 
 export type SearchQuery = { search: { text: string, hits: Array<{ kind: SearchKind, id: string, title: string, detail: string | null, date: string | null, status: BookingStatus | null }>, failures: Array<{ kind: SearchKind, reason: SearchFailureReason, code: string | null }> } };
+
+export type SeasonOverlapQueryVariables = Exact<{
+  change: BookingImpactInput;
+}>;
+
+
+export type SeasonOverlapQuery = { bookingImpact: { count: number, leftOutBookings: number, seasonOverlaps: Array<{ startDate: string, endDate: string, season: { id: string, title: string } }>, slotChanges: Array<{ packageId: string, packageTitle: string, days: number, dateRanges: Array<{ startDate: string, endDate: string }> }> } };
 
 export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
 
@@ -3765,7 +3777,7 @@ export type SeasonQueryHookResult = ReturnType<typeof useSeasonQuery>;
 export type SeasonLazyQueryHookResult = ReturnType<typeof useSeasonLazyQuery>;
 export type SeasonSuspenseQueryHookResult = ReturnType<typeof useSeasonSuspenseQuery>;
 export type SeasonQueryResult = Apollo.QueryResult<SeasonQuery, SeasonQueryVariables>;
-export const CreateSeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSeason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSeason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSeason"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSeason"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"season"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const CreateSeasonDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSeason"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"acceptStranded"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSeason"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}},{"kind":"Argument","name":{"kind":"Name","value":"acceptStranded"},"value":{"kind":"Variable","name":{"kind":"Name","value":"acceptStranded"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedSeason"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSeason"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"season"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export type CreateSeasonMutationFn = Apollo.MutationFunction<CreateSeasonMutation, CreateSeasonMutationVariables>;
 
 /**
@@ -3783,6 +3795,7 @@ export type CreateSeasonMutationFn = Apollo.MutationFunction<CreateSeasonMutatio
  *   variables: {
  *      input: // value for 'input'
  *      idempotencyKey: // value for 'idempotencyKey'
+ *      acceptStranded: // value for 'acceptStranded'
  *   },
  * });
  */
@@ -4678,6 +4691,43 @@ export type SearchQueryHookResult = ReturnType<typeof useSearchQuery>;
 export type SearchLazyQueryHookResult = ReturnType<typeof useSearchLazyQuery>;
 export type SearchSuspenseQueryHookResult = ReturnType<typeof useSearchSuspenseQuery>;
 export type SearchQueryResult = Apollo.QueryResult<SearchQuery, SearchQueryVariables>;
+export const SeasonOverlapDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeasonOverlap"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"change"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingImpactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingImpact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"change"},"value":{"kind":"Variable","name":{"kind":"Name","value":"change"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"leftOutBookings"}},{"kind":"Field","name":{"kind":"Name","value":"seasonOverlaps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"season"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"slotChanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packageId"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"dateRanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSeasonOverlapQuery__
+ *
+ * To run a query within a React component, call `useSeasonOverlapQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeasonOverlapQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeasonOverlapQuery({
+ *   variables: {
+ *      change: // value for 'change'
+ *   },
+ * });
+ */
+export function useSeasonOverlapQuery(baseOptions: Apollo.QueryHookOptions<SeasonOverlapQuery, SeasonOverlapQueryVariables> & ({ variables: SeasonOverlapQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SeasonOverlapQuery, SeasonOverlapQueryVariables>(SeasonOverlapDocument, options);
+      }
+export function useSeasonOverlapLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SeasonOverlapQuery, SeasonOverlapQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SeasonOverlapQuery, SeasonOverlapQueryVariables>(SeasonOverlapDocument, options);
+        }
+// @ts-ignore
+export function useSeasonOverlapSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SeasonOverlapQuery, SeasonOverlapQueryVariables>): Apollo.UseSuspenseQueryResult<SeasonOverlapQuery, SeasonOverlapQueryVariables>;
+export function useSeasonOverlapSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SeasonOverlapQuery, SeasonOverlapQueryVariables>): Apollo.UseSuspenseQueryResult<SeasonOverlapQuery | undefined, SeasonOverlapQueryVariables>;
+export function useSeasonOverlapSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SeasonOverlapQuery, SeasonOverlapQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SeasonOverlapQuery, SeasonOverlapQueryVariables>(SeasonOverlapDocument, options);
+        }
+export type SeasonOverlapQueryHookResult = ReturnType<typeof useSeasonOverlapQuery>;
+export type SeasonOverlapLazyQueryHookResult = ReturnType<typeof useSeasonOverlapLazyQuery>;
+export type SeasonOverlapSuspenseQueryHookResult = ReturnType<typeof useSeasonOverlapSuspenseQuery>;
+export type SeasonOverlapQueryResult = Apollo.QueryResult<SeasonOverlapQuery, SeasonOverlapQueryVariables>;
 export const SiteSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SiteSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SiteSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SiteSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"picnicPrice"}},{"kind":"Field","name":{"kind":"Name","value":"minPicnicPeople"}},{"kind":"Field","name":{"kind":"Name","value":"maxPicnicPeople"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime1"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime2"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime3"}},{"kind":"Field","name":{"kind":"Name","value":"homePageTime4"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -474,6 +474,18 @@ export const ja = {
     moveDown: (n: number) => `時間帯${n}を下へ移動`,
     noSlots: '時間帯はまだありません。',
     updatedAt: '更新日時',
+    overlap: {
+      label: '他のシーズンとの重なり',
+      failed: '他のシーズンとの重なりを確認できませんでした。保存時にもう一度確認します。',
+      changes: (title: string, changes: string) =>
+        `${title} と重なります：${changes} の時間帯が変わります`,
+      noChange: (title: string, period: string) =>
+        `${title} と重なります（${period}）。時間帯が変わるパッケージはありません。`,
+      elsewhere: (changes: string) => `${changes} の時間帯が変わります`,
+      stranded: (n: number) =>
+        `この変更で予約${n}件が受けられなくなります。保存するときに確認します。`,
+      separator: '、',
+    },
   },
   dogCategories: {
     listTitle: '犬カテゴリー一覧',

@@ -9,7 +9,7 @@ import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { readRecent, rememberRecent, type RecentRecord } from './recentRecords';
 import { recordPath } from './recordPath';
-import { useDebounced } from './useDebounced';
+import { useDebounced } from '../../components/useDebounced';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './search.css';
 

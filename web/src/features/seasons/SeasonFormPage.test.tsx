@@ -181,6 +181,48 @@ describe('season form', () => {
     expect(stored.data!.season.endDate).toBe(season.endDate);
   });
 
+  it('shows, before saving, the season it overlaps and the packages and days whose slots change', async () => {
+    const other = uniqueTitle('重');
+    const created = await gql<{ createSeason: { season: { id: string } } }>(CREATE, {
+      input: {
+        title: other,
+        startDate: '2036-05-01',
+        endDate: '2036-06-30',
+        timeSlots: [
+          { startTime: '09:00', endTime: '11:00' },
+          { startTime: '13:00', endTime: '15:00' },
+        ],
+      },
+    });
+    expect(created.errors ?? []).toEqual([]);
+    const { data } = await gql<{
+      packages: { items: { title: string; status: string; timeSlotType: string }[] };
+    }>('{ packages(query: { pageSize: 1000 }) { items { title status timeSlotType } } }');
+    const several = data!.packages.items.find(
+      (p) => p.status === 'ACTIVE' && p.timeSlotType === 'MULTIPLE',
+    )!;
+    expect(several).toBeDefined();
+
+    const { user } = renderApp('/season/add-season');
+    await user.type(await screen.findByRole('textbox', { name: 'シーズン名' }), uniqueTitle('後'));
+    await typeDate(user, '開始日', '2036/06/01');
+    await typeDate(user, '終了日', '2036/07/15');
+    await user.click(screen.getByRole('button', { name: '時間帯を追加' }));
+    const slot = screen.getByRole('group', { name: '時間帯1' });
+    await user.clear(within(slot).getByRole('textbox', { name: '開始時刻' }));
+    await user.type(within(slot).getByRole('textbox', { name: '開始時刻' }), '10:00');
+    await user.type(within(slot).getByRole('textbox', { name: '終了時刻' }), '12:00');
+
+    const panel = await screen.findByRole(
+      'status',
+      { name: '他のシーズンとの重なり' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(panel).toHaveTextContent(`${other} と重なります：`));
+    expect(panel).toHaveTextContent(`${several.title} 2036/06/01〜06/30`);
+    expect(panel).toHaveTextContent('の時間帯が変わります');
+  });
+
   it('places the server field errors on their fields', async () => {
     const { user } = renderApp('/season/add-season');
     const title = await screen.findByRole('textbox', { name: 'シーズン名' });

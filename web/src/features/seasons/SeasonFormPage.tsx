@@ -21,6 +21,7 @@ import {
   type SeasonValues,
 } from './seasonSchema';
 import { seasonImpact } from './seasonImpact';
+import { SeasonOverlapPanel } from './SeasonOverlapPanel';
 import { TimeSlotsField } from './TimeSlotsField';
 import { useSeasonActions } from './useSeasonActions';
 
@@ -31,17 +32,18 @@ const seasonForm: RecordForm<SeasonFieldsFragment, SeasonValues, SeasonInput> = 
   toValues: seasonToValues,
   schema: seasonSchema,
   toInput: valuesToInput,
-  impactOf: (values, season) => (season ? seasonImpact(values, season) : null),
+  impactOf: (values, season) => seasonImpact(values, season),
 };
 
 /** Add (/season/add-season) or edit (/season/add-season/:id) a season. */
 export default function SeasonFormPage() {
   const { id } = useParams();
+  const record = useSeason(id);
   return (
     <RecordFormPage
       id={id}
       title={t}
-      record={useSeason(id)}
+      record={record}
       backTo={seasonPaths.list}
       form={seasonForm}
       actions={useSeasonActions()}
@@ -53,6 +55,7 @@ export default function SeasonFormPage() {
         <DateField name="endDate" label={t.endDate} required />
       </div>
       <TimeSlotsField />
+      <SeasonOverlapPanel saved={record.value} />
     </RecordFormPage>
   );
 }

@@ -18,9 +18,9 @@ const saved: SeasonFieldsFragment = {
 };
 
 describe('seasonImpact', () => {
-  it('asks nothing for a title or status edit, or slots only reordered', () => {
+  it('asks nothing for a title edit, or slots only reordered', () => {
     const values = seasonToValues(saved);
-    expect(seasonImpact({ ...values, title: '新', active: false }, saved)).toBeNull();
+    expect(seasonImpact({ ...values, title: '新' }, saved)).toBeNull();
     expect(
       seasonImpact({ ...values, timeSlots: [...values.timeSlots].reverse() }, saved),
     ).toBeNull();
@@ -37,6 +37,7 @@ describe('seasonImpact', () => {
           { startTime: '10:00', endTime: '13:00' },
           { startTime: '14:00', endTime: '17:00' },
         ],
+        status: 'ACTIVE',
       },
     });
     const moved = values.timeSlots.map((s, i) => (i === 1 ? { ...s, endTime: '16:00' } : s));
@@ -44,5 +45,22 @@ describe('seasonImpact', () => {
       startTime: '14:00',
       endTime: '16:00',
     });
+  });
+
+  it('asks for a status change (an inactive season gives no package its slots) and a new season', () => {
+    const values = seasonToValues(saved);
+    expect(seasonImpact({ ...values, active: false }, saved)?.season?.status).toBe('INACTIVE');
+    expect(seasonImpact(values)).toEqual({
+      season: {
+        startDate: '2030-01-01',
+        endDate: '2030-03-31',
+        timeSlots: [
+          { startTime: '10:00', endTime: '13:00' },
+          { startTime: '14:00', endTime: '17:00' },
+        ],
+        status: 'ACTIVE',
+      },
+    });
+    expect(seasonImpact({ ...values, endDate: '2029-12-31' })).toBeNull();
   });
 });
