@@ -804,7 +804,9 @@ export const ja = {
     expired: 'アップロードの有効期限が切れました。もう一度画像を選んでください。',
     failed: 'アップロードに失敗しました。もう一度お試しください。',
     refusedLabel: 'アップロードできなかった理由',
-    retryRenamed: '名前を変えてアップロード',
+    renamed: (from: string, to: string) =>
+      `同じ名前のファイル「${from}」が既にあるため、「${to}」として追加しました。`,
+    cancelled: 'アップロードを中止しました。',
   },
   coupons: {
     listTitle: 'クーポン一覧',
