@@ -44,7 +44,9 @@ describe('package photos', () => {
     // First try: the photo is uploaded, the save fails (the title is missing), staff leave.
     await openAddForm();
     await photosInput().setInputFiles({ name, mimeType: 'image/png', buffer: png });
-    await photoGrid().getByRole('img', { name }).waitFor();
+    await photoGrid()
+      .getByRole('button', { name: `「${name}」を削除` })
+      .waitFor();
     await page.getByRole('button', { name: '保存' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'パッケージの追加' }).count())
@@ -63,9 +65,12 @@ describe('package photos', () => {
       { name: 'memo.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
     ]);
     const stem = name.replace(/\.png$/, '');
-    const renamed = photoGrid().getByRole('img', {
-      name: new RegExp(`^${stem}-\\d{8}-\\d{6}\\.png$`),
-    });
+    const renamedRemove = new RegExp(`^「${stem}-\\d{8}-\\d{6}\\.png」を削除$`);
+    const renamed = photoGrid()
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: renamedRemove }) })
+      // Its text alternative says what it is, not its file name (item 18).
+      .getByRole('img', { name: 'パッケージの写真 1枚目（カバー）' });
     await renamed.waitFor();
     await page
       .getByRole('status')

@@ -602,6 +602,9 @@ export const ja = {
       cover: 'カバー',
       makeCover: (name: string) => `「${name}」をカバーにする`,
       remove: (name: string) => `「${name}」を削除`,
+      /** What the photo shows, for screen readers: the package and the photo's place. */
+      alt: (title: string, n: number) =>
+        `${title.trim() ? `「${title.trim()}」` : 'パッケージ'}の写真 ${n}枚目${n === 1 ? '（カバー）' : ''}`,
       uploading: (name: string) => `「${name}」をアップロード中`,
       none: '写真はまだありません。',
       wrongType: (name: string) => `「${name}」は使えない形式です（JPEG・PNG・WebP・GIF のみ）`,

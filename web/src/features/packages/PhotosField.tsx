@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, FileInput, ProgressBar, Tag } from '@blueprintjs/core';
 import { StarIcon, TrashIcon } from '@blueprintjs/icons';
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldFrame, describedBy } from '../../components/form/FieldFrame';
 import { useFieldState } from '../../components/form/useFieldState';
@@ -38,6 +38,7 @@ export function PhotosField({ required }: { required?: boolean }) {
     latest.current = field.value;
   }, [field.value]);
   const photos = field.value;
+  const { values } = useFormikContext<{ title?: string }>();
 
   const setPhotos = (next: PhotoValue[]) => {
     latest.current = next;
@@ -95,7 +96,7 @@ export function PhotosField({ required }: { required?: boolean }) {
             const name = baseName(p.fileName);
             return (
               <li key={p.fileName} className="app-photo">
-                <img src={p.url} alt={name} loading="lazy" />
+                <img src={p.url} alt={t.alt(values.title ?? '', i + 1)} loading="lazy" />
                 <div className="app-photo-bar">
                   {i === 0 ? (
                     <Tag intent="primary" icon={<StarIcon />} minimal>
