@@ -42,9 +42,18 @@ function webBuildReason() {
 
 const reason = webHasBuildScript() ? webBuildReason() : null;
 if (reason) {
-  console.log(`start: building the web app (${reason}) …`);
-  const build = spawnSync('npm', ['run', '-w', 'web', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) console.warn('start: the web build failed; serving GraphQL only');
+  // Quiet: Vite's list of 300 files would push the sign-in off the screen. Its output is shown
+  // only when the build fails.
+  process.stdout.write(`start: building the web app (${reason}) … `);
+  const startedAt = Date.now();
+  const build = spawnSync('npm', ['run', '-w', 'web', 'build'], { encoding: 'utf8' });
+  if (build.status === 0) {
+    console.log(`done in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+  } else {
+    console.log('failed');
+    console.warn(`${build.stdout ?? ''}${build.stderr ?? ''}`.trim());
+    console.warn('start: the web build failed; serving GraphQL only');
+  }
 }
 
 // `npm start -- --reset-admin-password`: apply ADMIN_PASSWORD to the existing admin account (the
@@ -58,6 +67,9 @@ if (resetAdmin && !process.env.ADMIN_PASSWORD) {
 // as in the image (Dockerfile). Without it, the reference api shares the process and its heap.
 const heapFlags = '--max-semi-space-size=8 --max-old-space-size=192';
 const env = {
+  // A request's log line is for operators; here it would scroll the sign-in away. LOG_LEVEL=info
+  // npm start brings it back.
+  LOG_LEVEL: 'warn',
   ...process.env,
   ...(process.env.REST_BASE_URL
     ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${heapFlags}`.trim() }

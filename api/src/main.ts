@@ -36,25 +36,32 @@ if (api.admin.generatedPassword) {
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
 let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    console.log(`api: ${signal}, finishing in-flight requests`);
-    setTimeout(() => {
-      console.error('api: in-flight requests did not finish in time; exiting');
+function shutDown(why: string): void {
+  if (closing) return;
+  closing = true;
+  console.log(`api: ${why}, finishing in-flight requests`);
+  setTimeout(() => {
+    console.error('api: in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
+  // Stops accepting connections, lets in-flight requests finish, then closes the database.
+  api.close().then(
+    () => {
+      console.log('api stopped: requests finished, connections and database closed');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error('api: shutdown failed', error);
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
-    // Stops accepting connections, lets in-flight requests finish, then closes the database.
-    api.close().then(
-      () => {
-        console.log('api stopped: requests finished, connections and database closed');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error('api: shutdown failed', error);
-        process.exit(1);
-      },
-    );
-  });
+    },
+  );
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => shutDown(signal));
+
+// Started by the gateway (gateway/src/reference-api.ts), the api stops when the gateway is gone,
+// however it went: its end of our stdin closes. A gateway that crashed (a port in use) or was
+// killed would otherwise leave an api holding its port and 500 MB or more.
+if (process.env.API_EXIT_WITH_PARENT === '1') {
+  process.stdin.on('end', () => shutDown('the gateway that started it is gone'));
+  process.stdin.resume();
 }

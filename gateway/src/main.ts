@@ -37,8 +37,19 @@ const gateway = await startGateway({
   openStoreAtStart: true,
 });
 const graphqlNote = config.production ? 'GraphQL' : 'GraphQL and Apollo Sandbox';
-console.log(`back office ready: open ${gateway.url} (${graphqlNote} at ${gateway.url}/graphql)`);
-if (api?.signIn) console.log(api.signIn);
+const rule = '─'.repeat(72);
+console.log(
+  [
+    '',
+    rule,
+    `back office ready: open ${gateway.url} (${graphqlNote} at ${gateway.url}/graphql)`,
+    ...(api?.signIn ? [api.signIn] : []),
+    config.logLevel === 'warn' || config.logLevel === 'error'
+      ? 'request logs are off (LOG_LEVEL=info shows them); Ctrl+C stops'
+      : 'Ctrl+C stops',
+    rule,
+  ].join('\n'),
+);
 
 /** Longest wait for in-flight requests on shutdown; orchestrators kill a little later (30 s). */
 const SHUTDOWN_DEADLINE_MS = 25_000;

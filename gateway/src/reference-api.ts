@@ -51,8 +51,10 @@ export async function startReferenceApi(options: {
       GATEWAY_SECRET: options.gatewaySecret,
       // The gateway logs every request already; the embedded api logs only what goes wrong.
       LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
+      // The api watches its stdin, a pipe from us: it stops when this process is gone.
+      API_EXIT_WITH_PARENT: '1',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   let signIn: string | undefined;
   createInterface({ input: child.stdout! }).on('line', (line) => {

@@ -106,7 +106,7 @@ describe('packages', () => {
       mimeType: 'image/png',
       buffer: png,
     });
-    await page.getByRole('img', { name: photoName }).waitFor();
+    await page.getByRole('button', { name: `「${photoName}」を削除` }).waitFor();
     await expect.poll(() => imagesLoaded('.app-photo img')).toBe(true);
     // A file that is not an image is refused before any upload.
     await page.locator('input[type="file"][name="photos"]').setInputFiles({
@@ -163,7 +163,7 @@ describe('packages', () => {
     expect(await textbox('週末料金').inputValue()).toBe('6000');
     expect(await page.getByRole('radio', { name: '1日に複数の時間帯' }).isChecked()).toBe(true);
     expect(await textbox('在庫（1時間帯あたり）').inputValue()).toBe('3');
-    await page.getByRole('img', { name: photoName }).waitFor();
+    await page.getByRole('button', { name: `「${photoName}」を削除` }).waitFor();
     await expect.poll(() => imagesLoaded('.app-photo img')).toBe(true);
     expect(await seasonTable().textContent()).toContain('￥6,500');
     expect(await addOnTable().textContent()).toContain('BBQセット');

@@ -124,7 +124,15 @@ describe('dashboard', () => {
     await page.mouse.move(700, 500);
     await page.waitForTimeout(600);
     await shot(page, 'ops-dashboard-dark');
+    // The bars too: the lighter shade of the accent in dark mode, the preset's own in light.
+    const barFill = () =>
+      page
+        .locator('.app-chart svg path[style*="app-chart-bar"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill);
+    expect(await barFill()).toBe('rgb(138, 187, 255)');
     await page.getByRole('button', { name: 'ライトモードに切り替え' }).click();
+    await expect.poll(barFill).toBe('rgb(45, 114, 210)');
 
     const expected = await booked('2026-10-01', '2026-11-30');
     await openScreen(

@@ -1,7 +1,7 @@
-// Issue 19, item 2 in Chromium against the whole product (npm start, fresh database): package
-// photos say why a file was refused, in Japanese, where the photos are; a name already stored
-// (here: left by an earlier save that failed) can be uploaded again renamed, and the package then
-// saves with it.
+// Issue 19, item 2 and issue 36, items 1 and 2, in Chromium against the whole product (npm start,
+// fresh database): package photos say why each refused file was refused, in Japanese, where the
+// photos are; a save that failed does not use up the photos' names (a retry with the same file
+// stores it under a dated name and says so), and the package then saves with it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot } from '../support/browser';
@@ -37,14 +37,16 @@ async function fillRequired(title: string): Promise<void> {
 }
 
 describe('package photos', () => {
-  it('a name left by a save that failed is refused with its reason, and uploads again renamed', async () => {
+  it('a retry with the files of a save that failed works: each file says what became of it', async () => {
     const name = `e2e-dup-${Date.now()}.png`;
     const png = await drawPng(page, 'PICNIC', 640, 400);
 
     // First try: the photo is uploaded, the save fails (the title is missing), staff leave.
     await openAddForm();
     await photosInput().setInputFiles({ name, mimeType: 'image/png', buffer: png });
-    await photoGrid().getByRole('img', { name }).waitFor();
+    await photoGrid()
+      .getByRole('button', { name: `「${name}」を削除` })
+      .waitFor();
     await page.getByRole('button', { name: '保存' }).click();
     await expect
       .poll(() => page.getByRole('heading', { name: 'パッケージの追加' }).count())
@@ -53,31 +55,44 @@ describe('package photos', () => {
     await page.goto(`${product.url}/offer/product-list`);
     await page.getByRole('heading', { name: 'パッケージ一覧' }).waitFor();
 
-    // Next try with the same file: the reason is shown where the photos are, with a way on.
+    // Next try: 保存 first asks for a photo; then the same file with one that is no image.
     await openAddForm();
-    await photosInput().setInputFiles({ name, mimeType: 'image/png', buffer: png });
-    const reason = `同じ名前のファイル「${name}」は既にアップロードされています`;
-    await page.getByText(reason).waitFor();
-    expect(await photoGrid().getByRole('img').count()).toBe(0);
-    await shot(page, 'wt19c-photos-duplicate');
-
-    await page.getByRole('button', { name: '名前を変えてアップロード' }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    const missing = page.getByText('パッケージの写真を選択してください');
+    await missing.waitFor();
+    await photosInput().setInputFiles([
+      { name, mimeType: 'image/png', buffer: png },
+      { name: 'memo.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    ]);
     const stem = name.replace(/\.png$/, '');
-    const renamed = photoGrid().getByRole('img', {
-      name: new RegExp(`^${stem}-\\d{8}-\\d{6}\\.png$`),
-    });
+    const renamedRemove = new RegExp(`^「${stem}-\\d{8}-\\d{6}\\.png」を削除$`);
+    const renamed = photoGrid()
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: renamedRemove }) })
+      // Its text alternative says what it is, not its file name (item 18).
+      .getByRole('img', { name: 'パッケージの写真 1枚目（カバー）' });
     await renamed.waitFor();
-    expect(await page.getByText(reason).count()).toBe(0);
+    await page
+      .getByRole('status')
+      .getByText(new RegExp(`同じ名前のファイル「${name}」が既にあるため`))
+      .waitFor();
+    await page.getByText('「memo.txt」はアップロードできません').waitFor();
+    // The photo answers 「パッケージの写真を選択してください」: it is gone.
+    await expect.poll(() => missing.count()).toBe(0);
     await expect
       .poll(() => renamed.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(640);
+    await shot(page, 'wt36-photos-renamed');
 
     // And the package saves with the renamed photo.
     const title = `写真リトライ ${Date.now()}`;
     await fillRequired(title);
-    await shot(page, 'wt19c-photos-renamed');
+    // The long form is scrolled to its end; the list it returns to opens at its top (item 14).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByRole('heading', { name: 'パッケージ一覧' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('searchbox').fill(title);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
     await row.waitFor();

@@ -1,5 +1,11 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  createBrowserRouter,
+  type RouteObject,
+} from 'react-router-dom';
 import { FullPageSpinner } from '../components/pages/FullPageSpinner';
 import { StatusPage } from '../components/pages/StatusPage';
 import { ja } from '../i18n/ja';
@@ -17,6 +23,14 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
+    // A new screen opens at its top (a list after a long form's save); back and forward return
+    // to where the page was. Lists change their own URL with preventScrollReset.
+    element: (
+      <>
+        <ScrollRestoration />
+        <Outlet />
+      </>
+    ),
     children: [
       {
         element: (

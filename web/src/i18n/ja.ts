@@ -614,6 +614,9 @@ export const ja = {
       cover: 'カバー',
       makeCover: (name: string) => `「${name}」をカバーにする`,
       remove: (name: string) => `「${name}」を削除`,
+      /** What the photo shows, for screen readers: the package and the photo's place. */
+      alt: (title: string, n: number) =>
+        `${title.trim() ? `「${title.trim()}」` : 'パッケージ'}の写真 ${n}枚目${n === 1 ? '（カバー）' : ''}`,
       uploading: (name: string) => `「${name}」をアップロード中`,
       none: '写真はまだありません。',
       wrongType: (name: string) => `「${name}」は使えない形式です（JPEG・PNG・WebP・GIF のみ）`,
@@ -816,7 +819,9 @@ export const ja = {
     expired: 'アップロードの有効期限が切れました。もう一度画像を選んでください。',
     failed: 'アップロードに失敗しました。もう一度お試しください。',
     refusedLabel: 'アップロードできなかった理由',
-    retryRenamed: '名前を変えてアップロード',
+    renamed: (from: string, to: string) =>
+      `同じ名前のファイル「${from}」が既にあるため、「${to}」として追加しました。`,
+    cancelled: 'アップロードを中止しました。',
   },
   coupons: {
     listTitle: 'クーポン一覧',

@@ -34,7 +34,7 @@ export function useListFilters<K extends string>(keys: readonly K[]): ListFilter
       }
       next.delete('page');
       latest.current = next;
-      setParams(next);
+      setParams(next, { preventScrollReset: true });
     },
     [setParams],
   );

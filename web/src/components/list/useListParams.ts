@@ -35,8 +35,11 @@ export function useListParams<S extends string>(defaults: ListDefaults<S>): List
 
   const go = useCallback(
     (patch: Partial<ListParams<S>>) => {
-      setSearchParams((current) =>
-        writeListParams({ ...readListParams(current, stable), ...patch }, stable, current),
+      setSearchParams(
+        (current) =>
+          writeListParams({ ...readListParams(current, stable), ...patch }, stable, current),
+        // A page, sort or search change keeps the list where it is on screen.
+        { preventScrollReset: true },
       );
     },
     [setSearchParams, stable],

@@ -1,13 +1,12 @@
 import { Button, FileInput, ProgressBar } from '@blueprintjs/core';
-import { MediaIcon, RefreshIcon, TrashIcon } from '@blueprintjs/icons';
+import { MediaIcon, TrashIcon } from '@blueprintjs/icons';
 import { useField } from 'formik';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { UploadKind } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
 import { FieldFrame, describedBy } from '../form/FieldFrame';
 import { useFieldState } from '../form/useFieldState';
 import { IMAGE_ACCEPT } from './imageRules';
-import { renamedForRetry } from './uploadMessage';
 import { useImageUpload, type UploadedImage } from './useImageUpload';
 import './upload.css';
 
@@ -43,15 +42,21 @@ export function ImageUploadField({
   });
   const { error: fieldError } = useFieldState(name);
   const { upload, state, uploading } = useImageUpload(kind);
+  const [renamed, setRenamed] = useState<string | null>(null);
   const error = state.error ?? fieldError;
   const value = field.value;
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     uploadingNow.current = true;
-    const uploaded = await upload(file);
+    const outcome = await upload(file);
     uploadingNow.current = false;
-    if (uploaded) await helpers.setValue(uploaded);
+    setRenamed(
+      outcome.image && outcome.renamedFrom
+        ? t.renamed(outcome.renamedFrom, baseName(outcome.image.fileName))
+        : null,
+    );
+    if (outcome.image) await helpers.setValue(outcome.image);
     await helpers.setTouched(true);
   };
 
@@ -106,12 +111,10 @@ export function ImageUploadField({
               <span aria-live="polite">{t.uploading(state.progress ?? 0)}</span>
             </div>
           ) : null}
-          {state.nameTaken && !uploading ? (
-            <Button
-              icon={<RefreshIcon />}
-              text={t.retryRenamed}
-              onClick={() => state.nameTaken && void onFile(renamedForRetry(state.nameTaken))}
-            />
+          {renamed && value ? (
+            <p className="app-muted" role="status">
+              {renamed}
+            </p>
           ) : null}
           {value && !uploading ? (
             <Button

@@ -15,8 +15,9 @@ import { ja } from '../../i18n/ja';
 import { revenueTicks } from './revenueTicks';
 
 const t = ja.dashboard;
-const BAR = '#2d72d2';
-const LINE = '#c87619';
+// The colour theme's (theme/app.css, presets.css): light or dark mode and the preset.
+const BAR = 'var(--app-chart-bar)';
+const LINE = 'var(--app-chart-line)';
 const AXIS = {
   tickLabels: { fill: 'var(--app-muted)', fontSize: 11, padding: 4 },
   axis: { stroke: 'var(--app-border)' },

@@ -1,11 +1,10 @@
 import { Button, ButtonGroup, FileInput, ProgressBar, Tag } from '@blueprintjs/core';
-import { RefreshIcon, StarIcon, TrashIcon } from '@blueprintjs/icons';
-import { useField } from 'formik';
+import { StarIcon, TrashIcon } from '@blueprintjs/icons';
+import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldFrame, describedBy } from '../../components/form/FieldFrame';
 import { useFieldState } from '../../components/form/useFieldState';
 import { checkImageFile, IMAGE_ACCEPT } from '../../components/upload/imageRules';
-import { renamedForRetry } from '../../components/upload/uploadMessage';
 import { useImageUpload } from '../../components/upload/useImageUpload';
 import { ja } from '../../i18n/ja';
 import { fileUrl } from './fileUrl';
@@ -28,14 +27,18 @@ export function PhotosField({ required }: { required?: boolean }) {
     validate: () => (busy.current ? t.busy : undefined),
   });
   const { error: fieldError } = useFieldState('photos');
-  const { upload, state, uploading, clearError } = useImageUpload('GALLERY');
+  const { upload, uploading, state } = useImageUpload('GALLERY');
   const [current, setCurrent] = useState<{ name: string; n: number; of: number } | null>(null);
+  // One reason per file refused, and one note per file stored under a new name: of the last
+  // choice of files, so several chosen at once each say what became of them.
   const [refused, setRefused] = useState<string[]>([]);
+  const [renamed, setRenamed] = useState<string[]>([]);
   const latest = useRef(field.value);
   useEffect(() => {
     latest.current = field.value;
   }, [field.value]);
   const photos = field.value;
+  const { values } = useFormikContext<{ title?: string }>();
 
   const setPhotos = (next: PhotoValue[]) => {
     latest.current = next;
@@ -45,14 +48,24 @@ export function PhotosField({ required }: { required?: boolean }) {
   const onFiles = async (files: File[]) => {
     if (files.length === 0) return;
     const accepted = files.filter((f) => !checkImageFile(f));
-    setRefused(files.flatMap((f) => checkImageFile(f) ?? []));
-    clearError();
+    let reasons = files.flatMap((f) => checkImageFile(f) ?? []);
+    let notes: string[] = [];
+    setRefused(reasons);
+    setRenamed(notes);
     busy.current = true;
     for (const [i, file] of accepted.entries()) {
       setCurrent({ name: file.name, n: i + 1, of: accepted.length });
-      const done = await upload(file);
-      if (done)
-        setPhotos([...latest.current, { fileName: done.fileName, url: fileUrl(done.fileName) }]);
+      const outcome = await upload(file);
+      if (outcome.image) {
+        const { fileName } = outcome.image;
+        setPhotos([...latest.current, { fileName, url: fileUrl(fileName) }]);
+        if (outcome.renamedFrom)
+          notes = [...notes, ja.upload.renamed(outcome.renamedFrom, baseName(fileName))];
+      } else {
+        reasons = [...reasons, outcome.error];
+      }
+      setRefused(reasons);
+      setRenamed(notes);
     }
     busy.current = false;
     setCurrent(null);
@@ -61,9 +74,12 @@ export function PhotosField({ required }: { required?: boolean }) {
 
   // Why files were refused (checked here or by the server) stays in view next to the photos,
   // also once the form says that a photo is missing: it is the reason the photo is missing.
-  const reasons = [...refused, ...(state.error ? [state.error] : [])];
-  const error = fieldError ?? (reasons.length > 0 ? reasons.join(' / ') : undefined);
-  const showReasons = reasons.length > 0 && fieldError !== undefined;
+  // A photo present answers "select a photo": that message goes once one is (the form's own
+  // check may still hold the last result until it runs again).
+  const missingAnswered = photos.length > 0 && fieldError === ja.packages.validation.selectPhotos;
+  const shownFieldError = missingAnswered ? undefined : fieldError;
+  const error = shownFieldError ?? (refused.length > 0 ? refused.join(' / ') : undefined);
+  const showReasons = refused.length > 0 && shownFieldError !== undefined;
 
   return (
     <FieldFrame
@@ -80,7 +96,7 @@ export function PhotosField({ required }: { required?: boolean }) {
             const name = baseName(p.fileName);
             return (
               <li key={p.fileName} className="app-photo">
-                <img src={p.url} alt={name} loading="lazy" />
+                <img src={p.url} alt={t.alt(values.title ?? '', i + 1)} loading="lazy" />
                 <div className="app-photo-bar">
                   {i === 0 ? (
                     <Tag intent="primary" icon={<StarIcon />} minimal>
@@ -129,17 +145,17 @@ export function PhotosField({ required }: { required?: boolean }) {
         </ul>
         {showReasons ? (
           <ul className="app-photo-reasons" role="alert" aria-label={ja.upload.refusedLabel}>
-            {reasons.map((r) => (
+            {refused.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>
         ) : null}
-        {state.nameTaken && !current ? (
-          <Button
-            icon={<RefreshIcon />}
-            text={ja.upload.retryRenamed}
-            onClick={() => state.nameTaken && void onFiles([renamedForRetry(state.nameTaken)])}
-          />
+        {renamed.length > 0 ? (
+          <ul className="app-photo-notes" role="status">
+            {renamed.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
         ) : null}
         <FileInput
           disabled={current !== null}

@@ -1,0 +1,62 @@
+// What a newcomer sees after `npm start`: the URL and the sign-in stay the last lines on the
+// screen, not scrolled away by request log lines.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from '../support/ports';
+import { ROOT } from '../support/product';
+import { builtWeb } from '../support/webBuild';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dogstay-start-'));
+let webDist = '';
+beforeAll(() => {
+  webDist = builtWeb();
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it('ends with the URL and a generated sign-in, which requests do not push away', async () => {
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    NODE_ENV: 'development',
+  };
+  for (const name of ['LOG_LEVEL', 'ADMIN_PASSWORD', 'ADMIN_EMAIL']) delete env[name];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (b: Buffer) => (output += b.toString()));
+  child.stderr.on('data', (b: Buffer) => (output += b.toString()));
+  try {
+    await expect
+      .poll(() => output, { timeout: 150_000, interval: 250 })
+      .toMatch(/Ctrl\+C stops\n─+\n$/);
+    const url = `http://127.0.0.1:${port}`;
+    await fetch(`${url}/`);
+    await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ ping }' }),
+    });
+    await new Promise((r) => setTimeout(r, 500));
+
+    const lines = output.trimEnd().split('\n');
+    const last = lines.slice(-5);
+    expect(last[1]).toContain(`back office ready: open ${url}`);
+    expect(last[2]).toMatch(/^sign in as admin@dogstay\.example with password \S+ \(shown once/);
+    expect(last[3]).toContain('LOG_LEVEL=info');
+    expect(last[4]).toMatch(/^─+$/);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
+});
