@@ -5,22 +5,32 @@ import type { GatewayContext } from '../context.js';
 import { ErrorCode, gatewayError } from '../rest/errors.js';
 
 /**
- * Most list rows one operation may ask for, counted with each list's `pageSize` (default 10).
- * The web admin's largest is the coupon screen's single page of 10 000; fifteen aliased pages of
- * 10 000 bookings (150 000 rows) are refused.
+ * The one cost model of an operation (docs/tools.md, "Limits and the cost formula"):
+ *
+ *   cost = rows + FIELD_COST × fields
+ *
+ * - rows: each paged list (`xs(query: …): XPage`) costs its `pageSize` (default 10) times the rows
+ *   each of its items asks for in turn (1 without nested lists); a field that reads a whole range
+ *   or list whatever it is asked for (SCANS) costs SCAN_COST more than its children;
+ * - fields: every field the operation selects, once per selection (fragments expanded, aliases
+ *   counted), however many rows it is resolved for.
+ *
+ * It replaces the two systems before it (graphql-armor's cost of 5 000 and a row limit of
+ * 20 000): rows bound what REST reads, fields bound how large a document asks to be resolved.
  */
-export const MAX_ROWS = 20_000;
-const DEFAULT_PAGE_SIZE = 10;
-
+export const MAX_COST = 25_000;
+/** What one selected field weighs against a row. */
+export const FIELD_COST = 20;
 /**
- * Rows counted for a field that reads every row of a range or a whole list whatever it is asked
- * for: a quarter of the limit, so one operation holds at most four of them (the web asks for one
- * at a time). `bookingImpact` of a package set inactive reads every held booking from today on
- * (about 3 300 at 12 000 bookings seeded: fifteen aliases read about 50 000), the day board every
- * held booking of its day, `search` four lists searched through at the api, the dashboard's
- * figures every booking of their range at the api, and `coupon` the whole coupon list.
+ * Rows counted for a field that reads every row of a range or a whole list: a quarter of the limit
+ * (and room for its fields), so one operation holds at most four of them (the web asks for three,
+ * on the dashboard). `bookingImpact` of a package set inactive reads every held booking from today
+ * on (about 3 300 at 12 000 bookings seeded), the day board every held booking of its day,
+ * `search` four lists searched through at the api, the dashboard's figures every booking of their
+ * range at the api, and `coupon` the whole coupon list.
  */
-export const SCAN_ROWS = 5_000;
+export const SCAN_COST = 6_000;
+const DEFAULT_PAGE_SIZE = 10;
 const SCANS = new Set([
   'Query.bookingImpact',
   'Query.dayBoard',
@@ -31,13 +41,8 @@ const SCANS = new Set([
   'Query.coupon',
 ]);
 
-/**
- * A paged list (`xs(query: XListQuery): XPage`) costs its pageSize times the rows each item asks
- * for in turn (1 without nested lists); a scan (above) costs SCAN_ROWS more than its children;
- * every other field costs what its children cost.
- */
 const rowsEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  if (SCANS.has(`${type.name}.${field.name}`)) return SCAN_ROWS + childComplexity;
+  if (SCANS.has(`${type.name}.${field.name}`)) return SCAN_COST + childComplexity;
   const paged =
     field.args.some((a) => a.name === 'query') && getNamedType(field.type).name.endsWith('Page');
   if (!paged) return childComplexity;
@@ -46,56 +51,68 @@ const rowsEstimator: ComplexityEstimator = ({ type, field, args, childComplexity
   return (Number.isFinite(size) && size > 1 ? size : 1) * Math.max(1, childComplexity);
 };
 
+const fieldsEstimator: ComplexityEstimator = ({ childComplexity }) => 1 + childComplexity;
+
+export interface OperationCost {
+  rows: number;
+  fields: number;
+  cost: number;
+}
+
 /**
- * Rows counted before, per parsed document (Apollo keeps one DocumentNode per distinct query
+ * Cost counted before, per parsed document (Apollo keeps one DocumentNode per distinct query
  * text) and per operation name and variables. The web repeats a few dozen operations, mostly with
  * the same variables, and counting walks the whole document with type information: in one
  * profile of the season bench it was 6.8% of the gateway's CPU, the largest part the gateway
  * adds. At most `PER_DOCUMENT` variable sets are kept per document; the map is then started over.
  */
-const counted = new WeakMap<DocumentNode, Map<string, number | null>>();
+const counted = new WeakMap<DocumentNode, Map<string, OperationCost | null>>();
 const PER_DOCUMENT = 64;
 
-function rowsOf(
+export function costOf(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Record<string, unknown>,
   operationName: string | undefined,
-): number | null {
+): OperationCost | null {
   let known = counted.get(document);
   if (!known) counted.set(document, (known = new Map()));
   const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
   const hit = known.get(key);
   if (hit !== undefined) return hit;
-  let rows: number | null;
+  let cost: OperationCost | null;
   try {
-    rows = getComplexity({
+    const options = {
       schema,
       query: document,
       variables,
       ...(operationName ? { operationName } : {}),
-      estimators: [rowsEstimator],
-    });
+    };
+    const rows = getComplexity({ ...options, estimators: [rowsEstimator] });
+    const fields = getComplexity({ ...options, estimators: [fieldsEstimator] });
+    cost = { rows, fields, cost: rows + FIELD_COST * fields };
   } catch {
     // Variables that do not coerce: execution reports them as BAD_USER_INPUT.
-    rows = null;
+    cost = null;
   }
   if (known.size >= PER_DOCUMENT) known.clear();
-  known.set(key, rows);
-  return rows;
+  known.set(key, cost);
+  return cost;
 }
 
 const listener: GraphQLRequestListener<GatewayContext> = {
   async didResolveOperation({ schema, document, request, operationName, contextValue }) {
-    const rows = rowsOf(schema, document, request.variables ?? {}, operationName ?? undefined);
-    if (rows === null) return;
-    if (rows <= MAX_ROWS) return;
+    const counted = costOf(schema, document, request.variables ?? {}, operationName ?? undefined);
+    if (counted === null || counted.cost <= MAX_COST) return;
+    const { rows, fields, cost } = counted;
     throw gatewayError(
       ErrorCode.BAD_USER_INPUT,
       contextValue.requestId,
-      `Query cost limit exceeded: the operation asks for ${rows} list rows (pageSize of every list, ${SCAN_ROWS} for each field that reads a whole range, aliases included); at most ${MAX_ROWS}.`,
+      `Query cost limit exceeded: the operation costs ${cost} (${rows} list rows + ${FIELD_COST} × ${fields} fields); the limit is ${MAX_COST}.`,
       {
-        fieldErrors: [{ field: 'pageSize', message: `at most ${MAX_ROWS} rows per operation` }],
+        cost,
+        limit: MAX_COST,
+        fieldErrors: [{ field: 'pageSize', message: `at most ${MAX_COST} cost per operation` }],
         // A client error like the other query limits, never a 500.
         http: { status: 400 },
       },
@@ -103,7 +120,7 @@ const listener: GraphQLRequestListener<GatewayContext> = {
   },
 };
 
-/** The query cost counted in rows: refused before any resolver or REST call runs. */
-export const pageCostPlugin: ApolloServerPlugin<GatewayContext> = {
+/** The operation's cost (rows and fields): refused before any resolver or REST call runs. */
+export const queryCostPlugin: ApolloServerPlugin<GatewayContext> = {
   requestDidStart: async () => listener,
 };
