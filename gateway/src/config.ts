@@ -90,7 +90,7 @@ const EnvSchema = Type.Object({
   GATEWAY_DATABASE_URL: Type.Optional(Type.String()),
   DATA_IN_MEMORY: Type.Optional(Type.String()),
   DATA_DIR: Type.String({ default: './data' }),
-  RATE_LIMIT_MAX: count(20_000),
+  RATE_LIMIT_MAX: count(50_000),
   RATE_LIMIT_ANONYMOUS_MAX: count(1_000),
   RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 10 }),
   CORS_ORIGINS: Type.Optional(Type.String()),
