@@ -1,10 +1,13 @@
 import { defineProject } from 'vitest/config';
-import { layersOf } from './support/layers';
+import { graphqlCjsAlias, layersOf } from './support/layers';
 
 const SKIP = /[/\\](node_modules|bench)[/\\]/;
 
 // Cross-part tests that start nothing (lint rules, the accessibility pass's list of screens).
 export default defineProject({
+  // The contract check hands schemas to @graphql-inspector/core, which Node loads with graphql's
+  // CJS build: the test's own must be the same copy.
+  resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'tests-unit',
     environment: 'node',

@@ -50,6 +50,14 @@ export interface GatewayConfig {
    * in DATA_DIR/gateway-store (beside the reference api's data when `npm start` runs both).
    */
   store: StoreLocation;
+  /**
+   * Requests per caller in one window (RATE_LIMIT_MAX signed in: per session, bearer token or key;
+   * RATE_LIMIT_ANONYMOUS_MAX per client address without one; RATE_LIMIT_WINDOW_SECONDS). 0 turns
+   * that limit off.
+   */
+  rateLimits: { perCaller: number; perAnonymousAddress: number; windowSeconds: number };
+  /** Origins allowed to call /graphql from a browser (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +90,10 @@ const EnvSchema = Type.Object({
   GATEWAY_DATABASE_URL: Type.Optional(Type.String()),
   DATA_IN_MEMORY: Type.Optional(Type.String()),
   DATA_DIR: Type.String({ default: './data' }),
+  RATE_LIMIT_MAX: count(50_000),
+  RATE_LIMIT_ANONYMOUS_MAX: count(1_000),
+  RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 10 }),
+  CORS_ORIGINS: Type.Optional(Type.String()),
 });
 
 /**
@@ -104,6 +116,14 @@ function parseEnv(env: Env): Static<typeof EnvSchema> {
 function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === 'false') return false;
   return raw === 'true' ? true : raw;
+}
+
+/** CORS_ORIGINS: comma-separated origins such as https://studio.apollographql.com. */
+function origins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 /** `http://api:4001`, `http://api:4001/` and `http://api:4001/api/v1` all mean the same contract. */
@@ -152,6 +172,12 @@ export function loadConfig(
       maxSeconds: vars.SESSION_MAX_SECONDS,
       maxPerUser: vars.SESSION_MAX_PER_USER,
     },
+    rateLimits: overrides.rateLimits ?? {
+      perCaller: vars.RATE_LIMIT_MAX,
+      perAnonymousAddress: vars.RATE_LIMIT_ANONYMOUS_MAX,
+      windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    corsOrigins: overrides.corsOrigins ?? origins(vars.CORS_ORIGINS),
     store:
       overrides.store ??
       (vars.GATEWAY_DATABASE_URL

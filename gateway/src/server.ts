@@ -8,10 +8,15 @@ import { createSecurityState } from './auth/security-state.js';
 import { signedInCheck } from './auth/signed-in.js';
 import { createContext } from './context.js';
 import { Store } from './store/store.js';
+import { callerIdentity } from './auth/caller-identity.js';
 import { createApollo } from './graphql/apollo.js';
+import { buildSchema } from './graphql/schema.js';
+import { corsFor } from './http/cors.js';
 import { graphqlBody } from './http/graphql-body.js';
 import { healthRoutes } from './http/health.js';
 import { logResponse } from './http/log.js';
+import { rateLimit } from './http/rate-limit.js';
+import { schemaSdlRoute } from './http/schema-sdl.js';
 import { fileProxyRoutes } from './http/proxy.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webRoutes } from './http/web.js';
@@ -108,7 +113,9 @@ export async function buildGateway(
   await app.register(fastifyCookie);
   securityHeaders(app, config.production);
 
+  const schema = buildSchema();
   const apollo = createApollo({
+    schema,
     production: config.production,
     log,
     app,
@@ -126,11 +133,16 @@ export async function buildGateway(
   const handler = fastifyApolloHandler(apollo, {
     context: async (request, reply) => createContext(deps, request, reply),
   });
+  const signedIn = signedInCheck(client, security);
   await app.register(async (scope) => {
-    graphqlBody(scope, {
-      anonymousBodyLimitBytes: config.anonymousBodyLimitBytes,
-      signedIn: signedInCheck(client, security),
+    await corsFor(scope, config.corsOrigins);
+    await rateLimit(scope, {
+      limits: config.rateLimits,
+      identify: callerIdentity(security.sessions),
+      redis: security.redis,
     });
+    graphqlBody(scope, { anonymousBodyLimitBytes: config.anonymousBodyLimitBytes, signedIn });
+    schemaSdlRoute(scope, { schema, signedIn });
     scope.route({
       method: ['GET', 'POST', 'OPTIONS'],
       url: '/graphql',

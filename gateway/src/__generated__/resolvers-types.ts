@@ -2599,107 +2599,107 @@ export type ProfilePictureUpload = {
 export type Query = {
   __typename?: 'Query';
   /** Every news category ordered by title, for pickers; no paging. */
-  allNewsCategories: Array<NewsCategory>;
+  allNewsCategories?: Maybe<Array<NewsCategory>>;
   /** Availability, paged. */
-  availabilities: AvailabilityPage;
+  availabilities?: Maybe<AvailabilityPage>;
   /** One availability; NOT_FOUND when there is none. */
-  availability: Availability;
+  availability?: Maybe<Availability>;
   /** One booking by id or booking number; NOT_FOUND when there is none. */
-  booking: Booking;
+  booking?: Maybe<Booking>;
   /**
    * The booked and pending bookings, from today in Japan, that a holiday, an availability change,
    * a season change or a package set inactive would strand. Composed from the stored record and
    * the booked and pending bookings of the affected days: one REST call per 1 000 of them, per status.
    */
-  bookingImpact: BookingImpact;
+  bookingImpact?: Maybe<BookingImpact>;
   /** All bookings with a visit day in the range, latest visit first. */
-  bookings: BookingPage;
+  bookings?: Maybe<BookingPage>;
   /** Bookings made in the range (by booking day, in Japan), newest first. */
-  bookingsByBookingDate: BookingPage;
+  bookingsByBookingDate?: Maybe<BookingPage>;
   /** Cancelled bookings with a visit day in the range. */
-  cancelledBookings: BookingPage;
+  cancelledBookings?: Maybe<BookingPage>;
   /**
    * One coupon; NOT_FOUND when there is none. The REST contract has no coupon get: the gateway
    * finds it in the coupon list (one call of up to 10000 rows, as the coupon screen asks for).
    */
-  coupon: Coupon;
+  coupon?: Maybe<Coupon>;
   /** Coupons, paged; the admin's coupon screen asks for one page of up to 10000. */
-  coupons: CouponPage;
+  coupons?: Maybe<CouponPage>;
   /** Booking count, revenue and counts by status for the visit days of the range (all time without one). */
-  dashboard: DashboardFigures;
+  dashboard?: Maybe<DashboardFigures>;
   /** Per-day series; the end defaults to today and the start to 30 days before it (at most 366 days). */
-  dashboardGraph: DashboardGraph;
+  dashboardGraph?: Maybe<DashboardGraph>;
   /** Monthly totals by visit day; the end defaults to today and the start to 12 months back (at most 60). */
-  dashboardMonths: MonthlyTotals;
+  dashboardMonths?: Maybe<MonthlyTotals>;
   /**
    * The day board of one day: availability, holidays and the day's bookings composed. Its REST
    * calls are one look-up of the day's packages plus one per 1 000 bookings of the day.
    */
-  dayBoard: DayBoard;
+  dayBoard?: Maybe<DayBoard>;
   /** Dog categories, paged. */
-  dogCategories: DogCategoryPage;
+  dogCategories?: Maybe<DogCategoryPage>;
   /** One dog category; NOT_FOUND when there is none. */
-  dogCategory: DogCategory;
+  dogCategory?: Maybe<DogCategory>;
   /** One cover image; NOT_FOUND when there is none. */
-  galleryCover: GalleryCover;
+  galleryCover?: Maybe<GalleryCover>;
   /** Cover images (the second image list), paged. */
-  galleryCovers: GalleryCoverPage;
+  galleryCovers?: Maybe<GalleryCoverPage>;
   /** One gallery image; NOT_FOUND when there is none. */
-  galleryImage: GalleryImage;
+  galleryImage?: Maybe<GalleryImage>;
   /** Gallery images, paged. */
-  galleryImages: GalleryImagePage;
+  galleryImages?: Maybe<GalleryImagePage>;
   /** One holiday; NOT_FOUND when there is none. */
-  holiday: Holiday;
+  holiday?: Maybe<Holiday>;
   /** Holidays, paged. */
-  holidays: HolidayPage;
+  holidays?: Maybe<HolidayPage>;
   /** News categories, paged. */
-  newsCategories: NewsCategoryPage;
+  newsCategories?: Maybe<NewsCategoryPage>;
   /** One news category; NOT_FOUND when there is none. */
-  newsCategory: NewsCategory;
+  newsCategory?: Maybe<NewsCategory>;
   /** One news topic; NOT_FOUND when there is none. */
-  newsTopic: NewsTopic;
+  newsTopic?: Maybe<NewsTopic>;
   /** News topics, paged. */
-  newsTopics: NewsTopicPage;
+  newsTopics?: Maybe<NewsTopicPage>;
   /** One package with its season prices and add-ons; NOT_FOUND when there is none. */
-  package: Package;
+  package?: Maybe<Package>;
   /** Package categories, paged. */
-  packageCategories: PackageCategoryPage;
+  packageCategories?: Maybe<PackageCategoryPage>;
   /** One package category; NOT_FOUND when there is none. */
-  packageCategory: PackageCategory;
+  packageCategory?: Maybe<PackageCategory>;
   /** Every package, to choose one from (e.g. for availability); no paging. */
-  packageOptions: Array<PackageOption>;
+  packageOptions?: Maybe<Array<PackageOption>>;
   /** Packages, paged. */
-  packages: PackagePage;
+  packages?: Maybe<PackagePage>;
   /** Every active package on one day, with its availability, season time slots and holiday. */
-  packagesOnDay: Array<PackageDay>;
+  packagesOnDay?: Maybe<Array<PackageDay>>;
   /** Pending bookings with a visit day in the range. */
-  pendingBookings: BookingPage;
+  pendingBookings?: Maybe<BookingPage>;
   /** Always true; lets tools check they reach the gateway. */
-  ping: Scalars['Boolean']['output'];
+  ping?: Maybe<Scalars['Boolean']['output']>;
   /**
    * Searches bookings, packages, users and coupons at once (the REST list searches, in parallel).
    * A kind whose search fails or takes over 1 s is left out with a note in `failures`. Empty text
    * finds nothing.
    */
-  search: SearchResults;
+  search?: Maybe<SearchResults>;
   /** One season; NOT_FOUND when there is none. */
-  season: Season;
+  season?: Maybe<Season>;
   /** Seasons, paged. */
-  seasons: SeasonPage;
+  seasons?: Maybe<SeasonPage>;
   /** The site settings (0, 0, 0 and no times before the first save). */
-  siteSettings: SiteSettings;
+  siteSettings?: Maybe<SiteSettings>;
   /** One user; NOT_FOUND when there is none. */
-  user: StaffUser;
+  user?: Maybe<StaffUser>;
   /** The bookings of one user (the booking edit look-up); NOT_FOUND for an unknown user. */
-  userBookings: BookingPage;
+  userBookings?: Maybe<BookingPage>;
   /** How many users there are, by status and role. */
-  userCounts: UserCounts;
+  userCounts?: Maybe<UserCounts>;
   /** Users, paged. */
-  users: StaffUserPage;
+  users?: Maybe<StaffUserPage>;
   /** The signed-in user. UNAUTHENTICATED without a session. */
-  viewer: Viewer;
+  viewer?: Maybe<Viewer>;
   /** The wallet balance; DOMAIN_ERROR with the server's message when it is not available. */
-  walletBalance: WalletBalance;
+  walletBalance?: Maybe<WalletBalance>;
 };
 
 
@@ -4601,50 +4601,50 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  allNewsCategories?: Resolver<Array<ResolversTypes['NewsCategory']>, ParentType, ContextType>;
-  availabilities?: Resolver<ResolversTypes['AvailabilityPage'], ParentType, ContextType, Partial<QueryAvailabilitiesArgs>>;
-  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'id'>>;
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
-  bookingImpact?: Resolver<ResolversTypes['BookingImpact'], ParentType, ContextType, RequireFields<QueryBookingImpactArgs, 'change' | 'limit'>>;
-  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
-  bookingsByBookingDate?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsByBookingDateArgs>>;
-  cancelledBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryCancelledBookingsArgs>>;
-  coupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<QueryCouponArgs, 'id'>>;
-  coupons?: Resolver<ResolversTypes['CouponPage'], ParentType, ContextType, Partial<QueryCouponsArgs>>;
-  dashboard?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryDashboardArgs>>;
-  dashboardGraph?: Resolver<ResolversTypes['DashboardGraph'], ParentType, ContextType, RequireFields<QueryDashboardGraphArgs, 'basis'>>;
-  dashboardMonths?: Resolver<ResolversTypes['MonthlyTotals'], ParentType, ContextType, Partial<QueryDashboardMonthsArgs>>;
-  dayBoard?: Resolver<ResolversTypes['DayBoard'], ParentType, ContextType, RequireFields<QueryDayBoardArgs, 'date'>>;
-  dogCategories?: Resolver<ResolversTypes['DogCategoryPage'], ParentType, ContextType, Partial<QueryDogCategoriesArgs>>;
-  dogCategory?: Resolver<ResolversTypes['DogCategory'], ParentType, ContextType, RequireFields<QueryDogCategoryArgs, 'id'>>;
-  galleryCover?: Resolver<ResolversTypes['GalleryCover'], ParentType, ContextType, RequireFields<QueryGalleryCoverArgs, 'id'>>;
-  galleryCovers?: Resolver<ResolversTypes['GalleryCoverPage'], ParentType, ContextType, Partial<QueryGalleryCoversArgs>>;
-  galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType, RequireFields<QueryGalleryImageArgs, 'id'>>;
-  galleryImages?: Resolver<ResolversTypes['GalleryImagePage'], ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
-  holiday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<QueryHolidayArgs, 'id'>>;
-  holidays?: Resolver<ResolversTypes['HolidayPage'], ParentType, ContextType, Partial<QueryHolidaysArgs>>;
-  newsCategories?: Resolver<ResolversTypes['NewsCategoryPage'], ParentType, ContextType, Partial<QueryNewsCategoriesArgs>>;
-  newsCategory?: Resolver<ResolversTypes['NewsCategory'], ParentType, ContextType, RequireFields<QueryNewsCategoryArgs, 'id'>>;
-  newsTopic?: Resolver<ResolversTypes['NewsTopic'], ParentType, ContextType, RequireFields<QueryNewsTopicArgs, 'id'>>;
-  newsTopics?: Resolver<ResolversTypes['NewsTopicPage'], ParentType, ContextType, Partial<QueryNewsTopicsArgs>>;
-  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
-  packageCategories?: Resolver<ResolversTypes['PackageCategoryPage'], ParentType, ContextType, Partial<QueryPackageCategoriesArgs>>;
-  packageCategory?: Resolver<ResolversTypes['PackageCategory'], ParentType, ContextType, RequireFields<QueryPackageCategoryArgs, 'id'>>;
-  packageOptions?: Resolver<Array<ResolversTypes['PackageOption']>, ParentType, ContextType>;
-  packages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, Partial<QueryPackagesArgs>>;
-  packagesOnDay?: Resolver<Array<ResolversTypes['PackageDay']>, ParentType, ContextType, RequireFields<QueryPackagesOnDayArgs, 'date'>>;
-  pendingBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryPendingBookingsArgs>>;
-  ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
-  season?: Resolver<ResolversTypes['Season'], ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
-  seasons?: Resolver<ResolversTypes['SeasonPage'], ParentType, ContextType, Partial<QuerySeasonsArgs>>;
-  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['StaffUser'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
-  userBookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryUserBookingsArgs, 'userId'>>;
-  userCounts?: Resolver<ResolversTypes['UserCounts'], ParentType, ContextType>;
-  users?: Resolver<ResolversTypes['StaffUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
-  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
-  walletBalance?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType>;
+  allNewsCategories?: Resolver<Maybe<Array<ResolversTypes['NewsCategory']>>, ParentType, ContextType>;
+  availabilities?: Resolver<Maybe<ResolversTypes['AvailabilityPage']>, ParentType, ContextType, Partial<QueryAvailabilitiesArgs>>;
+  availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'id'>>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookingImpact?: Resolver<Maybe<ResolversTypes['BookingImpact']>, ParentType, ContextType, RequireFields<QueryBookingImpactArgs, 'change' | 'limit'>>;
+  bookings?: Resolver<Maybe<ResolversTypes['BookingPage']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  bookingsByBookingDate?: Resolver<Maybe<ResolversTypes['BookingPage']>, ParentType, ContextType, Partial<QueryBookingsByBookingDateArgs>>;
+  cancelledBookings?: Resolver<Maybe<ResolversTypes['BookingPage']>, ParentType, ContextType, Partial<QueryCancelledBookingsArgs>>;
+  coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType, RequireFields<QueryCouponArgs, 'id'>>;
+  coupons?: Resolver<Maybe<ResolversTypes['CouponPage']>, ParentType, ContextType, Partial<QueryCouponsArgs>>;
+  dashboard?: Resolver<Maybe<ResolversTypes['DashboardFigures']>, ParentType, ContextType, Partial<QueryDashboardArgs>>;
+  dashboardGraph?: Resolver<Maybe<ResolversTypes['DashboardGraph']>, ParentType, ContextType, RequireFields<QueryDashboardGraphArgs, 'basis'>>;
+  dashboardMonths?: Resolver<Maybe<ResolversTypes['MonthlyTotals']>, ParentType, ContextType, Partial<QueryDashboardMonthsArgs>>;
+  dayBoard?: Resolver<Maybe<ResolversTypes['DayBoard']>, ParentType, ContextType, RequireFields<QueryDayBoardArgs, 'date'>>;
+  dogCategories?: Resolver<Maybe<ResolversTypes['DogCategoryPage']>, ParentType, ContextType, Partial<QueryDogCategoriesArgs>>;
+  dogCategory?: Resolver<Maybe<ResolversTypes['DogCategory']>, ParentType, ContextType, RequireFields<QueryDogCategoryArgs, 'id'>>;
+  galleryCover?: Resolver<Maybe<ResolversTypes['GalleryCover']>, ParentType, ContextType, RequireFields<QueryGalleryCoverArgs, 'id'>>;
+  galleryCovers?: Resolver<Maybe<ResolversTypes['GalleryCoverPage']>, ParentType, ContextType, Partial<QueryGalleryCoversArgs>>;
+  galleryImage?: Resolver<Maybe<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryGalleryImageArgs, 'id'>>;
+  galleryImages?: Resolver<Maybe<ResolversTypes['GalleryImagePage']>, ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
+  holiday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType, RequireFields<QueryHolidayArgs, 'id'>>;
+  holidays?: Resolver<Maybe<ResolversTypes['HolidayPage']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
+  newsCategories?: Resolver<Maybe<ResolversTypes['NewsCategoryPage']>, ParentType, ContextType, Partial<QueryNewsCategoriesArgs>>;
+  newsCategory?: Resolver<Maybe<ResolversTypes['NewsCategory']>, ParentType, ContextType, RequireFields<QueryNewsCategoryArgs, 'id'>>;
+  newsTopic?: Resolver<Maybe<ResolversTypes['NewsTopic']>, ParentType, ContextType, RequireFields<QueryNewsTopicArgs, 'id'>>;
+  newsTopics?: Resolver<Maybe<ResolversTypes['NewsTopicPage']>, ParentType, ContextType, Partial<QueryNewsTopicsArgs>>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryPackageArgs, 'id'>>;
+  packageCategories?: Resolver<Maybe<ResolversTypes['PackageCategoryPage']>, ParentType, ContextType, Partial<QueryPackageCategoriesArgs>>;
+  packageCategory?: Resolver<Maybe<ResolversTypes['PackageCategory']>, ParentType, ContextType, RequireFields<QueryPackageCategoryArgs, 'id'>>;
+  packageOptions?: Resolver<Maybe<Array<ResolversTypes['PackageOption']>>, ParentType, ContextType>;
+  packages?: Resolver<Maybe<ResolversTypes['PackagePage']>, ParentType, ContextType, Partial<QueryPackagesArgs>>;
+  packagesOnDay?: Resolver<Maybe<Array<ResolversTypes['PackageDay']>>, ParentType, ContextType, RequireFields<QueryPackagesOnDayArgs, 'date'>>;
+  pendingBookings?: Resolver<Maybe<ResolversTypes['BookingPage']>, ParentType, ContextType, Partial<QueryPendingBookingsArgs>>;
+  ping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  search?: Resolver<Maybe<ResolversTypes['SearchResults']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'text'>>;
+  season?: Resolver<Maybe<ResolversTypes['Season']>, ParentType, ContextType, RequireFields<QuerySeasonArgs, 'id'>>;
+  seasons?: Resolver<Maybe<ResolversTypes['SeasonPage']>, ParentType, ContextType, Partial<QuerySeasonsArgs>>;
+  siteSettings?: Resolver<Maybe<ResolversTypes['SiteSettings']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['StaffUser']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userBookings?: Resolver<Maybe<ResolversTypes['BookingPage']>, ParentType, ContextType, RequireFields<QueryUserBookingsArgs, 'userId'>>;
+  userCounts?: Resolver<Maybe<ResolversTypes['UserCounts']>, ParentType, ContextType>;
+  users?: Resolver<Maybe<ResolversTypes['StaffUserPage']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  walletBalance?: Resolver<Maybe<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
 };
 
 export type RestorePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RestorePayload'] = ResolversParentTypes['RestorePayload']> = {

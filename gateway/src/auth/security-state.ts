@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { Callers } from './caller.js';
@@ -13,6 +14,8 @@ export interface SecurityState {
   sessions: SessionStore;
   loginLimiter: LoginLimiter;
   callers: Callers;
+  /** The shared Redis connection (REDIS_URL), for other limits replicas share; null without it. */
+  redis: Redis | null;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,7 @@ export async function createSecurityState(
       sessions,
       loginLimiter: createLoginLimiter(config.loginLimits, log),
       callers,
+      redis: null,
       close: () => sessions.close(),
     };
   }
@@ -38,6 +42,7 @@ export async function createSecurityState(
     sessions: new RedisSessionStore(connection.redis, config.sessionLifetimes),
     loginLimiter: createLoginLimiter(config.loginLimits, log, connection.redis),
     callers,
+    redis: connection.redis,
     close: () => connection.close(),
   };
 }

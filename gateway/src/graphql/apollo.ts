@@ -8,16 +8,19 @@ import {
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
 import { armor, MAX_TOKENS } from './armor.js';
 import { authGuardPlugin } from './auth-guard.js';
+import { signedInIntrospection } from './introspection.js';
 import { formatError, requestInfoPlugin } from './errors.js';
-import { pageCostPlugin } from './page-cost.js';
-import { buildSchema } from './schema.js';
+import { queryCostPlugin } from './query-cost.js';
 import { withoutSuggestions } from './suggestions.js';
 
 export interface ApolloOptions {
+  /** The gateway's schema (schema.ts), built once: GraphQL and GET /schema.graphql serve it. */
+  schema: GraphQLSchema;
   production: boolean;
   log: Logger;
   app: FastifyInstance;
@@ -25,6 +28,7 @@ export interface ApolloOptions {
 
 /** The Apollo Server of the gateway with every protection on. */
 export function createApollo({
+  schema,
   production,
   log,
   app,
@@ -39,7 +43,8 @@ export function createApollo({
     ApolloServerPluginUsageReportingDisabled(),
     requestInfoPlugin(log),
     authGuardPlugin,
-    pageCostPlugin,
+    ...(production ? [signedInIntrospection] : []),
+    queryCostPlugin,
     ...(protection.plugins as ApolloServerPlugin<GatewayContext>[]),
     production
       ? ApolloServerPluginLandingPageDisabled()
@@ -52,13 +57,14 @@ export function createApollo({
     // Executed by graphql-js. graphql-jit was removed (issue 17): the whole HTTP request of a
     // repeated Season query was only 1.21× faster with it (1 711 vs 1 419 req/s, p50 18 vs 20 ms,
     // one interleaved run, 3 × 6 s, 50 connections), under the 1.3× it had to earn.
-    schema: buildSchema(),
+    schema,
     plugins,
     validationRules: protection.validationRules,
     parseOptions: { maxTokens: MAX_TOKENS },
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
-    introspection: !production,
+    // Everyone outside production; in production signed-in callers only (introspection.ts).
+    introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns SIGTERM/SIGINT (gateway, then its api); Apollo's own handler would re-raise
     // the signal and end the process before the api it started is stopped.

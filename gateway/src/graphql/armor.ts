@@ -16,7 +16,8 @@ export function armor(production: boolean) {
     // Token counting is done by graphql's own parser (parseOptions in apollo.ts): Armor's parse
     // hook throws a plain error there, which reaches clients as HTTP 500 instead of a 400.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: 5000, ignoreIntrospection: true, flattenFragments: true },
+    // One cost model: query-cost.ts counts rows and fields together.
+    costLimit: { enabled: false },
     // Field suggestions help developers; outside production they stay.
     blockFieldSuggestion: { enabled: production },
   }).protect();

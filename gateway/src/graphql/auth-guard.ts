@@ -6,7 +6,8 @@ import { ErrorCode, gatewayError } from '../rest/errors.js';
 /** Root fields answered without a token: signing in, and schema introspection. */
 const PUBLIC_ROOT_FIELDS = new Set(['login', '__typename', '__schema', '__type']);
 
-function rootFields(
+/** The root fields an operation selects, through fragments. */
+export function rootFields(
   selectionSet: SelectionSetNode,
   document: DocumentNode,
   out: string[] = [],

@@ -28,6 +28,9 @@ const PUBLIC_EXTENSIONS = [
   'reason',
   'upstreamCode',
   'retryAfter',
+  // Query cost refusals (query-cost.ts): what the operation costs, and the limit.
+  'cost',
+  'limit',
   // CONFLICT STRANDS_BOOKINGS (bookingImpact/guard.ts): the count to accept, and which bookings.
   'strandedCount',
   'strandedBookingIds',

@@ -132,6 +132,12 @@ describe('query limits', () => {
       body: JSON.stringify({ query: `{ ping } #${'x'.repeat(8_500_000)}` }),
     });
     expect(res.status).toBe(413);
+    // The GraphQL error shape with the request id, not Fastify's own body.
+    const body = (await res.json()) as { errors: { extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]?.extensions).toEqual({
+      code: 'BAD_REQUEST',
+      requestId: res.headers.get('x-request-id'),
+    });
   });
 });
 
@@ -214,10 +220,11 @@ describe('development versus production', () => {
     const page = await fetch(`${dev.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toMatch(/sandbox/i);
   });
-  it('neither in production', async () => {
-    const result = await postGraphql(prod.url, INTROSPECT, undefined, auth);
+  it('neither in production for anonymous callers (signed-in ones: introspection.contract.test.ts)', async () => {
+    const result = await postGraphql(prod.url, INTROSPECT, undefined, {});
     expect(result.data).toBeNull();
     expect(result.errors[0]?.message).toMatch(/introspection/i);
+    expect(result.errors[0]?.extensions.code).toBe('UNAUTHENTICATED');
     const page = await fetch(`${prod.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await page.text()).not.toMatch(/sandbox/i);
   });

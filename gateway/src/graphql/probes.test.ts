@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../server.js';
 import { dataOf, errorOf, upstreamCalls } from '../test-support/expect.js';
 import { apiTestSupport, postGraphql, type TestApi } from '../test-support/stack.js';
-import { MAX_ROWS } from './page-cost.js';
+import { MAX_COST } from './query-cost.js';
 import { buildSchema } from './schema.js';
 
 let api: TestApi;
@@ -91,6 +91,7 @@ describe('finding 10a: the cost counts pageSize', () => {
     const error = errorOf(result, 'BAD_USER_INPUT');
     expect(error.message).toMatch(/cost limit/i);
     expect(error.message).toContain('150000');
+    expect(error.extensions).toMatchObject({ cost: expect.any(Number), limit: MAX_COST });
     expect(result.status).toBe(400);
     expect(result.data).toBeNull();
     expect(upstreamCalls(result) || 0).toBe(0);
@@ -111,7 +112,7 @@ describe('finding 10a: the cost counts pageSize', () => {
     dataOf(await gql(prod, query, { q: { pageSize: 10 } }));
   });
 
-  it(`still answers the web's largest page (coupons, 10 000) and ${MAX_ROWS} rows in all`, async () => {
+  it(`still answers the web's largest page (coupons, 10 000) and ${MAX_COST} in all`, async () => {
     dataOf(await gql(prod, `{ coupons(query: { pageSize: 10000 }) { total items { id } } }`));
     dataOf(await gql(prod, aliases(2, 10_000)));
   });

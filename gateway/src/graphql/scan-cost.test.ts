@@ -5,7 +5,7 @@ import { startGateway, type RunningGateway } from '../server.js';
 import { errorOf, upstreamCalls } from '../test-support/expect.js';
 import { postGraphql } from '../test-support/stack.js';
 import { stubUpstream, type StubUpstream } from '../test-support/stub-upstream.js';
-import { MAX_ROWS, SCAN_ROWS } from './page-cost.js';
+import { MAX_COST, SCAN_COST } from './query-cost.js';
 
 let upstream: StubUpstream;
 let gateway: RunningGateway;
@@ -51,10 +51,10 @@ describe('fields that read a whole range count toward the row limit', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
-  it(`${MAX_ROWS / SCAN_ROWS} of them in one operation still go through to REST`, async () => {
+  it(`${Math.floor(MAX_COST / SCAN_COST)} of them in one operation still go through to REST`, async () => {
     const result = await postGraphql(
       gateway.url,
-      aliased(MAX_ROWS / SCAN_ROWS, SCANS[0]![1]),
+      aliased(Math.floor(MAX_COST / SCAN_COST), SCANS[0]![1]),
       undefined,
       auth,
     );
@@ -62,7 +62,7 @@ describe('fields that read a whole range count toward the row limit', () => {
     expect(upstreamCalls(result)).toBeGreaterThan(0);
   });
 
-  it('five day boards are refused (5 × 5 000 rows > 20 000)', async () => {
+  it('five day boards are refused (5 × 6 000 rows > 25 000)', async () => {
     const query = `{ a: dayBoard(date: "2026-05-01") { date } b: dayBoard(date: "2026-05-02") { date }
       c: dayBoard(date: "2026-05-03") { date } d: dayBoard(date: "2026-05-04") { date }
       e: dayBoard(date: "2026-05-05") { date } }`;

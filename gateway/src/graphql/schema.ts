@@ -28,6 +28,7 @@ import { reportLeftOutRecords } from './left-out-records.js';
 import { idempotentCreates } from './idempotent-creates.js';
 import { patchPlans } from './patch-updates.js';
 import { requireExpectedUpdatedAt } from './require-expected-updated-at.js';
+import { keepScalarDescriptions } from './scalar-descriptions.js';
 import { scalars } from './scalars.js';
 
 /** schema/ at the repository root: the one source of the GraphQL contract. */
@@ -83,5 +84,6 @@ export function buildSchema(): GraphQLSchema {
   followRedirects(schema);
   requireExpectedUpdatedAt(schema);
   reportLeftOutRecords(schema);
+  keepScalarDescriptions(schema);
   return schema;
 }

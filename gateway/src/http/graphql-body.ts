@@ -1,6 +1,7 @@
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { GRAPHQL_JSON_LIMITS, jsonShapeProblem } from './json-shape.js';
+import { requestErrorBody } from './request-errors.js';
 
 export interface GraphqlBodyOptions {
   /** Largest body of a request that is not signed in (GRAPHQL_ANONYMOUS_BODY_LIMIT_BYTES). */
@@ -74,13 +75,14 @@ export function graphqlBody(scope: FastifyInstance, options: GraphqlBodyOptions)
     shapeChecked(query.extensions, 'extensions');
   });
 
-  scope.setErrorHandler((error: FastifyError, _request, reply) => {
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status < 400 || status >= 500) throw error;
-    // Fastify's own refusals (malformed JSON, 413, 415) get the GraphQL error shape too.
+    // Fastify's own refusals (malformed JSON, 413, 415) and the rate limit's 429 get the GraphQL
+    // error shape too, with the request id.
     void reply
       .code(status)
       .type('application/json; charset=utf-8')
-      .send({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+      .send(requestErrorBody(error, request.id));
   });
 }

@@ -1,4 +1,5 @@
-// Production mode (NODE_ENV=production): no introspection, no field suggestions, no stack traces.
+// Production mode (NODE_ENV=production): no introspection for anonymous callers (signed-in ones
+// may: issue 33), no field suggestions, no stack traces.
 import { gql } from '../support/graphql';
 import { leaksInternals, suggests } from '../support/leaks';
 import { row, type Row } from '../support/report';
@@ -6,15 +7,11 @@ import type { VerifyStack } from '../support/stack';
 
 export async function productionCheck(stack: VerifyStack): Promise<Row[]> {
   const check = 'abuse: production mode';
-  const schema = await gql(stack.url, '{ __schema { types { name } } }', {}, stack.token);
-  const type = await gql(
-    stack.url,
-    '{ __type(name: "Package") { fields { name } } }',
-    {},
-    stack.token,
-  );
+  const schema = await gql(stack.url, '{ __schema { types { name } } }', {});
+  const type = await gql(stack.url, '{ __type(name: "Package") { fields { name } } }', {});
   const introspected =
     schema.data !== null || type.data !== null || /"types"|"fields"/.test(schema.text + type.text);
+  const signedIn = await gql(stack.url, '{ __type(name: "Package") { name } }', {}, stack.token);
   const typos = await Promise.all(
     [
       '{ packagez { total } }',
@@ -57,10 +54,17 @@ export async function productionCheck(stack: VerifyStack): Promise<Row[]> {
   return [
     row(
       check,
-      'introspection (__schema, __type)',
+      'introspection (__schema, __type) without a credential',
       introspected ? 'ANSWERED' : 'refused',
       'refused',
       !introspected,
+    ),
+    row(
+      check,
+      'introspection with a bearer token',
+      signedIn.data !== null ? 'answered' : 'REFUSED',
+      'answered',
+      signedIn.data !== null,
     ),
     row(check, 'field suggestions in 4 misspelt operations', suggested, '0', suggested === 0),
     row(

@@ -10,7 +10,7 @@ export type ViewerFieldsFragment = { id: string, firstName: string, lastName: st
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { id: string, firstName: string, lastName: string, fullName: string | null, email: string, username: string | null, userType: string, profilePic: string | null } };
+export type ViewerQuery = { viewer: { id: string, firstName: string, lastName: string, fullName: string | null, email: string, username: string | null, userType: string, profilePic: string | null } | null };
 
 export type LoginMutationVariables = Exact<{
   email: string;

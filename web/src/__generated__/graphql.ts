@@ -1259,14 +1259,14 @@ export type AvailabilitiesQueryVariables = Exact<{
 }>;
 
 
-export type AvailabilitiesQuery = { availabilities: { total: number, page: number, pageSize: number, items: Array<{ slotCount: number | null, id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null }> } };
+export type AvailabilitiesQuery = { availabilities: { total: number, page: number, pageSize: number, items: Array<{ slotCount: number | null, id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type AvailabilityQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AvailabilityQuery = { availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } };
+export type AvailabilityQuery = { availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } | null };
 
 export type SavedAvailabilityFragment = { message: string, availability: { id: string, packageId: string, packageTitle: string, packageTimeSlotType: TimeSlotType, startDate: string, endDate: string, inventory: number, createdAt: string | null, updatedAt: string | null, slots: Array<{ slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null }> } | null };
 
@@ -1302,14 +1302,14 @@ export type CouponsQueryVariables = Exact<{
 }>;
 
 
-export type CouponsQuery = { coupons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null }> } };
+export type CouponsQuery = { coupons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type CouponQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CouponQuery = { coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } };
+export type CouponQuery = { coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } | null };
 
 export type SavedCouponFragment = { message: string, coupon: { id: string, title: string, description: string, discountType: CouponDiscountType, discountAmount: number, discountPercentage: number, status: Status, imageFileName: string | null, imageUrl: string | null, createdAt: string | null, updatedAt: string | null } | null };
 
@@ -1343,14 +1343,14 @@ export type DogCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type DogCategoriesQuery = { dogCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null }> } };
+export type DogCategoriesQuery = { dogCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type DogCategoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DogCategoryQuery = { dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } };
+export type DogCategoryQuery = { dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null };
 
 export type SavedDogCategoryFragment = { message: string, dogCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null };
 
@@ -1384,14 +1384,14 @@ export type GalleryCoversQueryVariables = Exact<{
 }>;
 
 
-export type GalleryCoversQuery = { galleryCovers: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null }> } };
+export type GalleryCoversQuery = { galleryCovers: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type GalleryCoverQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GalleryCoverQuery = { galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } };
+export type GalleryCoverQuery = { galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } | null };
 
 export type SavedGalleryCoverFragment = { message: string, galleryCover: { id: string, title: string, url: string, fileName: string, createdAt: string | null, updatedAt: string | null } | null };
 
@@ -1426,14 +1426,14 @@ export type GalleryImagesQueryVariables = Exact<{
 }>;
 
 
-export type GalleryImagesQuery = { galleryImages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null }> } };
+export type GalleryImagesQuery = { galleryImages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type GalleryImageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type GalleryImageQuery = { galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } };
+export type GalleryImageQuery = { galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } | null };
 
 export type SavedGalleryImageFragment = { message: string, galleryImage: { id: string, title: string, url: string, fileName: string, featured: boolean, createdAt: string | null, updatedAt: string | null } | null };
 
@@ -1467,14 +1467,14 @@ export type HolidaysQueryVariables = Exact<{
 }>;
 
 
-export type HolidaysQuery = { holidays: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null }> } };
+export type HolidaysQuery = { holidays: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type HolidayQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type HolidayQuery = { holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } };
+export type HolidayQuery = { holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } | null };
 
 export type SavedHolidayFragment = { message: string, holiday: { id: string, title: string, packageId: string, packageTitle: string, date: string, createdAt: string | null, updatedAt: string | null } | null };
 
@@ -1510,14 +1510,14 @@ export type NewsCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type NewsCategoriesQuery = { newsCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, createdAt: string | null, updatedAt: string | null }> } };
+export type NewsCategoriesQuery = { newsCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type NewsCategoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type NewsCategoryQuery = { newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } };
+export type NewsCategoryQuery = { newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } | null };
 
 export type SavedNewsCategoryFragment = { message: string, newsCategory: { id: string, title: string, createdAt: string | null, updatedAt: string | null } | null };
 
@@ -1552,14 +1552,14 @@ export type NewsTopicsQueryVariables = Exact<{
 }>;
 
 
-export type NewsTopicsQuery = { newsTopics: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null }> } };
+export type NewsTopicsQuery = { newsTopics: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null }> } | null };
 
 export type NewsTopicQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type NewsTopicQuery = { newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } };
+export type NewsTopicQuery = { newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } | null };
 
 export type SavedNewsTopicFragment = { message: string, newsTopic: { id: string, title: string, categoryId: string | null, date: string, coverImageUrl: string | null, coverImageFileName: string | null, thumbImageUrl: string | null, thumbImageFileName: string | null, shortDescription: string, longDescription: string, createdAt: string | null, updatedAt: string | null, category: { id: string, title: string } | null } | null };
 
@@ -1593,14 +1593,14 @@ export type PackagesQueryVariables = Exact<{
 }>;
 
 
-export type PackagesQuery = { packages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> }> } };
+export type PackagesQuery = { packages: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> }> } | null };
 
 export type PackageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PackageQuery = { package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } };
+export type PackageQuery = { package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } | null };
 
 export type SavedPackageFragment = { message: string, package: { helpText: string, maxPeople: number, maxChildren: number, includedPeople: number, includedChildren: number, peopleExtraPrice: number, childrenExtraPrice: number, weekendPeopleExtraPrice: number | null, weekendChildrenExtraPrice: number | null, dogType: DogType, dogsAllowed: boolean, bigAndMediumDogsAllowed: boolean, smallDogsAllowed: boolean, maxBigAndMediumDogs: number | null, maxSmallDogs: number | null, includedBigAndMediumDogs: number | null, includedSmallDogs: number | null, includedDogs: number | null, maxDogs: number | null, legacyIncludedDogs: number | null, legacyMaxDogs: number | null, dogExtraPrice: number, smallDogExtraPrice: number | null, bigAndMediumDogExtraPrice: number | null, weekendSmallDogExtraPrice: number | null, weekendBigAndMediumDogExtraPrice: number | null, combinedDogExtraPrice: number | null, combinedDogWeekendExtraPrice: number | null, inventory: number, dogCategoryId: string | null, categoryId: string | null, createdAt: string | null, id: string, title: string, status: Status, displayOrder: number, price: number, weekendPrice: number | null, timeSlotType: TimeSlotType, updatedAt: string | null, seasonPrices: Array<{ id: string, seasonId: string, seasonTitle: string, weekdayPrice: number, weekendPrice: number, dogExtraPrice: number, peopleExtraPrice: number, childrenExtraPrice: number }>, addOns: Array<{ id: string, title: string, price: number, minPeople: number, maxPeople: number, type: AddOnType, description: string, imageUrl: string, perDayLimit: number }>, category: { id: string, title: string } | null, dogCategory: { id: string, title: string } | null, photos: Array<{ fileName: string, url: string }> } | null };
 
@@ -1635,14 +1635,14 @@ export type PackageCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type PackageCategoriesQuery = { packageCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null }> } };
+export type PackageCategoriesQuery = { packageCategories: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type PackageCategoryQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PackageCategoryQuery = { packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } };
+export type PackageCategoryQuery = { packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null };
 
 export type SavedPackageCategoryFragment = { message: string, packageCategory: { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null } | null };
 
@@ -1676,14 +1676,14 @@ export type SeasonsQueryVariables = Exact<{
 }>;
 
 
-export type SeasonsQuery = { seasons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> }> } };
+export type SeasonsQuery = { seasons: { total: number, page: number, pageSize: number, items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> }> } | null };
 
 export type SeasonQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SeasonQuery = { season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } };
+export type SeasonQuery = { season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } | null };
 
 export type SavedSeasonFragment = { message: string, season: { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } | null };
 
@@ -1721,7 +1721,7 @@ export type BookingImpactQueryVariables = Exact<{
 }>;
 
 
-export type BookingImpactQuery = { bookingImpact: { count: number, leftOutBookings: number, bookings: Array<{ id: string, bookingNumber: string, packageTitle: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, status: BookingStatus, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, totalDogs: number }> } };
+export type BookingImpactQuery = { bookingImpact: { count: number, leftOutBookings: number, bookings: Array<{ id: string, bookingNumber: string, packageTitle: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, status: BookingStatus, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, totalDogs: number }> } | null };
 
 export type ImpactBookingFragment = { id: string, bookingNumber: string, packageTitle: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, status: BookingStatus, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, totalDogs: number };
 
@@ -1779,7 +1779,7 @@ export type RestoreDeletedMutation = { restoreDeleted: { message: string, id: st
 export type PackageOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PackageOptionsQuery = { packageOptions: Array<{ id: string, title: string, timeSlotType: TimeSlotType, inventory: number, status: Status, displayOrder: number }> };
+export type PackageOptionsQuery = { packageOptions: Array<{ id: string, title: string, timeSlotType: TimeSlotType, inventory: number, status: Status, displayOrder: number }> | null };
 
 export type CreateUploadUrlMutationVariables = Exact<{
   kind: UploadKind;
@@ -1802,14 +1802,14 @@ export type AvailabilityCalendarQueryVariables = Exact<{
 }>;
 
 
-export type AvailabilityCalendarQuery = { package: { id: string, timeSlotType: TimeSlotType, inventory: number, seasonPrices: Array<{ id: string, seasonId: string }> }, seasons: { items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> }> } };
+export type AvailabilityCalendarQuery = { package: { id: string, timeSlotType: TimeSlotType, inventory: number, seasonPrices: Array<{ id: string, seasonId: string }> } | null, seasons: { items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> }> } | null };
 
 export type PackagesOnDayQueryVariables = Exact<{
   date: string;
 }>;
 
 
-export type PackagesOnDayQuery = { packagesOnDay: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, inventory: number, date: string, isHoliday: boolean, season: { id: string, title: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } | null, availability: Array<{ id: string, startDate: string, endDate: string, inventory: number, slots: Array<{ slotIndex: number, date: string }> }> }> };
+export type PackagesOnDayQuery = { packagesOnDay: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, inventory: number, date: string, isHoliday: boolean, season: { id: string, title: string, timeSlots: Array<{ id: string, startTime: string, endTime: string }> } | null, availability: Array<{ id: string, startDate: string, endDate: string, inventory: number, slots: Array<{ slotIndex: number, date: string }> }> }> | null };
 
 export type BookingRowFieldsFragment = { id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null };
 
@@ -1826,7 +1826,7 @@ export type BookingsQueryVariables = Exact<{
 }>;
 
 
-export type BookingsQuery = { bookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
+export type BookingsQuery = { bookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type BookingsByBookingDateQueryVariables = Exact<{
   query?: BookingListQuery | null | undefined;
@@ -1834,7 +1834,7 @@ export type BookingsByBookingDateQueryVariables = Exact<{
 }>;
 
 
-export type BookingsByBookingDateQuery = { bookingsByBookingDate: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
+export type BookingsByBookingDateQuery = { bookingsByBookingDate: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type PendingBookingsQueryVariables = Exact<{
   query?: BookingListQuery | null | undefined;
@@ -1842,7 +1842,7 @@ export type PendingBookingsQueryVariables = Exact<{
 }>;
 
 
-export type PendingBookingsQuery = { pendingBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
+export type PendingBookingsQuery = { pendingBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type CancelledBookingsQueryVariables = Exact<{
   query?: BookingListQuery | null | undefined;
@@ -1850,7 +1850,7 @@ export type CancelledBookingsQueryVariables = Exact<{
 }>;
 
 
-export type CancelledBookingsQuery = { cancelledBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
+export type CancelledBookingsQuery = { cancelledBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type UserBookingsQueryVariables = Exact<{
   userId: string | number;
@@ -1859,21 +1859,21 @@ export type UserBookingsQueryVariables = Exact<{
 }>;
 
 
-export type UserBookingsQuery = { userBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } };
+export type UserBookingsQuery = { userBookings: { total: number, page: number, pageSize: number, items: Array<{ id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type BookingQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type BookingQuery = { booking: { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number | null, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number | null, childrenExtraCharge: number | null, picnicExtraCharge: number | null, dogsExtraCharge: number | null, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> } };
+export type BookingQuery = { booking: { cartId: string, packageId: string, orderStatus: string, paymentId: string, paymentGatewayStatus: string, amountReceived: number | null, arrivalTime: string, bbq: boolean, picnic: boolean, hasDog: boolean, peopleExtraCharge: number | null, childrenExtraCharge: number | null, picnicExtraCharge: number | null, dogsExtraCharge: number | null, cancelledAt: string | null, id: string, bookingNumber: string, userId: string | null, packageTitle: string, status: BookingStatus, paymentStatus: string, paymentProvider: PaymentProvider, totalPrice: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, totalDogs: number, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, email: string, mobileNumber: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, createdAt: string | null, updatedAt: string | null, carPerson: { firstName: string, lastName: string, mobileNumber: string, carNumber: string }, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, addOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, cartAddOns: Array<{ id: string | null, title: string, unitPrice: number, quantity: number | null, type: AddOnType | null }>, dogs: Array<{ name: string, breed: string | null, size: DogSize | null, vaccinationDate: string | null, fileUrl: string | null }> } | null };
 
 export type BookingCustomersQueryVariables = Exact<{
   query?: UserListQuery | null | undefined;
 }>;
 
 
-export type BookingCustomersQuery = { users: { total: number, items: Array<{ id: string, fullName: string, firstName: string, lastName: string, email: string, phoneNumber: string }> } };
+export type BookingCustomersQuery = { users: { total: number, items: Array<{ id: string, fullName: string, firstName: string, lastName: string, email: string, phoneNumber: string }> } | null };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
@@ -1889,12 +1889,12 @@ export type DashboardFiguresQueryVariables = Exact<{
 }>;
 
 
-export type DashboardFiguresQuery = { dashboard: { bookingCount: number, totalPrice: number, startDate: string | null, endDate: string | null, byStatus: { failed: number, booked: number, cancelled: number, pending: number } } };
+export type DashboardFiguresQuery = { dashboard: { bookingCount: number, totalPrice: number, startDate: string | null, endDate: string | null, byStatus: { failed: number, booked: number, cancelled: number, pending: number } } | null };
 
 export type WalletBalanceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WalletBalanceQuery = { walletBalance: { balance: number, currency: string | null, updatedAt: string | null } };
+export type WalletBalanceQuery = { walletBalance: { balance: number, currency: string | null, updatedAt: string | null } | null };
 
 export type DashboardGraphQueryVariables = Exact<{
   basis?: DashboardGraphBasis | null | undefined;
@@ -1902,14 +1902,14 @@ export type DashboardGraphQueryVariables = Exact<{
 }>;
 
 
-export type DashboardGraphQuery = { dashboardGraph: { startDate: string, endDate: string, points: Array<{ date: string, bookingCount: number, totalPrice: number }> } };
+export type DashboardGraphQuery = { dashboardGraph: { startDate: string, endDate: string, points: Array<{ date: string, bookingCount: number, totalPrice: number }> } | null };
 
 export type DashboardMonthsQueryVariables = Exact<{
   range?: DateRangeInput | null | undefined;
 }>;
 
 
-export type DashboardMonthsQuery = { dashboardMonths: { startDate: string, endDate: string, months: Array<{ month: string, bookingCount: number, totalPrice: number }> } };
+export type DashboardMonthsQuery = { dashboardMonths: { startDate: string, endDate: string, months: Array<{ month: string, bookingCount: number, totalPrice: number }> } | null };
 
 export type DayBoardArrivalFieldsFragment = { id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string | null, firstName: string | null, lastName: string | null, englishFirstName: string | null, englishLastName: string | null, people: number | null, children: number | null, bigAndMediumDogs: number | null, smallDogs: number | null, bbq: boolean | null, picnic: boolean | null, arrivalTime: string | null, mobileNumber: string | null, addOns: Array<{ title: string, quantity: number | null }> | null };
 
@@ -1918,7 +1918,7 @@ export type DayBoardQueryVariables = Exact<{
 }>;
 
 
-export type DayBoardQuery = { dayBoard: { date: string, leftOutBookings: number, totals: { bookings: number, booked: number, pending: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, dogs: number }, packages: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, isHoliday: boolean, slots: Array<{ label: string | null, startTime: string | null, endTime: string | null, inventory: number, booked: number, pending: number, held: number, remaining: number, state: DayBoardSlotState, arrivals: Array<{ id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string | null, firstName: string | null, lastName: string | null, englishFirstName: string | null, englishLastName: string | null, people: number | null, children: number | null, bigAndMediumDogs: number | null, smallDogs: number | null, bbq: boolean | null, picnic: boolean | null, arrivalTime: string | null, mobileNumber: string | null, addOns: Array<{ title: string, quantity: number | null }> | null }> }> }> } };
+export type DayBoardQuery = { dayBoard: { date: string, leftOutBookings: number, totals: { bookings: number, booked: number, pending: number, people: number, children: number, bigAndMediumDogs: number, smallDogs: number, dogs: number }, packages: Array<{ packageId: string, packageTitle: string, timeSlotType: TimeSlotType, isHoliday: boolean, slots: Array<{ label: string | null, startTime: string | null, endTime: string | null, inventory: number, booked: number, pending: number, held: number, remaining: number, state: DayBoardSlotState, arrivals: Array<{ id: string, bookingNumber: string, status: BookingStatus, paymentStatus: string | null, firstName: string | null, lastName: string | null, englishFirstName: string | null, englishLastName: string | null, people: number | null, children: number | null, bigAndMediumDogs: number | null, smallDogs: number | null, bbq: boolean | null, picnic: boolean | null, arrivalTime: string | null, mobileNumber: string | null, addOns: Array<{ title: string, quantity: number | null }> | null }> }> }> } | null };
 
 export type DogCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
@@ -1935,7 +1935,7 @@ export type NewsCategoryFieldsFragment = { id: string, title: string, createdAt:
 export type AllNewsCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AllNewsCategoriesQuery = { allNewsCategories: Array<{ id: string, title: string }> };
+export type AllNewsCategoriesQuery = { allNewsCategories: Array<{ id: string, title: string }> | null };
 
 export type PackageCategoryFieldsFragment = { id: string, title: string, status: Status, createdAt: string | null, updatedAt: string | null };
 
@@ -1950,14 +1950,14 @@ export type PackageFieldsFragment = { helpText: string, maxPeople: number, maxCh
 export type PackageFormChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PackageFormChoicesQuery = { dogCategories: { items: Array<{ id: string, title: string, status: Status }> }, packageCategories: { items: Array<{ id: string, title: string, status: Status }> }, seasons: { items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string }> } };
+export type PackageFormChoicesQuery = { dogCategories: { items: Array<{ id: string, title: string, status: Status }> } | null, packageCategories: { items: Array<{ id: string, title: string, status: Status }> } | null, seasons: { items: Array<{ id: string, title: string, status: Status, startDate: string, endDate: string }> } | null };
 
 export type PackageDependentsQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PackageDependentsQuery = { package: { id: string, dependents: { availabilityPeriods: number, holidays: number, seasonPrices: number, addOns: number } } };
+export type PackageDependentsQuery = { package: { id: string, dependents: { availabilityPeriods: number, holidays: number, seasonPrices: number, addOns: number } } | null };
 
 export type SearchQueryVariables = Exact<{
   text: string;
@@ -1965,7 +1965,7 @@ export type SearchQueryVariables = Exact<{
 }>;
 
 
-export type SearchQuery = { search: { text: string, hits: Array<{ kind: SearchKind, id: string, title: string, detail: string | null, date: string | null, status: BookingStatus | null }>, failures: Array<{ kind: SearchKind, reason: SearchFailureReason, code: string | null }> } };
+export type SearchQuery = { search: { text: string, hits: Array<{ kind: SearchKind, id: string, title: string, detail: string | null, date: string | null, status: BookingStatus | null }>, failures: Array<{ kind: SearchKind, reason: SearchFailureReason, code: string | null }> } | null };
 
 export type SeasonOverlapQueryVariables = Exact<{
   change: BookingImpactInput;
@@ -1981,7 +1981,7 @@ export type SiteSettingsFieldsFragment = { id: string | null, picnicPrice: numbe
 export type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SiteSettingsQuery = { siteSettings: { id: string | null, picnicPrice: number, minPicnicPeople: number, maxPicnicPeople: number, homePageTime1: string | null, homePageTime2: string | null, homePageTime3: string | null, homePageTime4: string | null, createdAt: string | null, updatedAt: string | null } };
+export type SiteSettingsQuery = { siteSettings: { id: string | null, picnicPrice: number, minPicnicPeople: number, maxPicnicPeople: number, homePageTime1: string | null, homePageTime2: string | null, homePageTime3: string | null, homePageTime4: string | null, createdAt: string | null, updatedAt: string | null } | null };
 
 export type UpdateSiteSettingsMutationVariables = Exact<{
   input: SiteSettingsInput;
@@ -2017,19 +2017,19 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { users: { total: number, page: number, pageSize: number, items: Array<{ id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null }> } };
+export type UsersQuery = { users: { total: number, page: number, pageSize: number, items: Array<{ id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null }> } | null };
 
 export type UserQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UserQuery = { user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } };
+export type UserQuery = { user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } | null };
 
 export type UserCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserCountsQuery = { userCounts: { total: number, active: number, inactive: number, admins: number, staff: number, customers: number } };
+export type UserCountsQuery = { userCounts: { total: number, active: number, inactive: number, admins: number, staff: number, customers: number } | null };
 
 export type SavedStaffUserFragment = { message: string, user: { englishFirstName: string, englishLastName: string, googleId: string | null, hasDog: boolean, id: string, email: string, fullName: string, firstName: string, lastName: string, username: string | null, phoneNumber: string, profilePictureUrl: string | null, status: Status, role: UserRole, createdAt: string | null, updatedAt: string | null, address: { postalCode: string, prefecture: string, district: string, city: string, apartment: string }, dogs: Array<{ name: string, breed: string | null, vaccinationDate: string | null, fileUrl: string | null }> } | null };
 

@@ -22,7 +22,10 @@ export function startSession(client: ApolloClient<object>): Promise<SessionStart
         errorPolicy: 'none',
       })
       .then(
-        ({ data }) => ({ state: { status: 'signedIn', viewer: data.viewer } }),
+        ({ data }): SessionStart =>
+          data.viewer
+            ? { state: { status: 'signedIn', viewer: data.viewer } }
+            : { state: { status: 'signedOut' } },
         (error: unknown) => ({ state: { status: 'signedOut' }, error }),
       )
   );

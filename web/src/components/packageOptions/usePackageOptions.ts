@@ -3,7 +3,7 @@ import { usePackageOptionsQuery, type PackageOptionsQuery } from '../../__genera
 import type { SelectOption } from '../form/SelectField';
 import { ja } from '../../i18n/ja';
 
-export type PackageOption = PackageOptionsQuery['packageOptions'][number];
+export type PackageOption = NonNullable<PackageOptionsQuery['packageOptions']>[number];
 
 /** Every package to choose one from (the spec's "list of packages without query"), by display order. */
 export function usePackageOptions() {

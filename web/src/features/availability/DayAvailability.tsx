@@ -19,7 +19,7 @@ const t = ja.availability;
 /** Spec section 5, "Multi-availability query": "please fill start date". */
 const lookupSchema = object({ startDate: string().required(t.validation.fillStartDate) });
 
-type PackageDay = PackagesOnDayQuery['packagesOnDay'][number];
+type PackageDay = NonNullable<PackagesOnDayQuery['packagesOnDay']>[number];
 
 function SlotsOfDay({ day }: { day: PackageDay }) {
   if (day.timeSlotType === 'SINGLE') {
@@ -99,7 +99,8 @@ function DayTable({ date }: { date: string }) {
     variables: { date },
     fetchPolicy: 'cache-and-network',
   });
-  if (!data) {
+  const days = data?.packagesOnDay;
+  if (!days) {
     return loading ? (
       <Spinner aria-label={ja.app.loading} />
     ) : (
@@ -110,7 +111,7 @@ function DayTable({ date }: { date: string }) {
       />
     );
   }
-  if (data.packagesOnDay.length === 0) {
+  if (days.length === 0) {
     return <EmptyState icon={<SearchIcon size={40} />} title={t.lookupEmpty} />;
   }
   return (
@@ -120,7 +121,7 @@ function DayTable({ date }: { date: string }) {
         striped
         name={`${t.lookupTitle} ${formatDate(date)}`}
         columns={columns}
-        rows={data.packagesOnDay}
+        rows={days}
         rowKey={(day) => day.packageId}
       />
     </div>

@@ -49,10 +49,10 @@ export function SlotCalendar({ packageId }: { packageId: string }) {
   const dayCount = useMemo(() => daysBetween(startDate, endDate).length, [startDate, endDate]);
   const picked = useMemo(() => new Set(slots.map((p) => pickKey(p.date, p.slotIndex))), [slots]);
   const priced = useMemo(
-    () => new Set((data?.package.seasonPrices ?? []).map((s) => s.seasonId)),
+    () => new Set((data?.package?.seasonPrices ?? []).map((s) => s.seasonId)),
     [data],
   );
-  const seasons = data?.seasons.items ?? [];
+  const seasons = data?.seasons?.items ?? [];
   const inRange = picksWithin(slots, startDate, endDate).length;
 
   let body;
@@ -64,7 +64,7 @@ export function SlotCalendar({ packageId }: { packageId: string }) {
         {t.gridTooLong(MAX_GRID_DAYS)}
       </Callout>
     );
-  } else if (!data) {
+  } else if (!data?.package || !data.seasons) {
     body = loading ? (
       <Spinner size={24} aria-label={ja.app.loading} />
     ) : (

@@ -24,7 +24,7 @@ export function CustomerLookup({ userId, onUser }: { userId: string; onUser(id: 
     variables: { query: { page: 1, pageSize: 50, ...(deferred ? { search: deferred } : {}) } },
     fetchPolicy: 'cache-and-network',
   });
-  const options = customers.data?.users.items ?? [];
+  const options = customers.data?.users?.items ?? [];
 
   return (
     <div className="app-lookup">
@@ -86,7 +86,7 @@ export function CustomerLookup({ userId, onUser }: { userId: string; onUser(id: 
               userError ? (
                 <span role="alert">{userError}</span>
               ) : (
-                l.found(customers.data?.users.total ?? 0)
+                l.found(customers.data?.users?.total ?? 0)
               )
             }
           >

@@ -50,7 +50,7 @@ export const bookingStatusOf = (raw: string): BookingStatus | undefined =>
  */
 export const bookingList = <Q>(
   document: DocumentNode,
-  page: (data: Q) => BookingPageFieldsFragment,
+  page: (data: Q) => BookingPageFieldsFragment | null,
   { withStatus = false, byUser = false } = {},
 ) =>
   areaList({

@@ -32,7 +32,7 @@ describe('coupon list loading', () => {
         query: CouponsDocument,
         variables: firstRowsVariables({ page: 1, pageSize: 10 }),
       });
-    expect(read()?.coupons.items.length).toBeGreaterThan(0);
+    expect(read()?.coupons?.items.length).toBeGreaterThan(0);
     await client.clearStore();
     expect(read()).toBeNull();
   });

@@ -40,7 +40,7 @@ export function useCouponList(listQuery: ListQueryOf<CouponSortField>) {
   /** Loads the list again (spec section 4: after a delete). */
   const reload = async () => {
     const again = await first.refetch();
-    if (again.data.coupons.total > FIRST_ROWS) await full.refetch();
+    if ((again.data.coupons?.total ?? 0) > FIRST_ROWS) await full.refetch();
   };
 
   return {

@@ -14,7 +14,7 @@ import { ja } from '../../i18n/ja';
 
 const t = ja.dashboard;
 
-type GraphPoint = DashboardGraphQuery['dashboardGraph']['points'][number];
+type GraphPoint = NonNullable<DashboardGraphQuery['dashboardGraph']>['points'][number];
 
 /** The graph's figures as a table, for assistive technology. */
 const columns: TableColumn<GraphPoint>[] = [

@@ -79,7 +79,7 @@ export function MonthlyTotals() {
     skip: invalid,
     fetchPolicy: 'cache-and-network',
   });
-  const months = (data ?? previousData)?.dashboardMonths.months;
+  const months = (data ?? previousData)?.dashboardMonths?.months;
   const rows = months?.map((m): MonthRow => ({
     month: m.month,
     label: monthLabel(m.month),

@@ -23,6 +23,7 @@ export function StatCards({ figures: state }: { figures: DashboardFiguresState }
         : null;
   const loading = !f && !failure && state.loading;
   const walletError = wallet.error ? presentError(wallet.error) : null;
+  const balance = wallet.data?.walletBalance;
   return (
     <section className="app-stats" aria-label={t.figures}>
       <StatCard
@@ -64,17 +65,11 @@ export function StatCards({ figures: state }: { figures: DashboardFiguresState }
         label={t.wallet}
         icon={<BankAccountIcon size={20} />}
         tone={walletError ? 'danger' : 'primary'}
-        loading={!wallet.data && wallet.loading}
-        value={
-          wallet.data
-            ? formatYen(wallet.data.walletBalance.balance)
-            : walletError
-              ? t.walletUnavailable
-              : ''
-        }
+        loading={!balance && wallet.loading}
+        value={balance ? formatYen(balance.balance) : walletError ? t.walletUnavailable : ''}
         note={
-          wallet.data?.walletBalance.updatedAt
-            ? t.walletUpdated(formatDateTime(wallet.data.walletBalance.updatedAt))
+          balance?.updatedAt
+            ? t.walletUpdated(formatDateTime(balance.updatedAt))
             : (walletError?.message ?? '')
         }
       />

@@ -102,7 +102,7 @@ describe('day board', () => {
     const { date, held } = await busiestDay();
     // The board's own query, so the CSV is written from exactly what the board asks for.
     const answer = await gql<DayBoardQuery>(print(DayBoardDocument), { date });
-    const csv = dayBoardCsv(answer.data!.dayBoard);
+    const csv = dayBoardCsv(answer.data!.dayBoard!);
     const lines = csv.trim().split('\r\n');
     expect(lines).toHaveLength(held.length + 1);
     expect(lines[0]).toContain('予約番号');

@@ -2,7 +2,7 @@ import type { DayBoardQuery } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
 
 const t = ja.dayBoard;
-type Totals = DayBoardQuery['dayBoard']['totals'];
+type Totals = NonNullable<DayBoardQuery['dayBoard']>['totals'];
 
 /** The day's sums: bookings (booked / pending), people, children, dogs by size. */
 export function DayTotals({ totals }: { totals: Totals }) {

@@ -5,7 +5,7 @@ import { ArrivalsTable } from './ArrivalsTable';
 import { SlotState } from './SlotState';
 
 const t = ja.dayBoard;
-type BoardPackage = DayBoardQuery['dayBoard']['packages'][number];
+type BoardPackage = NonNullable<DayBoardQuery['dayBoard']>['packages'][number];
 
 /**
  * One package of the day: each slot's capacity and state, then its arrivals (the first

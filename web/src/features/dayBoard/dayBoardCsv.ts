@@ -4,7 +4,7 @@ import { ja } from '../../i18n/ja';
 import { addOnsText } from './arrivalText';
 
 const t = ja.dayBoard;
-type Board = DayBoardQuery['dayBoard'];
+type Board = NonNullable<DayBoardQuery['dayBoard']>;
 
 /** The board's arrivals as CSV rows, in the order shown: package, slot, arrival time. */
 export function dayBoardRows(board: Board): CsvValue[][] {

@@ -24,19 +24,19 @@ export function usePackageFormChoices() {
     PackageFormChoicesQueryVariables
   >(PackageFormChoicesDocument, { fetchPolicy: 'cache-and-network' });
   return useMemo(() => {
-    const dogCategories: SelectOption[] = (data?.dogCategories.items ?? []).map((c) => ({
+    const dogCategories: SelectOption[] = (data?.dogCategories?.items ?? []).map((c) => ({
       value: c.id,
       label: inactive(c.title, c.status),
     }));
-    const packageCategories: SelectOption[] = (data?.packageCategories.items ?? []).map((c) => ({
+    const packageCategories: SelectOption[] = (data?.packageCategories?.items ?? []).map((c) => ({
       value: c.id,
       label: inactive(c.title, c.status),
     }));
-    const seasons: SelectOption[] = (data?.seasons.items ?? []).map((s) => ({
+    const seasons: SelectOption[] = (data?.seasons?.items ?? []).map((s) => ({
       value: s.id,
       label: `${inactive(s.title, s.status)}  ${formatDate(s.startDate)}〜${formatDate(s.endDate)}`,
     }));
-    const seasonTitles = new Map((data?.seasons.items ?? []).map((s) => [s.id, s.title]));
+    const seasonTitles = new Map((data?.seasons?.items ?? []).map((s) => [s.id, s.title]));
     return { dogCategories, packageCategories, seasons, seasonTitles, loading, error, refetch };
   }, [data, loading, error, refetch]);
 }

@@ -66,7 +66,7 @@ export function SearchOmnibar({ isOpen, onClose }: Props) {
     skip: !isOpen || text === '',
     fetchPolicy: 'network-only',
   });
-  const answer = data?.search.text === text ? data.search : null;
+  const answer = data?.search?.text === text ? data.search : null;
   const typed = query.trim() !== '';
   const items: Item[] = typed ? (answer?.hits ?? []) : recent;
 
