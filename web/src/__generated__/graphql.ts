@@ -1972,7 +1972,7 @@ export type SeasonOverlapQueryVariables = Exact<{
 }>;
 
 
-export type SeasonOverlapQuery = { bookingImpact: { count: number, leftOutBookings: number, seasonOverlaps: Array<{ startDate: string, endDate: string, season: { id: string, title: string } }>, slotChanges: Array<{ packageId: string, packageTitle: string, days: number, dateRanges: Array<{ startDate: string, endDate: string }> }> } };
+export type SeasonOverlapQuery = { bookingImpact: { count: number, leftOutBookings: number, seasonOverlaps: Array<{ startDate: string, endDate: string, season: { id: string, title: string } }>, slotChanges: Array<{ packageId: string, packageTitle: string, days: number, dateRanges: Array<{ startDate: string, endDate: string }> }> } | null };
 
 export type SeasonFieldsFragment = { id: string, title: string, status: Status, startDate: string, endDate: string, createdAt: string | null, updatedAt: string | null, timeSlots: Array<{ id: string, startTime: string, endTime: string }> };
 

@@ -100,10 +100,7 @@ export function useImageUpload(kind: UploadKind) {
     [send],
   );
 
-  const clearError = useCallback(
-    () => setState((s) => ({ ...s, error: null })),
-    [],
-  );
+  const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
 
   return { upload, state, uploading: state.progress !== null, clearError };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeasonOverlapQuery } from '../../__generated__/graphql';
 import { overlapLines, periodText } from './seasonOverlapLines';
 
-type Impact = SeasonOverlapQuery['bookingImpact'];
+type Impact = NonNullable<SeasonOverlapQuery['bookingImpact']>;
 
 const impact = (over: Partial<Impact>): Impact => ({
   count: 0,

@@ -4,7 +4,7 @@ import { ja } from '../../i18n/ja';
 
 const t = ja.seasons.overlap;
 
-type Impact = SeasonOverlapQuery['bookingImpact'];
+type Impact = NonNullable<SeasonOverlapQuery['bookingImpact']>;
 interface Range {
   startDate: string;
   endDate: string;
