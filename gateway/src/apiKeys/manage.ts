@@ -75,14 +75,14 @@ export async function createApiKey(
 }
 
 /**
- * Revokes a key: the store says so first, so every replica refuses it from its next request on;
- * then its upstream token is dropped and its service account deleted at the REST server.
+ * Revokes a key: the store says so first (this replica refuses it at once, the others within
+ * KEY_ROW_TTL_MS); then its upstream token is dropped and its service account deleted at REST.
  */
 export async function revokeApiKey(context: GatewayContext, id: string): Promise<ApiKey> {
   await requireAdmin(context, 'revoke API keys');
   const row = await storeWork(context.requestId, () => keyRepo.revoke(context.store, id));
   if (!row) throw gatewayError(ErrorCode.NOT_FOUND, context.requestId, 'No API key has this id.');
-  context.apiKeys.tokens.forget(id);
+  context.apiKeys.forget(id);
   if (row.account_id) await deleteServiceAccount(context, row.account_id, context.apiKeys.warn);
   return toApiKey(row, new Date());
 }
