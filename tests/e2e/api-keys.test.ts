@@ -1,15 +1,32 @@
 // 連携キー in Chromium against the whole product (npm start, seeded): an admin creates a key, sees
 // its secret once, a tool's fetch to /graphql works with it, and after the revoke it stops.
-import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { shot } from '../support/browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { openScreen, signedInProduct } from './ops-stack';
+import { openScreen, startOpsProduct } from './ops-stack';
+import { submitSignIn } from './web-helpers';
 
 let product: RunningProduct;
 let browser: Browser;
+let context: BrowserContext;
 let page: Page;
-signedInProduct((run) => ({ product, browser, page } = run));
+
+beforeAll(async () => {
+  product = await startOpsProduct();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
+  page = await context.newPage();
+  // The first page of a fresh product waits for its store to open (seconds on a loaded machine).
+  await page.goto(`${product.url}/login`, { timeout: 180_000 });
+  await submitSignIn(page);
+  await page.getByRole('navigation', { name: 'メインメニュー' }).waitFor({ timeout: 60_000 });
+}, 300_000);
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
 
 /** A tool's request: the seasons' total with the key, or the error's code and reason. */
 async function seasonsWith(secret: string): Promise<string> {
