@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import envSchema from 'env-schema';
+import type { SecretKeySource } from './apiKeys/secret-key.js';
 import type { StoreLocation } from './store/store.js';
 
 /** Everything the gateway reads from its environment, in one place. */
@@ -58,6 +59,11 @@ export interface GatewayConfig {
   rateLimits: { perCaller: number; perAnonymousAddress: number; windowSeconds: number };
   /** Origins allowed to call /graphql from a browser (CORS_ORIGINS, comma-separated); none by default. */
   corsOrigins: string[];
+  /**
+   * The secret that encrypts the API keys' service-account passwords (GATEWAY_SECRET_KEY, 32+
+   * characters); required in production, else generated into DATA_DIR (apiKeys/secret-key.ts).
+   */
+  secretKey: SecretKeySource;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,6 +100,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_ANONYMOUS_MAX: count(1_000),
   RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 10 }),
   CORS_ORIGINS: Type.Optional(Type.String()),
+  GATEWAY_SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
 });
 
 /**
@@ -136,6 +143,25 @@ export function restBase(url: string): string {
   return `${parsed.origin}${path.endsWith('/api/v1') ? path : `${path}/api/v1`}`;
 }
 
+/**
+ * GATEWAY_SECRET_KEY; in production it is required (a generated one in one replica's folder would
+ * differ from the next replica's); else a file in DATA_DIR, or one per process for in-memory stores.
+ */
+function secretKeySource(
+  value: string | undefined,
+  production: boolean,
+  store: StoreLocation,
+  dataDir: string,
+): SecretKeySource {
+  if (value) return { kind: 'env', value };
+  if (store.kind === 'memory') return { kind: 'memory' };
+  if (production)
+    throw new Error(
+      'env/GATEWAY_SECRET_KEY is required in production (32+ characters, e.g. `openssl rand -hex 32`)',
+    );
+  return { kind: 'file', path: join(resolve(dataDir), 'gateway-secret-key') };
+}
+
 export function loadConfig(
   env: Env = process.env,
   overrides: Partial<GatewayConfig> = {},
@@ -144,6 +170,13 @@ export function loadConfig(
   const nodeEnv = overrides.nodeEnv ?? vars.NODE_ENV;
   const production = overrides.production ?? nodeEnv === 'production';
   const rest = overrides.restBaseUrl ?? vars.REST_BASE_URL;
+  const store: StoreLocation =
+    overrides.store ??
+    (vars.GATEWAY_DATABASE_URL
+      ? { kind: 'postgres', url: vars.GATEWAY_DATABASE_URL }
+      : vars.DATA_IN_MEMORY === '1'
+        ? { kind: 'memory' }
+        : { kind: 'pglite', dir: join(resolve(vars.DATA_DIR), 'gateway-store') });
   return {
     port: overrides.port ?? vars.PORT,
     host: overrides.host ?? vars.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
@@ -178,12 +211,9 @@ export function loadConfig(
       windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
     },
     corsOrigins: overrides.corsOrigins ?? origins(vars.CORS_ORIGINS),
-    store:
-      overrides.store ??
-      (vars.GATEWAY_DATABASE_URL
-        ? { kind: 'postgres', url: vars.GATEWAY_DATABASE_URL }
-        : vars.DATA_IN_MEMORY === '1'
-          ? { kind: 'memory' }
-          : { kind: 'pglite', dir: join(resolve(vars.DATA_DIR), 'gateway-store') }),
+    store,
+    secretKey:
+      overrides.secretKey ??
+      secretKeySource(vars.GATEWAY_SECRET_KEY, production, store, vars.DATA_DIR),
   };
 }

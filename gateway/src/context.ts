@@ -1,4 +1,6 @@
 import type { Db } from '@dogstay/db';
+import type { ApiKeys, KeyIdentity } from './apiKeys/keys.js';
+import { looksLikeKey } from './apiKeys/secret.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Caller } from './auth/caller.js';
@@ -10,13 +12,17 @@ import { bearerOf, sessionCookie, sessionIdOf } from './auth/token.js';
 import type { LeftOutAt } from './graphql/left-out-records.js';
 import { Loaders } from './loaders.js';
 import type { RestClient } from './rest/client.js';
+import type { GatewayError } from './rest/errors.js';
 import { RestSession } from './rest/session.js';
 import { Sources } from './sources.js';
 
 /** What every resolver receives: one per GraphQL request. */
 export interface GatewayContext {
   requestId: string;
-  /** The caller's upstream token: the bearer header, else the one the session cookie maps to. */
+  /**
+   * The caller's upstream token: the bearer header, else the one the session cookie maps to; null
+   * for an API key (its service account's token is fetched on the first REST call).
+   */
   token: string | null;
   /** REST bound to this request's token and request id; counts upstream calls. */
   rest: RestSession;
@@ -47,6 +53,13 @@ export interface GatewayContext {
   idempotencyKey: string | null;
   /** How the caller reached the gateway (the audit trail's "how"; keys add their id and name). */
   credential: Credential;
+  /** API keys: create, list, revoke, and the service accounts' upstream tokens (apiKeys/). */
+  apiKeys: ApiKeys;
+  /**
+   * Why the request's API key is refused (unknown, revoked, expired, malformed, store down): thrown
+   * before any resolver runs (apiKeys/key-guard.ts). Null without a key, or with a good one.
+   */
+  keyRefusal: GatewayError | null;
 }
 
 /** The credential a request came with; `NONE` when it came with none. */
@@ -80,6 +93,7 @@ export interface ContextDeps {
   sessionLifetimes: SessionLifetimes;
   log: Logger;
   now(): Date;
+  apiKeys: ApiKeys;
 }
 
 /** The session the cookie names, when it is still live; a store failure counts as none. */
@@ -105,10 +119,15 @@ export async function createContext(
   reply: FastifyReply,
 ): Promise<GatewayContext> {
   const bearer = bearerOf(request);
-  const current = bearer ? null : await currentSession(deps, request);
-  const token = bearer ?? current?.record.token ?? null;
   const requestId = request.id;
-  const rest = new RestSession(deps.client, requestId, token, request.ip);
+  // A bearer that starts like a key is a key (checked in the store on every request); any other
+  // bearer is a staff member's upstream token, as before.
+  const key = bearer && looksLikeKey(bearer) ? await deps.apiKeys.check(bearer, requestId) : null;
+  const identity = key && 'identity' in key ? key.identity : null;
+  const current = bearer ? null : await currentSession(deps, request);
+  // A key's upstream token is its service account's, signed in on the first REST call.
+  const token = key ? null : (bearer ?? current?.record.token ?? null);
+  const rest = new RestSession(deps.client, requestId, token, request.ip, identity?.upstream);
   const session = sessionControl(
     deps.security.sessions,
     deps.sessionLifetimes,
@@ -125,7 +144,9 @@ export async function createContext(
     session,
     // Cookie sessions and bearer tokens alike: the role at sign-in may have changed since.
     // No token: GET /auth/user/me answers UNAUTHENTICATED.
-    caller: () => deps.security.callers.of(token ?? '', sources.auth),
+    // A key's role is kept per key (its service account's token is not known yet).
+    caller: () =>
+      deps.security.callers.of(identity ? `key:${identity.keyId}` : (token ?? ''), sources.auth),
     forgetCaller: (userId) => deps.security.callers.forget(userId),
     trace: { operationName: null, errorCodes: [], leftOut: [] },
     clientIp: request.ip,
@@ -133,10 +154,23 @@ export async function createContext(
     now: deps.now,
     store: deps.store,
     idempotencyKey: headerOf(request, 'idempotency-key'),
-    credential: { via: bearer ? 'TOKEN' : current ? 'SESSION' : 'NONE' },
+    credential: credentialOf(identity, bearer, current),
+    apiKeys: deps.apiKeys,
+    keyRefusal: key && 'refusal' in key ? key.refusal : null,
   };
   request.gatewayContext = context;
   return context;
+}
+
+function credentialOf(
+  key: KeyIdentity | null,
+  bearer: string | null,
+  session: unknown,
+): Credential {
+  if (key) return { via: 'KEY', keyId: key.keyId, keyName: key.keyName, scope: key.scope };
+  // A refused key counts as no credential.
+  if (bearer) return { via: looksLikeKey(bearer) ? 'NONE' : 'TOKEN' };
+  return { via: session ? 'SESSION' : 'NONE' };
 }
 
 function headerOf(request: FastifyRequest, name: string): string | null {

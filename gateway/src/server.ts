@@ -3,6 +3,9 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { ApiKeys } from './apiKeys/keys.js';
+import { loadSecretKey } from './apiKeys/secret-key.js';
+import { Sealing } from './apiKeys/sealing.js';
 import { loadConfig, restBase, type GatewayConfig } from './config.js';
 import { createSecurityState } from './auth/security-state.js';
 import { signedInCheck } from './auth/signed-in.js';
@@ -100,6 +103,7 @@ export async function buildGateway(
   app.addHook('onResponse', logResponse(log));
   const security = await createSecurityState(config, log);
   const store = new Store(config.store);
+  const apiKeys = new ApiKeys(store, client, new Sealing(loadSecretKey(config.secretKey)), log);
   // Opened in the background, so the first write does not wait for it (an embedded PGlite takes
   // seconds to open); a store that cannot open is said now, and every write refuses until it can.
   if (options.openStoreAtStart) {
@@ -129,11 +133,12 @@ export async function buildGateway(
     sessionLifetimes: config.sessionLifetimes,
     log,
     now: options.clock ?? (() => new Date()),
+    apiKeys,
   };
   const handler = fastifyApolloHandler(apollo, {
     context: async (request, reply) => createContext(deps, request, reply),
   });
-  const signedIn = signedInCheck(client, security);
+  const signedIn = signedInCheck(client, security, apiKeys);
   await app.register(async (scope) => {
     await corsFor(scope, config.corsOrigins);
     await rateLimit(scope, {

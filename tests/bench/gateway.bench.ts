@@ -56,7 +56,12 @@ export function start(args: string[], env: Record<string, string>): ChildProcess
   // the pid whose memory and CPU are read is the server's.
   const path = `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`;
   return spawn(process.execPath, args, {
-    env: { ...process.env, PATH: path, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...{ ...process.env, PATH: path, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+      // Production needs it (it encrypts the API keys' service-account passwords).
+      GATEWAY_SECRET_KEY: 'bench-gateway-secret-key-0123456789abcdef',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -111,6 +111,53 @@ export type AddressInput = {
 };
 
 /**
+ * A key a tool sends as `Authorization: Bearer <secret>` instead of a person's sign-in. The secret
+ * itself is shown once, when the key is created; the gateway keeps only its hash.
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Name of the administrator who created it. */
+  createdBy: Scalars['String']['output'];
+  /** When it stops working; null for never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Key id (also the part of the secret after `dsk_`). */
+  id: Scalars['ID']['output'];
+  /** When it was last used, to the minute; null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the key is for, e.g. 月次予約エクスポート. */
+  name: Scalars['String']['output'];
+  /** The start of the secret (e.g. `dsk_k4x9q2m7a1b3…`), to recognise it in a tool's settings. */
+  prefix: Scalars['String']['output'];
+  /** When it was revoked; null while not revoked. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the key may do. */
+  scope: ApiKeyScope;
+  /** Whether it is accepted now. */
+  status: ApiKeyStatus;
+};
+
+/**
+ * What an API key may do. Both act upstream as a staff service account of their own; a READ key is
+ * refused every mutation with FORBIDDEN (reason KEY_READ_ONLY) before any REST call.
+ */
+export type ApiKeyScope =
+  /** Queries only. */
+  | 'READ'
+  /** Queries and mutations a staff member may make (not account management: keys are never admins). */
+  | 'READ_WRITE';
+
+/** Whether an API key is accepted now. */
+export type ApiKeyStatus =
+  /** Accepted. */
+  | 'ACTIVE'
+  /** Past its expiry: refused with UNAUTHENTICATED (reason KEY_EXPIRED). */
+  | 'EXPIRED'
+  /** Revoked: refused with UNAUTHENTICATED (reason KEY_REVOKED). */
+  | 'REVOKED';
+
+/**
  * When a package can be booked: a date range, its inventory and, for MULTIPLE time slots, the
  * selected slots.
  */
@@ -748,6 +795,25 @@ export type CouponSortField =
   /** Sort by updatedAt. */
   | 'updatedAt';
 
+/** A new API key. */
+export type CreateApiKeyInput = {
+  /** When it stops working (in the future); omitted or null for never. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** What the key is for (1 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** What the key may do. */
+  scope: ApiKeyScope;
+};
+
+/** A new API key and its secret. */
+export type CreateApiKeyPayload = {
+  __typename?: 'CreateApiKeyPayload';
+  /** The key. */
+  apiKey: ApiKey;
+  /** The secret to send as `Authorization: Bearer`. Shown only in this answer: it cannot be read again. */
+  secret: Scalars['String']['output'];
+};
+
 /** The dashboard figures of a range. Only BOOKED bookings count towards `bookingCount` and `totalPrice`. */
 export type DashboardFigures = {
   __typename?: 'DashboardFigures';
@@ -1095,6 +1161,20 @@ export type DomainErrorReason =
   | 'IDEMPOTENCY_OUTCOME_UNKNOWN'
   /** Sign-in refused: unknown email or wrong password. */
   | 'INVALID_CREDENTIALS'
+  /** The API key's service account cannot sign in at the REST server (deactivated or deleted there). */
+  | 'KEY_ACCOUNT_REFUSED'
+  /** The API key is past its expiry. */
+  | 'KEY_EXPIRED'
+  /** The bearer looks like an API key (`dsk_…`) but is not one of its form. */
+  | 'KEY_MALFORMED'
+  /** An API key cannot do this (sign in, sign out, change its password). */
+  | 'KEY_NOT_ALLOWED'
+  /** A READ API key cannot make mutations. */
+  | 'KEY_READ_ONLY'
+  /** The API key was revoked. */
+  | 'KEY_REVOKED'
+  /** No API key with this secret exists. */
+  | 'KEY_UNKNOWN'
   /** The request body could not be read (not JSON, too large or not an object). */
   | 'MALFORMED_REQUEST'
   /** A news category used by a news topic cannot be deleted. */
@@ -1494,6 +1574,11 @@ export type Mutation = {
   cancelBooking: BookingPayload;
   /** Changes a password after checking the current one. */
   changePassword: ActionPayload;
+  /**
+   * Creates an API key and its service account at the REST server (a staff account of its own).
+   * Administrators only. The payload's `secret` is shown once.
+   */
+  createApiKey: CreateApiKeyPayload;
   /** Creates an availability of a package. */
   createAvailability: AvailabilityPayload;
   /**
@@ -1571,6 +1656,11 @@ export type Mutation = {
    * (ALREADY_RESTORED); an unknown id with NOT_FOUND.
    */
   restoreDeleted: RestorePayload;
+  /**
+   * Revokes an API key at once on every gateway and deactivates its service account. Administrators
+   * only; revoking a revoked key answers it unchanged.
+   */
+  revokeApiKey: RevokeApiKeyPayload;
   /** Sets the password of a user (admins only: FORBIDDEN otherwise). */
   setUserPassword: ActionPayload;
   /** Updates an availability. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
@@ -1620,6 +1710,11 @@ export type MutationCancelBookingArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -1772,6 +1867,11 @@ export type MutationLoginArgs = {
 
 export type MutationRestoreDeletedArgs = {
   restoreId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2600,6 +2700,8 @@ export type Query = {
   __typename?: 'Query';
   /** Every news category ordered by title, for pickers; no paging. */
   allNewsCategories?: Maybe<Array<NewsCategory>>;
+  /** Every API key, newest first, revoked and expired ones included. Administrators only. */
+  apiKeys?: Maybe<Array<ApiKey>>;
   /** Availability, paged. */
   availabilities?: Maybe<AvailabilityPage>;
   /** One availability; NOT_FOUND when there is none. */
@@ -2914,6 +3016,13 @@ export type RestorePayload = {
   notRestored: Array<Scalars['String']['output']>;
   /** The id the record had when it was deleted. */
   previousId: Scalars['ID']['output'];
+};
+
+/** A revoked API key. */
+export type RevokeApiKeyPayload = {
+  __typename?: 'RevokeApiKeyPayload';
+  /** The key, with its `revokedAt`. */
+  apiKey: ApiKey;
 };
 
 /**
@@ -3660,6 +3769,9 @@ export type ResolversTypes = {
   AddOnType: AddOnType;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyScope: ApiKeyScope;
+  ApiKeyStatus: ApiKeyStatus;
   Availability: ResolverTypeWrapper<AvailabilityModel>;
   AvailabilityChangeInput: AvailabilityChangeInput;
   AvailabilityInput: AvailabilityInput;
@@ -3696,6 +3808,8 @@ export type ResolversTypes = {
   CouponPatch: CouponPatch;
   CouponPayload: ResolverTypeWrapper<CouponPayload>;
   CouponSortField: CouponSortField;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: ResolverTypeWrapper<CreateApiKeyPayload>;
   DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
   DashboardGraph: ResolverTypeWrapper<DashboardGraph>;
   DashboardGraphBasis: DashboardGraphBasis;
@@ -3781,6 +3895,7 @@ export type ResolversTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RestorePayload: ResolverTypeWrapper<RestorePayload>;
+  RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
   RoleUserInput: RoleUserInput;
   SearchFailure: ResolverTypeWrapper<SearchFailure>;
   SearchFailureReason: SearchFailureReason;
@@ -3833,6 +3948,7 @@ export type ResolversParentTypes = {
   AddOnInput: AddOnInput;
   Address: Address;
   AddressInput: AddressInput;
+  ApiKey: ApiKey;
   Availability: AvailabilityModel;
   AvailabilityChangeInput: AvailabilityChangeInput;
   AvailabilityInput: AvailabilityInput;
@@ -3863,6 +3979,8 @@ export type ResolversParentTypes = {
   CouponPage: CouponPage;
   CouponPatch: CouponPatch;
   CouponPayload: CouponPayload;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: CreateApiKeyPayload;
   DashboardFigures: DashboardFigures;
   DashboardGraph: DashboardGraph;
   DashboardGraphPoint: DashboardGraphPoint;
@@ -3936,6 +4054,7 @@ export type ResolversParentTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: Record<PropertyKey, never>;
   RestorePayload: RestorePayload;
+  RevokeApiKeyPayload: RevokeApiKeyPayload;
   RoleUserInput: RoleUserInput;
   SearchFailure: SearchFailure;
   SearchHit: SearchHit;
@@ -3994,6 +4113,19 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiKeyScope'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiKeyStatus'], ParentType, ContextType>;
 };
 
 export type AvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
@@ -4158,6 +4290,11 @@ export type CouponPageResolvers<ContextType = GatewayContext, ParentType extends
 export type CouponPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPayload'] = ResolversParentTypes['CouponPayload']> = {
   coupon?: Resolver<Maybe<ResolversTypes['Coupon']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DashboardFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = {
@@ -4378,6 +4515,7 @@ export type MonthlyTotalsResolvers<ContextType = GatewayContext, ParentType exte
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelBooking?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationCreateAvailabilityArgs, 'input'>>;
   createCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationCreateDogCategoryArgs, 'input'>>;
@@ -4407,6 +4545,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restoreDeleted?: Resolver<ResolversTypes['RestorePayload'], ParentType, ContextType, RequireFields<MutationRestoreDeletedArgs, 'restoreId'>>;
+  revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setUserPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'input'>>;
   updateAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'force' | 'id' | 'input'>>;
   updateCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'force' | 'id' | 'input'>>;
@@ -4602,6 +4741,7 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allNewsCategories?: Resolver<Maybe<Array<ResolversTypes['NewsCategory']>>, ParentType, ContextType>;
+  apiKeys?: Resolver<Maybe<Array<ResolversTypes['ApiKey']>>, ParentType, ContextType>;
   availabilities?: Resolver<Maybe<ResolversTypes['AvailabilityPage']>, ParentType, ContextType, Partial<QueryAvailabilitiesArgs>>;
   availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'id'>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
@@ -4652,6 +4792,10 @@ export type RestorePayloadResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notRestored?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   previousId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RevokeApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
 };
 
 export type SearchFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFailure'] = ResolversParentTypes['SearchFailure']> = {
@@ -4830,6 +4974,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActionPayload?: ActionPayloadResolvers<ContextType>;
   AddOn?: AddOnResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   AvailabilityPage?: AvailabilityPageResolvers<ContextType>;
   AvailabilityPayload?: AvailabilityPayloadResolvers<ContextType>;
@@ -4845,6 +4990,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Coupon?: CouponResolvers<ContextType>;
   CouponPage?: CouponPageResolvers<ContextType>;
   CouponPayload?: CouponPayloadResolvers<ContextType>;
+  CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   DashboardFigures?: DashboardFiguresResolvers<ContextType>;
   DashboardGraph?: DashboardGraphResolvers<ContextType>;
   DashboardGraphPoint?: DashboardGraphPointResolvers<ContextType>;
@@ -4894,6 +5040,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Page?: PageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RestorePayload?: RestorePayloadResolvers<ContextType>;
+  RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   SearchFailure?: SearchFailureResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;

@@ -140,6 +140,51 @@ describe('item 6: role checks see the role as the REST server has it now', () =>
   });
 });
 
+const CREATE_KEY = `mutation K($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }`;
+
+/** A READ_WRITE API key and its service account's id (issue 33: keys act as their own account). */
+async function newKey() {
+  counter += 1;
+  const created = await gql<{ createApiKey: { secret: string } }>(
+    CREATE_KEY,
+    { input: { name: `権限キー${counter}`, scope: 'READ_WRITE' } },
+    asAdmin(),
+  );
+  const as: As = { authorization: `Bearer ${dataOf(created).createApiKey.secret}` };
+  const viewer = await gql<{ viewer: { id: string } }>(VIEWER, {}, as);
+  return { as, accountId: dataOf(viewer).viewer.id };
+}
+
+describe('issue 33 item 5: API keys alike', () => {
+  it('a key is never an admin: admin-only calls are FORBIDDEN before REST', async () => {
+    const key = await newKey();
+    const calls = await restCalls(async () => {
+      errorOf(await gql(DELETE, { id: 'no-such-user' }, key.as), 'FORBIDDEN');
+    });
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+  }, 60_000);
+
+  it('a key whose service account is deactivated at the REST server is refused within 5 s', async () => {
+    const [key, victim] = [await newKey(), await newAccount('STAFF')];
+    await changeAtRest(key.accountId, { status: 2 });
+    await wait(CALLER_TTL_MS);
+    const calls = await restCalls(async () => {
+      const result = await gql(DELETE, { id: victim.id }, key.as);
+      expect(errorOf(result, 'UNAUTHENTICATED').extensions.reason).toBe('KEY_ACCOUNT_REFUSED');
+      errorOf(await gql(VIEWER, {}, key.as), 'UNAUTHENTICATED');
+    });
+    expect(calls.filter((c) => c.startsWith('DELETE'))).toEqual([]);
+    expect(await stillThere(victim.id)).toBe(true);
+  }, 90_000);
+
+  it('a deactivation of its service account through the gateway is seen at once', async () => {
+    const key = await newKey();
+    dataOf(await gql(UPDATE, { id: key.accountId, input: { status: 'INACTIVE' } }, asAdmin()));
+    errorOf(await gql(VIEWER, {}, key.as), 'UNAUTHENTICATED');
+    errorOf(await gql(USER, { id: key.accountId }, key.as), 'UNAUTHENTICATED');
+  });
+});
+
 describe('item 7: nobody changes their own role or status through the gateway', () => {
   it.each([
     ['staff to ADMIN', 'STAFF', { role: 'ADMIN' }],

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { keyRefusal } from '../apiKeys/key-guard.js';
 import type { GatewayContext } from '../context.js';
 import { ErrorCode, gatewayError } from '../rest/errors.js';
 
@@ -29,9 +30,13 @@ export function rootFields(
 
 const listener: GraphQLRequestListener<GatewayContext> = {
   async didResolveOperation({ contextValue, operation, document }) {
-    if (contextValue.token || !operation) return;
-    if (rootFields(operation.selectionSet, document).every((f) => PUBLIC_ROOT_FIELDS.has(f)))
-      return;
+    if (!operation) return;
+    const roots = rootFields(operation.selectionSet, document);
+    // An API key that did not check out, or a mutation its scope does not allow (apiKeys/).
+    const refusal = keyRefusal(contextValue, operation, roots);
+    if (refusal) throw refusal;
+    if (contextValue.token || contextValue.credential.via === 'KEY') return;
+    if (roots.every((f) => PUBLIC_ROOT_FIELDS.has(f))) return;
     // 200 like every other GraphQL error, so clients read one error shape.
     throw gatewayError(ErrorCode.UNAUTHENTICATED, contextValue.requestId, undefined, {
       http: { status: 200 },

@@ -65,6 +65,14 @@ export const GATEWAY_REASONS: readonly DomainErrorReason[] = [
   'STORE_UNAVAILABLE',
   'STRANDS_BOOKINGS',
   'ALREADY_RESTORED',
+  // API keys (apiKeys/): refusals of a key, given with UNAUTHENTICATED or FORBIDDEN.
+  'KEY_MALFORMED',
+  'KEY_UNKNOWN',
+  'KEY_REVOKED',
+  'KEY_EXPIRED',
+  'KEY_READ_ONLY',
+  'KEY_NOT_ALLOWED',
+  'KEY_ACCOUNT_REFUSED',
 ];
 
 /** Every code the table knows (for tests). */

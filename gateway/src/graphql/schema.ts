@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { apiKeyResolvers } from '../apiKeys/resolvers.js';
 import { authResolvers } from '../auth/resolvers.js';
 import { availabilityResolvers } from '../availability/resolvers.js';
 import { bookingImpactResolvers } from '../bookingImpact/resolvers.js';
@@ -70,6 +71,7 @@ export const areaResolvers: Resolvers[] = [
   uploadResolvers,
   searchResolvers,
   restoreResolvers,
+  apiKeyResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

@@ -3,6 +3,7 @@ import type { HttpMethod, QueryValue, RestClient } from './client.js';
 import { normalise, type ListValue, type Shape, type ShapeValues } from './envelope.js';
 import { noteOrigin } from './oddities.js';
 import { failureToError, type FieldMap } from './errors.js';
+import type { Failure } from './failure.js';
 
 export interface CallOptions<S extends Shape> {
   shape: S;
@@ -21,6 +22,14 @@ export interface Answer<S extends Shape> {
   value: ShapeValues[S];
 }
 
+/** The upstream account of an API key (apiKeys/keys.ts): its token now, and after a 401. */
+export interface UpstreamAccount {
+  token(): Promise<string>;
+  renew(stale: string): Promise<string>;
+}
+
+type Outcome<S extends Shape> = { ok: true; answer: Answer<S> } | { ok: false; failure: Failure };
+
 /**
  * The REST client bound to one GraphQL request: its token and request id, and the count of
  * upstream calls. Resolvers call REST only through this; a failure throws the typed error.
@@ -38,6 +47,13 @@ export class RestSession {
     private token: string | null,
     /** The GraphQL client's address (TRUST_PROXY-aware), passed on to REST. */
     private readonly clientIp?: string,
+    /**
+     * An API key's service account (apiKeys/upstream.ts): its token, signed in on the first REST
+     * call (a request refused before REST signs in nobody); when REST refuses it (401, or an
+     * envelope saying so, e.g. it expired), the token after signing in again, and the call is made
+     * once more.
+     */
+    private readonly upstream?: UpstreamAccount,
   ) {}
 
   /** Login: later calls of this request carry the new token (e.g. fetching the viewer). */
@@ -50,6 +66,22 @@ export class RestSession {
     path: string,
     options: CallOptions<S>,
   ): Promise<Answer<S>> {
+    if (this.upstream && !this.token) this.token = await this.upstream.token();
+    let outcome = await this.attempt(method, path, options);
+    if (!outcome.ok && outcome.failure.kind === 'unauthenticated' && this.upstream && this.token) {
+      // Refused as unauthenticated, the call was not carried out: making it again is safe.
+      this.token = await this.upstream.renew(this.token);
+      outcome = await this.attempt(method, path, options);
+    }
+    if (!outcome.ok) throw failureToError(outcome.failure, this.requestId, options.fields);
+    return outcome.answer;
+  }
+
+  private async attempt<S extends Shape>(
+    method: HttpMethod,
+    path: string,
+    options: CallOptions<S>,
+  ): Promise<Outcome<S>> {
     const result = await this.client.send(
       {
         method,
@@ -63,7 +95,7 @@ export class RestSession {
       },
       this.countCall,
     );
-    if ('failure' in result) throw failureToError(result.failure, this.requestId, options.fields);
+    if ('failure' in result) return { ok: false, failure: result.failure };
     const paging = options.page ?? pagingOf(options.query);
     const normalised = normalise(result.answer, options.shape, {
       method,
@@ -71,12 +103,12 @@ export class RestSession {
       page: paging.pageNo,
       pageSize: paging.pageSize,
     });
-    if (!normalised.ok) throw failureToError(normalised.failure, this.requestId, options.fields);
+    if (!normalised.ok) return { ok: false, failure: normalised.failure };
     const value: unknown = normalised.value;
     const records =
       options.shape === 'list' || options.shape === 'nested' ? (value as ListValue).results : value;
     if (records) noteOrigin(records, method, path);
-    return { message: normalised.message, value: normalised.value };
+    return { ok: true, answer: { message: normalised.message, value: normalised.value } };
   }
 
   get<S extends Shape>(path: string, options: CallOptions<S>): Promise<Answer<S>> {

@@ -128,6 +128,8 @@ export async function gatewayShutdown(): Promise<Row[]> {
       API_PORT: String(apiPort),
       REST_BASE_URL: '',
       DATA_DIR: dataDir,
+      // Production needs it (it encrypts the API keys' service-account passwords).
+      GATEWAY_SECRET_KEY: 'verify-gateway-secret-key-0123456789abcdef',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -73,6 +73,8 @@ export async function startVerifyStack(): Promise<VerifyStack> {
       // api's in the run's fresh database), else PGlite beside the api's data.
       ...(sql ? { GATEWAY_DATABASE_URL: sql.url } : { DATA_DIR: dataDir }),
       GATEWAY_SECRET,
+      // Production needs it (it encrypts the API keys' service-account passwords).
+      GATEWAY_SECRET_KEY: 'verify-gateway-secret-key-0123456789abcdef',
       LOG_LEVEL: 'warn',
       // The security check sends its own X-Forwarded-For so its sign-ins count apart.
       TRUST_PROXY: '127.0.0.1',

@@ -6,6 +6,25 @@ export type AddOnType =
   | 'PEOPLE_BASED';
 
 /**
+ * What an API key may do. Both act upstream as a staff service account of their own; a READ key is
+ * refused every mutation with FORBIDDEN (reason KEY_READ_ONLY) before any REST call.
+ */
+export type ApiKeyScope =
+  /** Queries only. */
+  | 'READ'
+  /** Queries and mutations a staff member may make (not account management: keys are never admins). */
+  | 'READ_WRITE';
+
+/** Whether an API key is accepted now. */
+export type ApiKeyStatus =
+  /** Accepted. */
+  | 'ACTIVE'
+  /** Past its expiry: refused with UNAUTHENTICATED (reason KEY_EXPIRED). */
+  | 'EXPIRED'
+  /** Revoked: refused with UNAUTHENTICATED (reason KEY_REVOKED). */
+  | 'REVOKED';
+
+/**
  * Columns the list of availability can be sorted by. The values are spelled as the field they sort by
  * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
  * (`?sort=createdAt`) and as its column ids: one name on both sides, no mapping table.
@@ -192,6 +211,20 @@ export type DomainErrorReason =
   | 'IDEMPOTENCY_OUTCOME_UNKNOWN'
   /** Sign-in refused: unknown email or wrong password. */
   | 'INVALID_CREDENTIALS'
+  /** The API key's service account cannot sign in at the REST server (deactivated or deleted there). */
+  | 'KEY_ACCOUNT_REFUSED'
+  /** The API key is past its expiry. */
+  | 'KEY_EXPIRED'
+  /** The bearer looks like an API key (`dsk_…`) but is not one of its form. */
+  | 'KEY_MALFORMED'
+  /** An API key cannot do this (sign in, sign out, change its password). */
+  | 'KEY_NOT_ALLOWED'
+  /** A READ API key cannot make mutations. */
+  | 'KEY_READ_ONLY'
+  /** The API key was revoked. */
+  | 'KEY_REVOKED'
+  /** No API key with this secret exists. */
+  | 'KEY_UNKNOWN'
   /** The request body could not be read (not JSON, too large or not an object). */
   | 'MALFORMED_REQUEST'
   /** A news category used by a news topic cannot be deleted. */

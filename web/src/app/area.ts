@@ -84,6 +84,8 @@ export interface AreaMenuLink {
   /** Where the link goes. */
   path: string;
   icon: ElementType;
+  /** Shown to administrators only (their screens refuse staff anyway), e.g. 連携キー. */
+  adminOnly?: boolean;
   /**
    * Route patterns that make this the open item. Left out: the screens of its area when the area
    * has one menu link, else the link's own path.

@@ -1,4 +1,5 @@
 import type { Area } from './area';
+import { apiKeysArea } from '../features/apiKeys';
 import { availabilityArea } from '../features/availability';
 import { bookingsArea } from '../features/bookings';
 import { couponsArea } from '../features/coupons';
@@ -27,6 +28,7 @@ export const AREAS: readonly Area[] = [
   availabilityArea,
   holidaysArea,
   usersArea,
+  apiKeysArea,
   packageCategoriesArea,
   dogCategoriesArea,
   bookingsArea,

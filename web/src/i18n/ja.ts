@@ -36,6 +36,7 @@ export const ja = {
     dayBoard: '日別ボード',
     bookingForm: '予約の編集',
     users: 'ユーザー',
+    apiKeys: '連携キー',
     userDetails: 'ユーザー詳細',
     gallery: 'ギャラリー',
     coupons: 'クーポン',
@@ -332,6 +333,15 @@ export const ja = {
     ALREADY_RESTORED: 'このデータはすでに元に戻されています。',
     STORE_UNAVAILABLE:
       '変更を記録できないため、保存しませんでした。しばらくしてからもう一度お試しください。',
+    KEY_MALFORMED:
+      '連携キーの形式が正しくありません。作成時に表示されたシークレットをそのまま送ってください。',
+    KEY_UNKNOWN: 'この連携キーは存在しません。',
+    KEY_REVOKED: 'この連携キーは無効化されています。',
+    KEY_EXPIRED: 'この連携キーは有効期限が切れています。',
+    KEY_READ_ONLY: '読み取り専用の連携キーでは変更できません。',
+    KEY_NOT_ALLOWED: '連携キーではこの操作はできません。',
+    KEY_ACCOUNT_REFUSED:
+      'この連携キーのサービスアカウントが使えなくなっています。新しいキーを作成してください。',
   } satisfies Record<Exclude<DomainErrorReason, 'OTHER'>, string>,
   partialData: {
     message:
@@ -1304,6 +1314,43 @@ export const ja = {
     failed: (kind: string) => `${kind}の検索に失敗したため、${kind}は表示していません。`,
     timedOut: (kind: string) => `${kind}の検索に時間がかかったため、${kind}は表示していません。`,
     keys: '↑↓ で選択、Enter で開く、Esc で閉じる',
+  },
+  apiKeys: {
+    title: '連携キー',
+    lead: '社内ツールがゲートウェイを呼び出すためのキーです。キーごとに専用のサービスアカウント（スタッフ権限）で動作します。',
+    adminOnly: '連携キーの管理は管理者だけが行えます。',
+    create: '連携キーを作成',
+    name: '名前',
+    nameHelp: '用途がわかる名前（例: 月次予約エクスポート）',
+    scope: '権限',
+    scopes: { READ: '読み取り', READ_WRITE: '読み書き' },
+    createdBy: '作成者',
+    createdAt: '作成日時',
+    lastUsedAt: '最終利用',
+    expiresAt: '有効期限',
+    expiresHelp: '空欄なら無期限。指定した日の終わり（日本時間）まで有効です。',
+    status: '状態',
+    statuses: { ACTIVE: '有効', EXPIRED: '期限切れ', REVOKED: '無効化済み' },
+    never: '—',
+    noExpiry: '無期限',
+    empty: '連携キーはまだありません。',
+    submit: '作成する',
+    secretTitle: '連携キーを作成しました',
+    secretLabel: 'シークレット',
+    secretWarning:
+      'この画面を閉じると二度と表示されません。今すぐコピーして安全な場所に保管してください。',
+    secretUsage: 'ツールからは Authorization: Bearer <シークレット> ヘッダーで送信します。',
+    copy: 'コピー',
+    copied: 'コピーしました',
+    close: '閉じる',
+    revoke: '無効化',
+    revokeTitle: '連携キーを無効化しますか？',
+    revokeBody: (name: string) =>
+      `「${name}」を無効化します。このキーを使うツールはすぐに利用できなくなり、元に戻せません。`,
+    revoked: (name: string) => `「${name}」を無効化しました`,
+    nameRequired: '名前を入力してください',
+    nameTooLong: '名前は100文字以内で入力してください',
+    scopeRequired: '権限を選択してください',
   },
 } as const;
 

@@ -6,6 +6,7 @@ import { cx } from '../../components/cx';
 import { ja } from '../../i18n/ja';
 import { MENU, isOpenItem, type MenuGroup, type MenuLink } from '../menu';
 import { useMenuPathname } from './useMenuPathname';
+import { useIsAdmin } from '../session/roles';
 
 interface SideMenuProps {
   /** Icons only (desktop mini mode). */
@@ -95,15 +96,17 @@ function MenuGroupItem({
 /** The spec's menu in its order; the open item follows the current path. */
 export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
   const pathname = useMenuPathname();
-  const link = (item: MenuLink, iconOnly: boolean) => (
-    <MenuLinkItem
-      key={item.id}
-      item={item}
-      mini={iconOnly}
-      pathname={pathname}
-      onNavigate={onNavigate}
-    />
-  );
+  const isAdmin = useIsAdmin();
+  const link = (item: MenuLink, iconOnly: boolean) =>
+    item.adminOnly && !isAdmin ? null : (
+      <MenuLinkItem
+        key={item.id}
+        item={item}
+        mini={iconOnly}
+        pathname={pathname}
+        onNavigate={onNavigate}
+      />
+    );
   return (
     <nav
       id="app-side-menu"
