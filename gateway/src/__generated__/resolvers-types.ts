@@ -16,6 +16,12 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** A point in time in ISO 8601 with time zone, e.g. `2026-11-21T09:30:00.000Z`. */
   DateTime: { input: string; output: string; }
+  /**
+   * Any JSON value: a field's value before or after a change, as the record's GraphQL field has it
+   * (a number for yen, `YYYY-MM-DD` for a Date, the enum's name for an enum, a list or an object for
+   * lists and nested inputs). Images are their file names; secrets are never kept.
+   */
+  JSON: { input: unknown; output: unknown; }
   /** A time of day as `HH:mm` (24-hour). */
   Time: { input: string; output: string; }
 };
@@ -109,6 +115,162 @@ export type AddressInput = {
   /** Prefecture. */
   prefecture?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Who made a change. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** The API key's id when `via` is KEY. */
+  keyId?: Maybe<Scalars['ID']['output']>;
+  /** The person's name, or the key's name; 「不明」 when anonymous. */
+  name: Scalars['String']['output'];
+  /** The staff account (for a key: its service account); null when anonymous. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** How the change reached the gateway. */
+  via: AuditVia;
+};
+
+/** One change made through the gateway, or one refused admin-only attempt. */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** Who made it. */
+  actor: AuditActor;
+  /** When the gateway received the change. */
+  at: Scalars['DateTime']['output'];
+  /** True when the record at the REST server no longer matches this event's after-values and no later recorded change explains it: it was changed outside the back office. */
+  changedOutside: Scalars['Boolean']['output'];
+  /** The fields that changed. A create lists the record's fields as `after`, a delete as `before`; a password change lists `password` with both values null. */
+  changes: Array<AuditFieldChange>;
+  /** The typed error code when it failed (e.g. CONFLICT, FORBIDDEN). */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Event id. */
+  id: Scalars['ID']['output'];
+  /** The GraphQL mutation, e.g. `updatePackage`. */
+  mutation: Scalars['String']['output'];
+  /** What it did. */
+  operation: AuditOperation;
+  /** How it ended. */
+  outcome: AuditOutcome;
+  /** The record's id (null for a failed create). */
+  recordId?: Maybe<Scalars['ID']['output']>;
+  /** The record's title or name at the time, for lists. */
+  recordTitle?: Maybe<Scalars['String']['output']>;
+  /** The kind of record. */
+  recordType: AuditRecordType;
+  /** The request id (the `x-request-id` header and the log line). */
+  requestId: Scalars['String']['output'];
+  /** For a REVERT event: the event it undid. */
+  revertOf?: Maybe<Scalars['ID']['output']>;
+  /** The event that reverted this one, if any. */
+  revertedBy?: Maybe<Scalars['ID']['output']>;
+  /** Whether `revertChange` can undo this event (a succeeded create, update or delete). */
+  revertible: Scalars['Boolean']['output'];
+};
+
+/** Filters of the activity list; every one is optional. */
+export type AuditEventFilter = {
+  /** Only this actor's events (a user id, or an API key id). */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this operation. */
+  operation?: InputMaybe<AuditOperation>;
+  /** Only events on these days (Japan time), both ends inclusive. */
+  range?: InputMaybe<DateRangeInput>;
+  /** Only one record's events (with recordType). */
+  recordId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only events about this kind of record. */
+  recordType?: InputMaybe<AuditRecordType>;
+};
+
+/** A page of audit events, newest first (ties by id, newest first). */
+export type AuditEventPage = Page & {
+  __typename?: 'AuditEventPage';
+  /** Events of this page. */
+  items: Array<AuditEvent>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching events over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** One field of a record before and after a change. */
+export type AuditFieldChange = {
+  __typename?: 'AuditFieldChange';
+  /** The value after; null when the field is empty or the record is gone. */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** The value before; null when the field was empty or the record did not exist. */
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** The record type's GraphQL field, e.g. `price` or `timeSlots`. */
+  field: Scalars['String']['output'];
+};
+
+/** What an audit event did. */
+export type AuditOperation =
+  /** Any other mutation: sign-in, sign-out, password change, booking status, upload … */
+  | 'ACTION'
+  /** A record was created. */
+  | 'CREATE'
+  /** A record was deleted. */
+  | 'DELETE'
+  /** A deleted record was brought back (restoreDeleted). */
+  | 'RESTORE'
+  /** An earlier change was undone (revertChange). */
+  | 'REVERT'
+  /** A refused attempt at something only an administrator may do. */
+  | 'SECURITY'
+  /** A record was changed. */
+  | 'UPDATE';
+
+/** How an audit event ended. */
+export type AuditOutcome =
+  /** The change was refused or failed; nothing changed (`errorCode` says why). */
+  | 'FAILED'
+  /** The REST server made the change. */
+  | 'SUCCEEDED'
+  /** Written before the REST call and never completed (the gateway stopped between the two): the record's state at the REST server tells what happened. */
+  | 'UNKNOWN';
+
+/** The kind of record an audit event is about. */
+export type AuditRecordType =
+  /** Signing in and out, sessions and keys: no record of the catalogue. */
+  | 'ACCOUNT'
+  /** An availability period of a package. */
+  | 'AVAILABILITY'
+  /** A booking. */
+  | 'BOOKING'
+  /** A coupon. */
+  | 'COUPON'
+  /** A dog category. */
+  | 'DOG_CATEGORY'
+  /** A gallery image or the gallery cover. */
+  | 'GALLERY_IMAGE'
+  /** A holiday of a package. */
+  | 'HOLIDAY'
+  /** A news category. */
+  | 'NEWS_CATEGORY'
+  /** A news topic. */
+  | 'NEWS_TOPIC'
+  /** A package (price, season prices, add-ons, photos …). */
+  | 'PACKAGE'
+  /** A package category. */
+  | 'PACKAGE_CATEGORY'
+  /** A season and its time slots. */
+  | 'SEASON'
+  /** The site settings. */
+  | 'SITE_SETTINGS'
+  /** A staff or customer account. */
+  | 'USER';
+
+/** How the change reached the gateway. */
+export type AuditVia =
+  /** No credential (e.g. a failed sign-in). */
+  | 'ANONYMOUS'
+  /** An API key of a tool. */
+  | 'KEY'
+  /** The web admin's session cookie. */
+  | 'SESSION'
+  /** A bearer token from `login(issueToken: true)`. */
+  | 'TOKEN';
 
 /**
  * When a package can be booked: a date range, its inventory and, for MULTIPLE time slots, the
@@ -1551,6 +1713,13 @@ export type Mutation = {
    * (ALREADY_RESTORED); an unknown id with NOT_FOUND.
    */
   restoreDeleted: RestorePayload;
+  /**
+   * Undoes one event: an update's before-values are written back through the ordinary update
+   * (checked against `expectedUpdatedAt` and the stranding guard, as any update); a delete is
+   * restored whole with what went with it; a create is deleted. Records a REVERT event. An event
+   * already reverted is refused with CONFLICT (ALREADY_RESTORED); an unknown id with NOT_FOUND.
+   */
+  revertChange: RevertPayload;
   /** Sets the password of a user (admins only: FORBIDDEN otherwise). */
   setUserPassword: ActionPayload;
   /** Updates an availability. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
@@ -1751,6 +1920,13 @@ export type MutationLoginArgs = {
 
 export type MutationRestoreDeletedArgs = {
   restoreId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevertChangeArgs = {
+  acceptStranded?: InputMaybe<Scalars['Int']['input']>;
+  eventId: Scalars['ID']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2560,6 +2736,11 @@ export type Query = {
   __typename?: 'Query';
   /** Every news category ordered by title, for pickers; no paging. */
   allNewsCategories: Array<NewsCategory>;
+  /**
+   * The activity list of every change through the gateway (admins only: FORBIDDEN otherwise),
+   * newest first. pageSize at most 200.
+   */
+  auditEvents: AuditEventPage;
   /** Availability, paged. */
   availabilities: AvailabilityPage;
   /** One availability; NOT_FOUND when there is none. */
@@ -2660,6 +2841,13 @@ export type Query = {
   viewer: Viewer;
   /** The wallet balance; DOMAIN_ERROR with the server's message when it is not available. */
   walletBalance: WalletBalance;
+};
+
+
+export type QueryAuditEventsArgs = {
+  filter?: InputMaybe<AuditEventFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2874,6 +3062,17 @@ export type RestorePayload = {
   notRestored: Array<Scalars['String']['output']>;
   /** The id the record had when it was deleted. */
   previousId: Scalars['ID']['output'];
+};
+
+/** Answer to `revertChange`. */
+export type RevertPayload = {
+  __typename?: 'RevertPayload';
+  /** The REVERT event recorded for it. */
+  event: AuditEvent;
+  /** What happened, for the snackbar. */
+  message: Scalars['String']['output'];
+  /** The record's id now (a deleted record restored whole may get a new id). */
+  recordId: Scalars['ID']['output'];
 };
 
 /**
@@ -3581,6 +3780,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
+    | ( AuditEventPage )
     | ( Omit<AvailabilityPage, 'items'> & { items: Array<_RefType['Availability']> } )
     | ( Omit<BookingPage, 'items'> & { items: Array<_RefType['Booking']> } )
     | ( CouponPage )
@@ -3605,6 +3805,15 @@ export type ResolversTypes = {
   AddOnType: AddOnType;
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEvent: ResolverTypeWrapper<AuditEvent>;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: ResolverTypeWrapper<AuditEventPage>;
+  AuditFieldChange: ResolverTypeWrapper<AuditFieldChange>;
+  AuditOperation: AuditOperation;
+  AuditOutcome: AuditOutcome;
+  AuditRecordType: AuditRecordType;
+  AuditVia: AuditVia;
   Availability: ResolverTypeWrapper<AvailabilityModel>;
   AvailabilityChangeInput: AvailabilityChangeInput;
   AvailabilityInput: AvailabilityInput;
@@ -3686,6 +3895,7 @@ export type ResolversTypes = {
   HolidaySortField: HolidaySortField;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   MonthlyTotal: ResolverTypeWrapper<MonthlyTotal>;
   MonthlyTotals: ResolverTypeWrapper<MonthlyTotals>;
@@ -3724,6 +3934,7 @@ export type ResolversTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RestorePayload: ResolverTypeWrapper<RestorePayload>;
+  RevertPayload: ResolverTypeWrapper<RevertPayload>;
   RoleUserInput: RoleUserInput;
   SearchFailure: ResolverTypeWrapper<SearchFailure>;
   SearchFailureReason: SearchFailureReason;
@@ -3775,6 +3986,11 @@ export type ResolversParentTypes = {
   AddOnInput: AddOnInput;
   Address: Address;
   AddressInput: AddressInput;
+  AuditActor: AuditActor;
+  AuditEvent: AuditEvent;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: AuditEventPage;
+  AuditFieldChange: AuditFieldChange;
   Availability: AvailabilityModel;
   AvailabilityChangeInput: AvailabilityChangeInput;
   AvailabilityInput: AvailabilityInput;
@@ -3842,6 +4058,7 @@ export type ResolversParentTypes = {
   HolidayPayload: Omit<HolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversParentTypes['Holiday']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   LoginPayload: LoginPayload;
   MonthlyTotal: MonthlyTotal;
   MonthlyTotals: MonthlyTotals;
@@ -3876,6 +4093,7 @@ export type ResolversParentTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: Record<PropertyKey, never>;
   RestorePayload: RestorePayload;
+  RevertPayload: RevertPayload;
   RoleUserInput: RoleUserInput;
   SearchFailure: SearchFailure;
   SearchHit: SearchHit;
@@ -3933,6 +4151,46 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   district?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prefecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  keyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['AuditVia'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedOutside?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditFieldChange']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['AuditOperation'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AuditOutcome'], ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['AuditRecordType'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revertOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revertedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revertible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuditEventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuditFieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditFieldChange'] = ResolversParentTypes['AuditFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
@@ -4289,6 +4547,10 @@ export type HolidayPayloadResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4339,6 +4601,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restoreDeleted?: Resolver<ResolversTypes['RestorePayload'], ParentType, ContextType, RequireFields<MutationRestoreDeletedArgs, 'restoreId'>>;
+  revertChange?: Resolver<ResolversTypes['RevertPayload'], ParentType, ContextType, RequireFields<MutationRevertChangeArgs, 'eventId'>>;
   setUserPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'input'>>;
   updateAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'force' | 'id' | 'input'>>;
   updateCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'force' | 'id' | 'input'>>;
@@ -4522,11 +4785,12 @@ export type PackagePhotoResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'AvailabilityPage' | 'BookingPage' | 'CouponPage' | 'DogCategoryPage' | 'GalleryCoverPage' | 'GalleryImagePage' | 'HolidayPage' | 'NewsCategoryPage' | 'NewsTopicPage' | 'PackageCategoryPage' | 'PackagePage' | 'SeasonPage' | 'StaffUserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuditEventPage' | 'AvailabilityPage' | 'BookingPage' | 'CouponPage' | 'DogCategoryPage' | 'GalleryCoverPage' | 'GalleryImagePage' | 'HolidayPage' | 'NewsCategoryPage' | 'NewsTopicPage' | 'PackageCategoryPage' | 'PackagePage' | 'SeasonPage' | 'StaffUserPage', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allNewsCategories?: Resolver<Array<ResolversTypes['NewsCategory']>, ParentType, ContextType>;
+  auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'page' | 'pageSize'>>;
   availabilities?: Resolver<ResolversTypes['AvailabilityPage'], ParentType, ContextType, Partial<QueryAvailabilitiesArgs>>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'id'>>;
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
@@ -4577,6 +4841,12 @@ export type RestorePayloadResolvers<ContextType = GatewayContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notRestored?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   previousId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RevertPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevertPayload'] = ResolversParentTypes['RevertPayload']> = {
+  event?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SearchFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFailure'] = ResolversParentTypes['SearchFailure']> = {
@@ -4749,6 +5019,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   ActionPayload?: ActionPayloadResolvers<ContextType>;
   AddOn?: AddOnResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  AuditFieldChange?: AuditFieldChangeResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   AvailabilityPage?: AvailabilityPageResolvers<ContextType>;
   AvailabilityPayload?: AvailabilityPayloadResolvers<ContextType>;
@@ -4788,6 +5062,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Holiday?: HolidayResolvers<ContextType>;
   HolidayPage?: HolidayPageResolvers<ContextType>;
   HolidayPayload?: HolidayPayloadResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MonthlyTotal?: MonthlyTotalResolvers<ContextType>;
   MonthlyTotals?: MonthlyTotalsResolvers<ContextType>;
@@ -4811,6 +5086,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Page?: PageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RestorePayload?: RestorePayloadResolvers<ContextType>;
+  RevertPayload?: RevertPayloadResolvers<ContextType>;
   SearchFailure?: SearchFailureResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
