@@ -54,8 +54,9 @@ export interface PendingEvent {
 export async function insertPending(store: Db, e: PendingEvent): Promise<string> {
   const [row] = await store.query<{ id: string }>(
     `INSERT INTO audit_events (actor_id, actor_name, via, key_id, operation, mutation, record_type,
-       record_id, record_title, changes, request_id, revert_of)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id::text AS id`,
+       record_id, record_title, changes, request_id, revert_of, actor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, COALESCE($4, $1))
+     RETURNING id::text AS id`,
     [
       e.actorId,
       e.actorName,
@@ -94,7 +95,8 @@ export async function completeEvent(store: Db, id: string, c: Completion): Promi
        error_code = $4, record_type = COALESCE($5, record_type),
        record_id = COALESCE($6, record_id), record_title = COALESCE($7, record_title),
        changes = COALESCE($8::jsonb, changes), restore_id = $9,
-       actor_id = COALESCE($10, actor_id), actor_name = COALESCE($11, actor_name)
+       actor_id = COALESCE($10, actor_id), actor_name = COALESCE($11, actor_name),
+       actor = COALESCE(key_id, $10, actor_id)
      WHERE id = $1`,
     [
       id,

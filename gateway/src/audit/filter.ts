@@ -39,7 +39,7 @@ export function whereOf(filter: AuditEventFilter | null | undefined): Where {
   };
   if (filter?.actorId) {
     // A user id, or an API key's id (its events name the key's service account as the user).
-    add('(actor_id = ? OR key_id = ?)', filter.actorId);
+    add('actor = ?', filter.actorId);
   }
   if (filter?.recordType) {
     if (filter.recordType === 'ACCOUNT') parts.push('record_type IS NULL');

@@ -9,6 +9,8 @@ CREATE TABLE audit_events (
   -- SESSION, TOKEN, KEY or ANONYMOUS; key_id with KEY.
   via text NOT NULL,
   key_id text,
+  -- Whom the activity list files it under: the key's id for a key, else the user's id.
+  actor text,
   operation text NOT NULL,
   mutation text NOT NULL,
   -- GraphQL type name (Package, GalleryCover, StaffUser …); null for ACCOUNT events.
@@ -28,8 +30,8 @@ CREATE TABLE audit_events (
 );
 -- A record's history, newest first.
 CREATE INDEX audit_events_record ON audit_events (record_type, record_id, at DESC, id DESC);
--- One actor's events in a date range (the activity list by actor and month).
-CREATE INDEX audit_events_actor ON audit_events (actor_id, at DESC, id DESC);
-CREATE INDEX audit_events_key ON audit_events (key_id, at DESC, id DESC) WHERE key_id IS NOT NULL;
+-- One actor's events in a date range (the activity list by actor and month): one column, so a
+-- page is one index range and its total an index-only count.
+CREATE INDEX audit_events_actor ON audit_events (actor, at DESC, id DESC);
 -- The unfiltered list, date ranges, and retention's pruning of the oldest.
 CREATE INDEX audit_events_at ON audit_events (at DESC, id DESC);
