@@ -8,6 +8,7 @@ const scalars = {
   DateTime: 'string',
   Time: 'string',
   Upload: 'never',
+  JSON: 'unknown',
 };
 
 const config: CodegenConfig = {

@@ -64,6 +64,8 @@ export interface GatewayConfig {
    * characters); required in production, else generated into DATA_DIR (apiKeys/secret-key.ts).
    */
   secretKey: SecretKeySource;
+  /** Audit events older than this many days are pruned, in batches (AUDIT_RETENTION_DAYS, 400). */
+  auditRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -101,6 +103,7 @@ const EnvSchema = Type.Object({
   RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 10 }),
   CORS_ORIGINS: Type.Optional(Type.String()),
   GATEWAY_SECRET_KEY: Type.Optional(Type.String({ minLength: 32 })),
+  AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 400 }),
 });
 
 /**
@@ -215,5 +218,6 @@ export function loadConfig(
     secretKey:
       overrides.secretKey ??
       secretKeySource(vars.GATEWAY_SECRET_KEY, production, store, vars.DATA_DIR),
+    auditRetentionDays: overrides.auditRetentionDays ?? vars.AUDIT_RETENTION_DAYS,
   };
 }

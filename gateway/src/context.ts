@@ -37,6 +37,8 @@ export interface GatewayContext {
    * (auth/caller.ts, auth/require-admin.ts); UNAUTHENTICATED without a live token.
    */
   caller(): Promise<Caller>;
+  /** The caller when known without asking REST (the session's, or a recent look-up); else null. */
+  knownCaller(): Caller | null;
   /** A user's role, status or account changed here: their next request reads it again. */
   forgetCaller(userId: string): void;
   /** What the request's log line reports; filled as the request runs. */
@@ -76,6 +78,8 @@ export interface RequestTrace {
   errorCodes: string[];
   /** Pages that left out records they could not read (graphql/left-out-records.ts). */
   leftOut: LeftOutAt[];
+  /** The signed-in user's id: the session's, or a bearer token's once its caller is known. */
+  userId: string | null;
 }
 
 declare module 'fastify' {
@@ -135,6 +139,13 @@ export async function createContext(
     current,
   );
   const sources = new Sources(rest);
+  const trace: RequestTrace = {
+    operationName: null,
+    errorCodes: [],
+    leftOut: [],
+    userId:
+      current?.record.userId ?? (bearer ? deps.security.callers.known(bearer)?.id : null) ?? null,
+  };
   const context: GatewayContext = {
     requestId,
     token,
@@ -146,9 +157,21 @@ export async function createContext(
     // No token: GET /auth/user/me answers UNAUTHENTICATED.
     // A key's role is kept per key (its service account's token is not known yet).
     caller: () =>
-      deps.security.callers.of(identity ? `key:${identity.keyId}` : (token ?? ''), sources.auth),
+      deps.security.callers
+        .of(identity ? `key:${identity.keyId}` : (token ?? ''), sources.auth)
+        .then((caller) => {
+          trace.userId = caller.id;
+          return caller;
+        }),
+    knownCaller: () =>
+      (identity
+        ? deps.security.callers.known(`key:${identity.keyId}`)
+        : token
+          ? deps.security.callers.known(token)
+          : undefined) ??
+      (current ? { id: current.record.userId, role: current.record.role } : null),
     forgetCaller: (userId) => deps.security.callers.forget(userId),
-    trace: { operationName: null, errorCodes: [], leftOut: [] },
+    trace,
     clientIp: request.ip,
     loginLimiter: deps.security.loginLimiter,
     now: deps.now,

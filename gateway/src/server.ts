@@ -12,6 +12,8 @@ import { signedInCheck } from './auth/signed-in.js';
 import { createContext } from './context.js';
 import { Store } from './store/store.js';
 import { callerIdentity } from './auth/caller-identity.js';
+import { auditCsvRoute } from './audit/csv-route.js';
+import { startRetention } from './audit/retention.js';
 import { createApollo } from './graphql/apollo.js';
 import { buildSchema } from './graphql/schema.js';
 import { corsFor } from './http/cors.js';
@@ -67,7 +69,13 @@ function stampRequestId(payload: unknown, requestId: string): unknown {
 /** Builds the gateway: GraphQL at /graphql, health, the file proxy and the web build. */
 export async function buildGateway(
   config: GatewayConfig,
-  options: { logger?: Logger; clock?: () => Date; openStoreAtStart?: boolean } = {},
+  options: {
+    logger?: Logger;
+    clock?: () => Date;
+    openStoreAtStart?: boolean;
+    /** false: mutations unrecorded, for the audit bench's baseline only. */
+    auditTrail?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   if (!config.restBaseUrl) throw new Error('buildGateway needs restBaseUrl');
   const log = options.logger ?? createLogger(config.logLevel);
@@ -113,17 +121,14 @@ export async function buildGateway(
   }
   app.addHook('onClose', async () => client.close());
   app.addHook('onClose', async () => security.close());
+  const stopRetention = startRetention(store, config.auditRetentionDays, log);
+  app.addHook('onClose', async () => stopRetention());
   app.addHook('onClose', async () => store.close());
   await app.register(fastifyCookie);
   securityHeaders(app, config.production);
 
-  const schema = buildSchema();
-  const apollo = createApollo({
-    schema,
-    production: config.production,
-    log,
-    app,
-  });
+  const schema = buildSchema({ auditTrail: options.auditTrail !== false });
+  const apollo = createApollo({ schema, production: config.production, log, app });
   await apollo.start();
   const deps = {
     client,
@@ -164,6 +169,7 @@ export async function buildGateway(
     });
   });
 
+  await app.register(auditCsvRoute(deps));
   await app.register(healthRoutes);
   await app.register(fileProxyRoutes);
   await app.register(webRoutes);
@@ -178,6 +184,8 @@ export interface StartGatewayOptions extends Partial<GatewayConfig> {
   clock?: () => Date;
   /** Open the gateway's store at start rather than on the first write (main.ts does). */
   openStoreAtStart?: boolean;
+  /** false: mutations unrecorded, for the audit bench's baseline only (never a setting). */
+  auditTrail?: boolean;
 }
 
 export interface RunningGateway {
@@ -190,7 +198,7 @@ export interface RunningGateway {
 
 /** Builds and listens. Tests and other parts start the gateway this way. */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
-  const { logger, clock, openStoreAtStart, ...overrides } = options;
+  const { logger, clock, openStoreAtStart, auditTrail, ...overrides } = options;
   const config = loadConfig(process.env, {
     ...overrides,
     restBaseUrl: restBase(options.restBaseUrl),
@@ -199,6 +207,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     ...(logger ? { logger } : {}),
     ...(clock ? { clock } : {}),
     ...(openStoreAtStart ? { openStoreAtStart } : {}),
+    ...(auditTrail === false ? { auditTrail } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

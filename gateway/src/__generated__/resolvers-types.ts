@@ -16,6 +16,12 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** A point in time in ISO 8601 with time zone, e.g. `2026-11-21T09:30:00.000Z`. */
   DateTime: { input: string; output: string; }
+  /**
+   * Any JSON value: a field's value before or after a change, as the record's GraphQL field has it
+   * (a number for yen, `YYYY-MM-DD` for a Date, the enum's name for an enum, a list or an object for
+   * lists and nested inputs). Images are their file names; secrets are never kept.
+   */
+  JSON: { input: unknown; output: unknown; }
   /** A time of day as `HH:mm` (24-hour). */
   Time: { input: string; output: string; }
 };
@@ -157,6 +163,162 @@ export type ApiKeyStatus =
   /** Revoked: refused with UNAUTHENTICATED (reason KEY_REVOKED). */
   | 'REVOKED';
 
+/** Who made a change. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** The API key's id when `via` is KEY. */
+  keyId?: Maybe<Scalars['ID']['output']>;
+  /** The person's name, or the key's name; 「不明」 when anonymous. */
+  name: Scalars['String']['output'];
+  /** The staff account (for a key: its service account); null when anonymous. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** How the change reached the gateway. */
+  via: AuditVia;
+};
+
+/** One change made through the gateway, or one refused admin-only attempt. */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** Who made it. */
+  actor: AuditActor;
+  /** When the gateway received the change. */
+  at: Scalars['DateTime']['output'];
+  /** True when the record at the REST server no longer matches this event's after-values and no later recorded change explains it: it was changed outside the back office. */
+  changedOutside: Scalars['Boolean']['output'];
+  /** The fields that changed. A create lists the record's fields as `after`, a delete as `before`; a password change lists `password` with both values null. */
+  changes: Array<AuditFieldChange>;
+  /** The typed error code when it failed (e.g. CONFLICT, FORBIDDEN). */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Event id. */
+  id: Scalars['ID']['output'];
+  /** The GraphQL mutation, e.g. `updatePackage`. */
+  mutation: Scalars['String']['output'];
+  /** What it did. */
+  operation: AuditOperation;
+  /** How it ended. */
+  outcome: AuditOutcome;
+  /** The record's id (null for a failed create). */
+  recordId?: Maybe<Scalars['ID']['output']>;
+  /** The record's title or name at the time, for lists. */
+  recordTitle?: Maybe<Scalars['String']['output']>;
+  /** The kind of record. */
+  recordType: AuditRecordType;
+  /** The request id (the `x-request-id` header and the log line). */
+  requestId: Scalars['String']['output'];
+  /** For a REVERT event: the event it undid. */
+  revertOf?: Maybe<Scalars['ID']['output']>;
+  /** The event that reverted this one, if any. */
+  revertedBy?: Maybe<Scalars['ID']['output']>;
+  /** Whether `revertChange` can undo this event (a succeeded create, update or delete). */
+  revertible: Scalars['Boolean']['output'];
+};
+
+/** Filters of the activity list; every one is optional. */
+export type AuditEventFilter = {
+  /** Only this actor's events (a user id, or an API key id). */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this operation. */
+  operation?: InputMaybe<AuditOperation>;
+  /** Only events on these days (Japan time), both ends inclusive. */
+  range?: InputMaybe<DateRangeInput>;
+  /** Only one record's events (with recordType). */
+  recordId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only events about this kind of record. */
+  recordType?: InputMaybe<AuditRecordType>;
+};
+
+/** A page of audit events, newest first (ties by id, newest first). */
+export type AuditEventPage = Page & {
+  __typename?: 'AuditEventPage';
+  /** Events of this page. */
+  items: Array<AuditEvent>;
+  /** The page returned. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Matching events over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** One field of a record before and after a change. */
+export type AuditFieldChange = {
+  __typename?: 'AuditFieldChange';
+  /** The value after; null when the field is empty or the record is gone. */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** The value before; null when the field was empty or the record did not exist. */
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** The record type's GraphQL field, e.g. `price` or `timeSlots`. */
+  field: Scalars['String']['output'];
+};
+
+/** What an audit event did. */
+export type AuditOperation =
+  /** Any other mutation: sign-in, sign-out, password change, booking status, upload … */
+  | 'ACTION'
+  /** A record was created. */
+  | 'CREATE'
+  /** A record was deleted. */
+  | 'DELETE'
+  /** A deleted record was brought back (restoreDeleted). */
+  | 'RESTORE'
+  /** An earlier change was undone (revertChange). */
+  | 'REVERT'
+  /** A refused attempt at something only an administrator may do. */
+  | 'SECURITY'
+  /** A record was changed. */
+  | 'UPDATE';
+
+/** How an audit event ended. */
+export type AuditOutcome =
+  /** The change was refused or failed; nothing changed (`errorCode` says why). */
+  | 'FAILED'
+  /** The REST server made the change. */
+  | 'SUCCEEDED'
+  /** Written before the REST call and never completed (the gateway stopped between the two): the record's state at the REST server tells what happened. */
+  | 'UNKNOWN';
+
+/** The kind of record an audit event is about. */
+export type AuditRecordType =
+  /** Signing in and out, sessions and keys: no record of the catalogue. */
+  | 'ACCOUNT'
+  /** An availability period of a package. */
+  | 'AVAILABILITY'
+  /** A booking. */
+  | 'BOOKING'
+  /** A coupon. */
+  | 'COUPON'
+  /** A dog category. */
+  | 'DOG_CATEGORY'
+  /** A gallery image or the gallery cover. */
+  | 'GALLERY_IMAGE'
+  /** A holiday of a package. */
+  | 'HOLIDAY'
+  /** A news category. */
+  | 'NEWS_CATEGORY'
+  /** A news topic. */
+  | 'NEWS_TOPIC'
+  /** A package (price, season prices, add-ons, photos …). */
+  | 'PACKAGE'
+  /** A package category. */
+  | 'PACKAGE_CATEGORY'
+  /** A season and its time slots. */
+  | 'SEASON'
+  /** The site settings. */
+  | 'SITE_SETTINGS'
+  /** A staff or customer account. */
+  | 'USER';
+
+/** How the change reached the gateway. */
+export type AuditVia =
+  /** No credential (e.g. a failed sign-in). */
+  | 'ANONYMOUS'
+  /** An API key of a tool. */
+  | 'KEY'
+  /** The web admin's session cookie. */
+  | 'SESSION'
+  /** A bearer token from `login(issueToken: true)`. */
+  | 'TOKEN';
+
 /**
  * When a package can be booked: a date range, its inventory and, for MULTIPLE time slots, the
  * selected slots.
@@ -167,6 +329,12 @@ export type Availability = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last day, on or after the first. */
   endDate: Scalars['Date']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Availability id. */
   id: Scalars['ID']['output'];
   /** Bookings available per slot. */
@@ -190,6 +358,15 @@ export type Availability = {
   startDate: Scalars['Date']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * When a package can be booked: a date range, its inventory and, for MULTIPLE time slots, the
+ * selected slots.
+ */
+export type AvailabilityHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -393,6 +570,12 @@ export type Booking = {
   firstName: Scalars['String']['output'];
   /** Whether dogs come along. */
   hasDog: Scalars['Boolean']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Booking id. */
   id: Scalars['ID']['output'];
   /** Family name in Japanese. */
@@ -439,6 +622,12 @@ export type Booking = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The customer's user id; null once the user is deleted. */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+
+/** A customer's booking of a package for a day. */
+export type BookingHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An add-on line of a booking. */
@@ -663,6 +852,12 @@ export type Coupon = {
   discountPercentage: Scalars['Int']['output'];
   /** Whether the discount is an amount or a percentage. */
   discountType: CouponDiscountType;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Coupon id. */
   id: Scalars['ID']['output'];
   /** Stored name of the coupon image, e.g. `gallery/coupon.png`; null when it has none. */
@@ -675,6 +870,12 @@ export type Coupon = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A discount coupon customers can redeem. */
+export type CouponHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How a coupon discounts: a fixed amount in yen or a percentage of the price. */
@@ -1052,6 +1253,12 @@ export type DogCategory = {
   __typename?: 'DogCategory';
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Whether it is offered. */
@@ -1060,6 +1267,12 @@ export type DogCategory = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A dog (room) category, e.g. 小型犬OK. Labelled "Dog Category" in the admin. */
+export type DogCategoryHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of dog categories. `sortBy`: title, status, createdAt, updatedAt. */
@@ -1232,6 +1445,12 @@ export type GalleryCover = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Stored name of the cover image, e.g. `gallery/cover.png`. */
   fileName: Scalars['String']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Cover id. */
   id: Scalars['ID']['output'];
   /** Caption; empty when none. */
@@ -1240,6 +1459,12 @@ export type GalleryCover = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** URL of the cover image on the gateway's origin (`/api/v1/files/…`). */
   url: Scalars['String']['output'];
+};
+
+
+/** An image of the second image list: a cover image with a title. */
+export type GalleryCoverHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields of a cover image. The image is uploaded first (`createUploadUrl(kind: GALLERY)`). */
@@ -1328,6 +1553,12 @@ export type GalleryImage = {
   featured: Scalars['Boolean']['output'];
   /** Stored name of the photo, e.g. `gallery/shiba.png`. */
   fileName: Scalars['String']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Image id. */
   id: Scalars['ID']['output'];
   /** Caption; empty when none. */
@@ -1336,6 +1567,12 @@ export type GalleryImage = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** URL of the photo on the gateway's origin (`/api/v1/files/…`). */
   url: Scalars['String']['output'];
+};
+
+
+/** A photo of the gallery. */
+export type GalleryImageHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields of a gallery image. The photo is uploaded first (`createUploadUrl(kind: GALLERY)`). */
@@ -1430,6 +1667,12 @@ export type Holiday = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The day. */
   date: Scalars['Date']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Holiday id. */
   id: Scalars['ID']['output'];
   /** The package closed on that day. */
@@ -1442,6 +1685,12 @@ export type Holiday = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A day a package is closed. */
+export type HolidayHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A holiday about to be saved: the package is closed on the day (or each day of a range). */
@@ -1657,6 +1906,13 @@ export type Mutation = {
    */
   restoreDeleted: RestorePayload;
   /**
+   * Undoes one event: an update's before-values are written back through the ordinary update
+   * (checked against `expectedUpdatedAt` and the stranding guard, as any update); a delete is
+   * restored whole with what went with it; a create is deleted. Records a REVERT event. An event
+   * already reverted is refused with CONFLICT (ALREADY_RESTORED); an unknown id with NOT_FOUND.
+   */
+  revertChange: RevertPayload;
+  /**
    * Revokes an API key at once on every gateway and deactivates its service account. Administrators
    * only; revoking a revoked key answers it unchanged.
    */
@@ -1870,6 +2126,13 @@ export type MutationRestoreDeletedArgs = {
 };
 
 
+export type MutationRevertChangeArgs = {
+  acceptStranded?: InputMaybe<Scalars['Int']['input']>;
+  eventId: Scalars['ID']['input'];
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1997,12 +2260,24 @@ export type NewsCategory = {
   __typename?: 'NewsCategory';
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Name; unique (case-insensitive). */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A category news topics are filed under, e.g. お知らせ. */
+export type NewsCategoryHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields of a news category. */
@@ -2087,6 +2362,12 @@ export type NewsTopic = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Publication date. */
   date: Scalars['Date']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Topic id. */
   id: Scalars['ID']['output'];
   /** The article body in Markdown, stored as written; empty when none. */
@@ -2101,6 +2382,12 @@ export type NewsTopic = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A news article of the site. */
+export type NewsTopicHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -2238,6 +2525,12 @@ export type Package = {
   dogsAllowed: Scalars['Boolean']['output'];
   /** Description shown to customers. */
   helpText: Scalars['String']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Package id. */
   id: Scalars['ID']['output'];
   /** Big and medium dogs included in the price. */
@@ -2298,11 +2591,23 @@ export type Package = {
   weekendSmallDogExtraPrice?: Maybe<Scalars['Int']['output']>;
 };
 
+
+/** A bookable package (offer), e.g. a picnic plan, priced for people, children and dogs. */
+export type PackageHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A package category, e.g. ピクニック. */
 export type PackageCategory = {
   __typename?: 'PackageCategory';
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Whether it is offered. */
@@ -2311,6 +2616,12 @@ export type PackageCategory = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A package category, e.g. ピクニック. */
+export type PackageCategoryHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of package categories. `sortBy`: title, status, createdAt, updatedAt. */
@@ -2702,6 +3013,11 @@ export type Query = {
   allNewsCategories?: Maybe<Array<NewsCategory>>;
   /** Every API key, newest first, revoked and expired ones included. Administrators only. */
   apiKeys?: Maybe<Array<ApiKey>>;
+  /**
+   * The activity list of every change through the gateway (admins only: FORBIDDEN otherwise),
+   * newest first. pageSize at most 200.
+   */
+  auditEvents: AuditEventPage;
   /** Availability, paged. */
   availabilities?: Maybe<AvailabilityPage>;
   /** One availability; NOT_FOUND when there is none. */
@@ -2802,6 +3118,13 @@ export type Query = {
   viewer?: Maybe<Viewer>;
   /** The wallet balance; DOMAIN_ERROR with the server's message when it is not available. */
   walletBalance?: Maybe<WalletBalance>;
+};
+
+
+export type QueryAuditEventsArgs = {
+  filter?: InputMaybe<AuditEventFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3018,6 +3341,17 @@ export type RestorePayload = {
   previousId: Scalars['ID']['output'];
 };
 
+/** Answer to `revertChange`. */
+export type RevertPayload = {
+  __typename?: 'RevertPayload';
+  /** The REVERT event recorded for it. */
+  event: AuditEvent;
+  /** What happened, for the snackbar. */
+  message: Scalars['String']['output'];
+  /** The record's id now (a deleted record restored whole may get a new id). */
+  recordId: Scalars['ID']['output'];
+};
+
 /** A revoked API key. */
 export type RevokeApiKeyPayload = {
   __typename?: 'RevokeApiKeyPayload';
@@ -3120,6 +3454,12 @@ export type Season = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last day, on or after the first. */
   endDate: Scalars['Date']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Season id. */
   id: Scalars['ID']['output'];
   /** First day. */
@@ -3132,6 +3472,12 @@ export type Season = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A period of the year with its own time slots and prices. */
+export type SeasonHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3311,6 +3657,12 @@ export type SiteSettings = {
   __typename?: 'SiteSettings';
   /** When they were first saved. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** First home page time, when set. */
   homePageTime1?: Maybe<Scalars['Time']['output']>;
   /** Second home page time, when set. */
@@ -3329,6 +3681,12 @@ export type SiteSettings = {
   picnicPrice: Scalars['Int']['output'];
   /** When they last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** The site settings: picnic price and limits and the home page times. There is one. */
+export type SiteSettingsHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3392,6 +3750,12 @@ export type StaffUser = {
   googleId?: Maybe<Scalars['String']['output']>;
   /** Whether the user has dogs. */
   hasDog: Scalars['Boolean']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** User id. */
   id: Scalars['ID']['output'];
   /** Family name. */
@@ -3408,6 +3772,12 @@ export type StaffUser = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Sign-in name, when set. */
   username?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A user account: admin or staff of the back office, or a customer. */
+export type StaffUserHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3745,6 +4115,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
+    | ( AuditEventPage )
     | ( Omit<AvailabilityPage, 'items'> & { items: Array<_RefType['Availability']> } )
     | ( Omit<BookingPage, 'items'> & { items: Array<_RefType['Booking']> } )
     | ( CouponPage )
@@ -3772,6 +4143,15 @@ export type ResolversTypes = {
   ApiKey: ResolverTypeWrapper<ApiKey>;
   ApiKeyScope: ApiKeyScope;
   ApiKeyStatus: ApiKeyStatus;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEvent: ResolverTypeWrapper<AuditEvent>;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: ResolverTypeWrapper<AuditEventPage>;
+  AuditFieldChange: ResolverTypeWrapper<AuditFieldChange>;
+  AuditOperation: AuditOperation;
+  AuditOutcome: AuditOutcome;
+  AuditRecordType: AuditRecordType;
+  AuditVia: AuditVia;
   Availability: ResolverTypeWrapper<AvailabilityModel>;
   AvailabilityChangeInput: AvailabilityChangeInput;
   AvailabilityInput: AvailabilityInput;
@@ -3856,6 +4236,7 @@ export type ResolversTypes = {
   HolidaySortField: HolidaySortField;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginPayload: ResolverTypeWrapper<LoginPayload>;
   MonthlyTotal: ResolverTypeWrapper<MonthlyTotal>;
   MonthlyTotals: ResolverTypeWrapper<MonthlyTotals>;
@@ -3895,6 +4276,7 @@ export type ResolversTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RestorePayload: ResolverTypeWrapper<RestorePayload>;
+  RevertPayload: ResolverTypeWrapper<RevertPayload>;
   RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
   RoleUserInput: RoleUserInput;
   SearchFailure: ResolverTypeWrapper<SearchFailure>;
@@ -3949,6 +4331,11 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   ApiKey: ApiKey;
+  AuditActor: AuditActor;
+  AuditEvent: AuditEvent;
+  AuditEventFilter: AuditEventFilter;
+  AuditEventPage: AuditEventPage;
+  AuditFieldChange: AuditFieldChange;
   Availability: AvailabilityModel;
   AvailabilityChangeInput: AvailabilityChangeInput;
   AvailabilityInput: AvailabilityInput;
@@ -4019,6 +4406,7 @@ export type ResolversParentTypes = {
   HolidayPayload: Omit<HolidayPayload, 'holiday'> & { holiday?: Maybe<ResolversParentTypes['Holiday']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
   LoginPayload: LoginPayload;
   MonthlyTotal: MonthlyTotal;
   MonthlyTotals: MonthlyTotals;
@@ -4054,6 +4442,7 @@ export type ResolversParentTypes = {
   ProfilePictureUpload: ProfilePictureUpload;
   Query: Record<PropertyKey, never>;
   RestorePayload: RestorePayload;
+  RevertPayload: RevertPayload;
   RevokeApiKeyPayload: RevokeApiKeyPayload;
   RoleUserInput: RoleUserInput;
   SearchFailure: SearchFailure;
@@ -4128,9 +4517,50 @@ export type ApiKeyResolvers<ContextType = GatewayContext, ParentType extends Res
   status?: Resolver<ResolversTypes['ApiKeyStatus'], ParentType, ContextType>;
 };
 
+export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  keyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['AuditVia'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  actor?: Resolver<ResolversTypes['AuditActor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedOutside?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditFieldChange']>, ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mutation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['AuditOperation'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['AuditOutcome'], ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  recordTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['AuditRecordType'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revertOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revertedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  revertible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuditEventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AuditFieldChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditFieldChange'] = ResolversParentTypes['AuditFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<AvailabilityHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
@@ -4197,6 +4627,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   englishLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasDog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<BookingHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4271,6 +4702,7 @@ export type CouponResolvers<ContextType = GatewayContext, ParentType extends Res
   discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountType?: Resolver<ResolversTypes['CouponDiscountType'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<CouponHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4406,6 +4838,7 @@ export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type DogCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DogCategory'] = ResolversParentTypes['DogCategory']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<DogCategoryHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4428,6 +4861,7 @@ export type DogCategoryPayloadResolvers<ContextType = GatewayContext, ParentType
 export type GalleryCoverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryCover'] = ResolversParentTypes['GalleryCover']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<GalleryCoverHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4451,6 +4885,7 @@ export type GalleryImageResolvers<ContextType = GatewayContext, ParentType exten
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<GalleryImageHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4473,6 +4908,7 @@ export type GalleryImagePayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<HolidayHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4493,6 +4929,10 @@ export type HolidayPayloadResolvers<ContextType = GatewayContext, ParentType ext
   holiday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4545,6 +4985,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restoreDeleted?: Resolver<ResolversTypes['RestorePayload'], ParentType, ContextType, RequireFields<MutationRestoreDeletedArgs, 'restoreId'>>;
+  revertChange?: Resolver<ResolversTypes['RevertPayload'], ParentType, ContextType, RequireFields<MutationRevertChangeArgs, 'eventId'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setUserPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'input'>>;
   updateAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'force' | 'id' | 'input'>>;
@@ -4565,6 +5006,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type NewsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategory'] = ResolversParentTypes['NewsCategory']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<NewsCategoryHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4590,6 +5032,7 @@ export type NewsTopicResolvers<ContextType = GatewayContext, ParentType extends 
   coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<NewsTopicHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4630,6 +5073,7 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
   dogType?: Resolver<ResolversTypes['DogType'], ParentType, ContextType>;
   dogsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   helpText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<PackageHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   includedBigAndMediumDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   includedChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4663,6 +5107,7 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type PackageCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageCategory'] = ResolversParentTypes['PackageCategory']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<PackageCategoryHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4736,12 +5181,13 @@ export type PackageSlotChangeResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'AvailabilityPage' | 'BookingPage' | 'CouponPage' | 'DogCategoryPage' | 'GalleryCoverPage' | 'GalleryImagePage' | 'HolidayPage' | 'NewsCategoryPage' | 'NewsTopicPage' | 'PackageCategoryPage' | 'PackagePage' | 'SeasonPage' | 'StaffUserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AuditEventPage' | 'AvailabilityPage' | 'BookingPage' | 'CouponPage' | 'DogCategoryPage' | 'GalleryCoverPage' | 'GalleryImagePage' | 'HolidayPage' | 'NewsCategoryPage' | 'NewsTopicPage' | 'PackageCategoryPage' | 'PackagePage' | 'SeasonPage' | 'StaffUserPage', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allNewsCategories?: Resolver<Maybe<Array<ResolversTypes['NewsCategory']>>, ParentType, ContextType>;
   apiKeys?: Resolver<Maybe<Array<ResolversTypes['ApiKey']>>, ParentType, ContextType>;
+  auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'page' | 'pageSize'>>;
   availabilities?: Resolver<Maybe<ResolversTypes['AvailabilityPage']>, ParentType, ContextType, Partial<QueryAvailabilitiesArgs>>;
   availability?: Resolver<Maybe<ResolversTypes['Availability']>, ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'id'>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
@@ -4794,6 +5240,12 @@ export type RestorePayloadResolvers<ContextType = GatewayContext, ParentType ext
   previousId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type RevertPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevertPayload'] = ResolversParentTypes['RevertPayload']> = {
+  event?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RevokeApiKeyPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = {
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
 };
@@ -4822,6 +5274,7 @@ export type SearchResultsResolvers<ContextType = GatewayContext, ParentType exte
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<SeasonHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
@@ -4871,6 +5324,7 @@ export type SeasonPriceResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<SiteSettingsHistoryArgs, 'first'>>;
   homePageTime1?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   homePageTime2?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   homePageTime3?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
@@ -4898,6 +5352,7 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   googleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasDog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<StaffUserHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4975,6 +5430,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   AddOn?: AddOnResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  AuditFieldChange?: AuditFieldChangeResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   AvailabilityPage?: AvailabilityPageResolvers<ContextType>;
   AvailabilityPayload?: AvailabilityPayloadResolvers<ContextType>;
@@ -5016,6 +5475,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Holiday?: HolidayResolvers<ContextType>;
   HolidayPage?: HolidayPageResolvers<ContextType>;
   HolidayPayload?: HolidayPayloadResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   MonthlyTotal?: MonthlyTotalResolvers<ContextType>;
   MonthlyTotals?: MonthlyTotalsResolvers<ContextType>;
@@ -5040,6 +5500,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Page?: PageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RestorePayload?: RestorePayloadResolvers<ContextType>;
+  RevertPayload?: RevertPayloadResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   SearchFailure?: SearchFailureResolvers<ContextType>;
   SearchHit?: SearchHitResolvers<ContextType>;

@@ -5,6 +5,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { apiKeyResolvers } from '../apiKeys/resolvers.js';
+import { auditResolvers } from '../audit/resolvers.js';
+import { recordAudit } from '../audit/record.js';
 import { authResolvers } from '../auth/resolvers.js';
 import { availabilityResolvers } from '../availability/resolvers.js';
 import { bookingImpactResolvers } from '../bookingImpact/resolvers.js';
@@ -72,9 +74,14 @@ export const areaResolvers: Resolvers[] = [
   searchResolvers,
   restoreResolvers,
   apiKeyResolvers,
+  auditResolvers,
 ];
 
-export function buildSchema(): GraphQLSchema {
+/**
+ * The executable schema. `auditTrail: false` leaves mutations unrecorded: only the audit bench
+ * uses it (tests/bench/audit.bench.ts), to measure what recording costs an update.
+ */
+export function buildSchema(options: { auditTrail?: boolean } = {}): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: areaResolvers,
@@ -87,5 +94,7 @@ export function buildSchema(): GraphQLSchema {
   requireExpectedUpdatedAt(schema);
   reportLeftOutRecords(schema);
   keepScalarDescriptions(schema);
+  // Last, so the trail sees every refusal of the guards above (audit/record.ts).
+  if (options.auditTrail !== false) recordAudit(schema);
   return schema;
 }

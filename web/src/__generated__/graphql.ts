@@ -1754,6 +1754,8 @@ export type BookingImpactQuery = { bookingImpact: { count: number, leftOutBookin
 
 export type ImpactBookingFragment = { id: string, bookingNumber: string, packageTitle: string, date: string, startTime: string | null, endTime: string | null, timeSlot: string, status: BookingStatus, firstName: string, lastName: string, englishFirstName: string, englishLastName: string, people: number, children: number, totalDogs: number };
 
+type PageFields_AuditEventPage_Fragment = { total: number, page: number, pageSize: number };
+
 type PageFields_AvailabilityPage_Fragment = { total: number, page: number, pageSize: number };
 
 type PageFields_BookingPage_Fragment = { total: number, page: number, pageSize: number };
@@ -1781,6 +1783,7 @@ type PageFields_SeasonPage_Fragment = { total: number, page: number, pageSize: n
 type PageFields_StaffUserPage_Fragment = { total: number, page: number, pageSize: number };
 
 export type PageFieldsFragment =
+  | PageFields_AuditEventPage_Fragment
   | PageFields_AvailabilityPage_Fragment
   | PageFields_BookingPage_Fragment
   | PageFields_CouponPage_Fragment

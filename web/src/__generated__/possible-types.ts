@@ -2,6 +2,7 @@
       export type PossibleTypesResultData = {
   "possibleTypes": {
     "Page": [
+      "AuditEventPage",
       "AvailabilityPage",
       "BookingPage",
       "CouponPage",
@@ -21,6 +22,7 @@
       const result: PossibleTypesResultData = {
   "possibleTypes": {
     "Page": [
+      "AuditEventPage",
       "AvailabilityPage",
       "BookingPage",
       "CouponPage",

@@ -24,6 +24,74 @@ export type ApiKeyStatus =
   /** Revoked: refused with UNAUTHENTICATED (reason KEY_REVOKED). */
   | 'REVOKED';
 
+/** What an audit event did. */
+export type AuditOperation =
+  /** Any other mutation: sign-in, sign-out, password change, booking status, upload … */
+  | 'ACTION'
+  /** A record was created. */
+  | 'CREATE'
+  /** A record was deleted. */
+  | 'DELETE'
+  /** A deleted record was brought back (restoreDeleted). */
+  | 'RESTORE'
+  /** An earlier change was undone (revertChange). */
+  | 'REVERT'
+  /** A refused attempt at something only an administrator may do. */
+  | 'SECURITY'
+  /** A record was changed. */
+  | 'UPDATE';
+
+/** How an audit event ended. */
+export type AuditOutcome =
+  /** The change was refused or failed; nothing changed (`errorCode` says why). */
+  | 'FAILED'
+  /** The REST server made the change. */
+  | 'SUCCEEDED'
+  /** Written before the REST call and never completed (the gateway stopped between the two): the record's state at the REST server tells what happened. */
+  | 'UNKNOWN';
+
+/** The kind of record an audit event is about. */
+export type AuditRecordType =
+  /** Signing in and out, sessions and keys: no record of the catalogue. */
+  | 'ACCOUNT'
+  /** An availability period of a package. */
+  | 'AVAILABILITY'
+  /** A booking. */
+  | 'BOOKING'
+  /** A coupon. */
+  | 'COUPON'
+  /** A dog category. */
+  | 'DOG_CATEGORY'
+  /** A gallery image or the gallery cover. */
+  | 'GALLERY_IMAGE'
+  /** A holiday of a package. */
+  | 'HOLIDAY'
+  /** A news category. */
+  | 'NEWS_CATEGORY'
+  /** A news topic. */
+  | 'NEWS_TOPIC'
+  /** A package (price, season prices, add-ons, photos …). */
+  | 'PACKAGE'
+  /** A package category. */
+  | 'PACKAGE_CATEGORY'
+  /** A season and its time slots. */
+  | 'SEASON'
+  /** The site settings. */
+  | 'SITE_SETTINGS'
+  /** A staff or customer account. */
+  | 'USER';
+
+/** How the change reached the gateway. */
+export type AuditVia =
+  /** No credential (e.g. a failed sign-in). */
+  | 'ANONYMOUS'
+  /** An API key of a tool. */
+  | 'KEY'
+  /** The web admin's session cookie. */
+  | 'SESSION'
+  /** A bearer token from `login(issueToken: true)`. */
+  | 'TOKEN';
+
 /**
  * Columns the list of availability can be sorted by. The values are spelled as the field they sort by
  * (camelCase, not the usual SCREAMING_CASE), so the web keeps them as they are in its URLs
