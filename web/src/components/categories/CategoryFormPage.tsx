@@ -29,6 +29,13 @@ export function CategoryFormPage<Row extends CategoryRow, Sort extends string, I
       actions={screen.useActions()}
       // A title another category has: said under the title.
       reasonFields={{ DUPLICATE_CATEGORY_TITLE: 'title' }}
+      history={{
+        recordType: screen.recordType,
+        fields: {
+          title: { label: t.title },
+          status: { label: t.status ?? ja.form.statusActive, kind: 'status' },
+        },
+      }}
     >
       <TextField name="title" label={t.title} helperText={t.titleHelp} required />
       {screen.columns.includes('status') ? (

@@ -23,6 +23,7 @@ import {
 import { seasonImpact } from './seasonImpact';
 import { TimeSlotsField } from './TimeSlotsField';
 import { useSeasonActions } from './useSeasonActions';
+import { seasonHistory } from './seasonHistory';
 
 const t = ja.seasons;
 const useSeason = recordHook(SeasonDocument, (d: SeasonQuery) => d.season);
@@ -39,6 +40,7 @@ export default function SeasonFormPage() {
   const { id } = useParams();
   return (
     <RecordFormPage
+      history={seasonHistory}
       id={id}
       title={t}
       record={useSeason(id)}
