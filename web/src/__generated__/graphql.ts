@@ -50,6 +50,20 @@ export type AddressInput = {
   prefecture?: string | null | undefined;
 };
 
+/** Filters of the activity list; every one is optional. */
+export type AuditEventFilter = {
+  /** Only this actor's events (a user id, or an API key id). */
+  actorId?: string | number | null | undefined;
+  /** Only this operation. */
+  operation?: AuditOperation | null | undefined;
+  /** Only events on these days (Japan time), both ends inclusive. */
+  range?: DateRangeInput | null | undefined;
+  /** Only one record's events (with recordType). */
+  recordId?: string | number | null | undefined;
+  /** Only events about this kind of record. */
+  recordType?: AuditRecordType | null | undefined;
+};
+
 /** What an audit event did. */
 export type AuditOperation =
   /** Any other mutation: sign-in, sign-out, password change, booking status, upload … */
@@ -1950,6 +1964,20 @@ export type CreateUploadUrlMutationVariables = Exact<{
 
 
 export type CreateUploadUrlMutation = { createUploadUrl: { uploadUrl: string, fileName: string, expiresAt: string | null } };
+
+export type AuditEventsQueryVariables = Exact<{
+  filter?: AuditEventFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AuditEventsQuery = { auditEvents: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } };
+
+export type AuditActorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditActorsQuery = { users: { items: Array<{ id: string, fullName: string, username: string | null }> } };
 
 export type AvailabilitySlotFieldsFragment = { slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null };
 
@@ -4592,6 +4620,81 @@ export function useCreateUploadUrlMutation(baseOptions?: Apollo.MutationHookOpti
 export type CreateUploadUrlMutationHookResult = ReturnType<typeof useCreateUploadUrlMutation>;
 export type CreateUploadUrlMutationResult = Apollo.MutationResult<CreateUploadUrlMutation>;
 export type CreateUploadUrlMutationOptions = Apollo.BaseMutationOptions<CreateUploadUrlMutation, CreateUploadUrlMutationVariables>;
+export const AuditEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAuditEventsQuery__
+ *
+ * To run a query within a React component, call `useAuditEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditEventsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAuditEventsQuery(baseOptions?: Apollo.QueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AuditEventsQuery, AuditEventsQueryVariables>(AuditEventsDocument, options);
+      }
+export function useAuditEventsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AuditEventsQuery, AuditEventsQueryVariables>(AuditEventsDocument, options);
+        }
+// @ts-ignore
+export function useAuditEventsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditEventsQuery, AuditEventsQueryVariables>;
+export function useAuditEventsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditEventsQuery | undefined, AuditEventsQueryVariables>;
+export function useAuditEventsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AuditEventsQuery, AuditEventsQueryVariables>(AuditEventsDocument, options);
+        }
+export type AuditEventsQueryHookResult = ReturnType<typeof useAuditEventsQuery>;
+export type AuditEventsLazyQueryHookResult = ReturnType<typeof useAuditEventsLazyQuery>;
+export type AuditEventsSuspenseQueryHookResult = ReturnType<typeof useAuditEventsSuspenseQuery>;
+export type AuditEventsQueryResult = Apollo.QueryResult<AuditEventsQuery, AuditEventsQueryVariables>;
+export const AuditActorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditActors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"500"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"fullName"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAuditActorsQuery__
+ *
+ * To run a query within a React component, call `useAuditActorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditActorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditActorsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAuditActorsQuery(baseOptions?: Apollo.QueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AuditActorsQuery, AuditActorsQueryVariables>(AuditActorsDocument, options);
+      }
+export function useAuditActorsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AuditActorsQuery, AuditActorsQueryVariables>(AuditActorsDocument, options);
+        }
+// @ts-ignore
+export function useAuditActorsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditActorsQuery, AuditActorsQueryVariables>;
+export function useAuditActorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditActorsQuery | undefined, AuditActorsQueryVariables>;
+export function useAuditActorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AuditActorsQuery, AuditActorsQueryVariables>(AuditActorsDocument, options);
+        }
+export type AuditActorsQueryHookResult = ReturnType<typeof useAuditActorsQuery>;
+export type AuditActorsLazyQueryHookResult = ReturnType<typeof useAuditActorsLazyQuery>;
+export type AuditActorsSuspenseQueryHookResult = ReturnType<typeof useAuditActorsSuspenseQuery>;
+export type AuditActorsQueryResult = Apollo.QueryResult<AuditActorsQuery, AuditActorsQueryVariables>;
 export const AvailabilityCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailabilityCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"seasonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"startDate"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**

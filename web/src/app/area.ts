@@ -89,6 +89,8 @@ export interface AreaMenuLink {
    * has one menu link, else the link's own path.
    */
   matches?: string[];
+  /** Shown to admins only (the screen itself also refuses staff). */
+  adminOnly?: boolean;
 }
 
 export interface AreaMenuGroup {

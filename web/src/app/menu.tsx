@@ -18,6 +18,8 @@ export interface MenuLink {
   icon: ReactElement;
   /** Route patterns that make this item the open one. */
   matches: string[];
+  /** Shown to admins only. */
+  adminOnly: boolean;
 }
 
 export interface MenuGroup {
@@ -54,6 +56,7 @@ function menuEntries(area: Area): MenuEntry[] {
     path: l.path,
     icon: <l.icon />,
     matches: l.matches ?? (oneLink ? area.screens.map((s) => s.path) : [l.path]),
+    adminOnly: l.adminOnly ?? false,
   });
   return entries.map((entry) =>
     isLink(entry)

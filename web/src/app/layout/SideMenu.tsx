@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { cx } from '../../components/cx';
 import { ja } from '../../i18n/ja';
 import { MENU, isOpenItem, type MenuGroup, type MenuLink } from '../menu';
+import { useIsAdmin } from '../session/roles';
 import { useMenuPathname } from './useMenuPathname';
 
 interface SideMenuProps {
@@ -95,6 +96,8 @@ function MenuGroupItem({
 /** The spec's menu in its order; the open item follows the current path. */
 export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
   const pathname = useMenuPathname();
+  const isAdmin = useIsAdmin();
+  const shown = (item: MenuLink) => isAdmin || !item.adminOnly;
   const link = (item: MenuLink, iconOnly: boolean) => (
     <MenuLinkItem
       key={item.id}
@@ -115,12 +118,12 @@ export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
           {mini ? null : <div className="app-menu-heading">{section.label}</div>}
           <ul>
             {section.entries.flatMap((entry) => {
-              if (entry.kind === 'link') return [link(entry, mini)];
+              if (entry.kind === 'link') return shown(entry) ? [link(entry, mini)] : [];
               // Mini mode has no room for a group header: its links stand on their own.
-              if (mini) return entry.children.map((child) => link(child, true));
+              if (mini) return entry.children.filter(shown).map((child) => link(child, true));
               return [
                 <MenuGroupItem key={entry.id} group={entry} pathname={pathname}>
-                  {entry.children.map((child) => link(child, false))}
+                  {entry.children.filter(shown).map((child) => link(child, false))}
                 </MenuGroupItem>,
               ];
             })}
