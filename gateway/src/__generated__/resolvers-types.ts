@@ -282,8 +282,6 @@ export type Availability = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last day, on or after the first. */
   endDate: Scalars['Date']['output'];
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Availability id. */
   id: Scalars['ID']['output'];
   /** Bookings available per slot. */
@@ -307,15 +305,6 @@ export type Availability = {
   startDate: Scalars['Date']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-
-/**
- * When a package can be booked: a date range, its inventory and, for MULTIPLE time slots, the
- * selected slots.
- */
-export type AvailabilityHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -778,8 +767,6 @@ export type Coupon = {
   discountPercentage: Scalars['Int']['output'];
   /** Whether the discount is an amount or a percentage. */
   discountType: CouponDiscountType;
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Coupon id. */
   id: Scalars['ID']['output'];
   /** Stored name of the coupon image, e.g. `gallery/coupon.png`; null when it has none. */
@@ -792,12 +779,6 @@ export type Coupon = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-
-/** A discount coupon customers can redeem. */
-export type CouponHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How a coupon discounts: a fixed amount in yen or a percentage of the price. */
@@ -1147,8 +1128,6 @@ export type DogCategory = {
   __typename?: 'DogCategory';
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Whether it is offered. */
@@ -1157,12 +1136,6 @@ export type DogCategory = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-
-/** A dog (room) category, e.g. 小型犬OK. Labelled "Dog Category" in the admin. */
-export type DogCategoryHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of dog categories. `sortBy`: title, status, createdAt, updatedAt. */
@@ -1417,8 +1390,6 @@ export type GalleryImage = {
   featured: Scalars['Boolean']['output'];
   /** Stored name of the photo, e.g. `gallery/shiba.png`. */
   fileName: Scalars['String']['output'];
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Image id. */
   id: Scalars['ID']['output'];
   /** Caption; empty when none. */
@@ -1427,12 +1398,6 @@ export type GalleryImage = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** URL of the photo on the gateway's origin (`/api/v1/files/…`). */
   url: Scalars['String']['output'];
-};
-
-
-/** A photo of the gallery. */
-export type GalleryImageHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields of a gallery image. The photo is uploaded first (`createUploadUrl(kind: GALLERY)`). */
@@ -1527,8 +1492,6 @@ export type Holiday = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The day. */
   date: Scalars['Date']['output'];
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Holiday id. */
   id: Scalars['ID']['output'];
   /** The package closed on that day. */
@@ -1541,12 +1504,6 @@ export type Holiday = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-
-/** A day a package is closed. */
-export type HolidayHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A holiday about to be saved: the package is closed on the day (or each day of a range). */
@@ -2095,20 +2052,12 @@ export type NewsCategory = {
   __typename?: 'NewsCategory';
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Name; unique (case-insensitive). */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-
-/** A category news topics are filed under, e.g. お知らせ. */
-export type NewsCategoryHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields of a news category. */
@@ -2193,8 +2142,6 @@ export type NewsTopic = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Publication date. */
   date: Scalars['Date']['output'];
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Topic id. */
   id: Scalars['ID']['output'];
   /** The article body in Markdown, stored as written; empty when none. */
@@ -2209,12 +2156,6 @@ export type NewsTopic = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-
-/** A news article of the site. */
-export type NewsTopicHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -2352,8 +2293,6 @@ export type Package = {
   dogsAllowed: Scalars['Boolean']['output'];
   /** Description shown to customers. */
   helpText: Scalars['String']['output'];
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Package id. */
   id: Scalars['ID']['output'];
   /** Big and medium dogs included in the price. */
@@ -2414,19 +2353,11 @@ export type Package = {
   weekendSmallDogExtraPrice?: Maybe<Scalars['Int']['output']>;
 };
 
-
-/** A bookable package (offer), e.g. a picnic plan, priced for people, children and dogs. */
-export type PackageHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-};
-
 /** A package category, e.g. ピクニック. */
 export type PackageCategory = {
   __typename?: 'PackageCategory';
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Whether it is offered. */
@@ -2435,12 +2366,6 @@ export type PackageCategory = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-
-/** A package category, e.g. ピクニック. */
-export type PackageCategoryHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of package categories. `sortBy`: title, status, createdAt, updatedAt. */
@@ -3245,8 +3170,6 @@ export type Season = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last day, on or after the first. */
   endDate: Scalars['Date']['output'];
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** Season id. */
   id: Scalars['ID']['output'];
   /** First day. */
@@ -3259,12 +3182,6 @@ export type Season = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-
-/** A period of the year with its own time slots and prices. */
-export type SeasonHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3429,8 +3346,6 @@ export type SiteSettings = {
   __typename?: 'SiteSettings';
   /** When they were first saved. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** This record's audit events, newest first. */
-  history: Array<AuditEvent>;
   /** First home page time, when set. */
   homePageTime1?: Maybe<Scalars['Time']['output']>;
   /** Second home page time, when set. */
@@ -3449,12 +3364,6 @@ export type SiteSettings = {
   picnicPrice: Scalars['Int']['output'];
   /** When they last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
-};
-
-
-/** The site settings: picnic price and limits and the home page times. There is one. */
-export type SiteSettingsHistoryArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -4287,7 +4196,6 @@ export type AuditFieldChangeResolvers<ContextType = GatewayContext, ParentType e
 export type AvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<AvailabilityHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
@@ -4426,7 +4334,6 @@ export type CouponResolvers<ContextType = GatewayContext, ParentType extends Res
   discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountType?: Resolver<ResolversTypes['CouponDiscountType'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<CouponHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4552,7 +4459,6 @@ export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type DogCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DogCategory'] = ResolversParentTypes['DogCategory']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<DogCategoryHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4598,7 +4504,6 @@ export type GalleryImageResolvers<ContextType = GatewayContext, ParentType exten
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<GalleryImageHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4621,7 +4526,6 @@ export type GalleryImagePayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<HolidayHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4717,7 +4621,6 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type NewsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategory'] = ResolversParentTypes['NewsCategory']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<NewsCategoryHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4743,7 +4646,6 @@ export type NewsTopicResolvers<ContextType = GatewayContext, ParentType extends 
   coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<NewsTopicHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4784,7 +4686,6 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
   dogType?: Resolver<ResolversTypes['DogType'], ParentType, ContextType>;
   dogsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   helpText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<PackageHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   includedBigAndMediumDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   includedChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4818,7 +4719,6 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type PackageCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageCategory'] = ResolversParentTypes['PackageCategory']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<PackageCategoryHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4973,7 +4873,6 @@ export type SearchResultsResolvers<ContextType = GatewayContext, ParentType exte
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<SeasonHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
@@ -5017,7 +4916,6 @@ export type SeasonPriceResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<SiteSettingsHistoryArgs, 'first'>>;
   homePageTime1?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   homePageTime2?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   homePageTime3?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
