@@ -23,6 +23,7 @@ import { seasonPaths } from '../features/seasons/paths';
 import { settingsHistory } from '../features/settings/settingsHistory';
 import { settingsPaths } from '../features/settings/paths';
 import { userPaths } from '../features/users/paths';
+import { userHistory } from '../features/users/userHistory';
 
 /** What the activity screen (操作履歴) needs of a record type: its screen and its field labels. */
 export interface AuditRecordScreen {
@@ -50,6 +51,6 @@ export const auditRecords: Partial<Record<AuditRecordType, AuditRecordScreen>> =
   NEWS_CATEGORY: { path: newsCategoryPaths.edit, fields: categoryHistoryFields(ja.newsCategories) },
   GALLERY_IMAGE: { path: (id) => galleryPaths.edit(id), fields: galleryHistory.fields },
   SITE_SETTINGS: { path: () => settingsPaths.view, fields: settingsHistory.fields },
-  USER: { path: userPaths.details, fields: {} },
+  USER: { path: userPaths.details, fields: userHistory.fields },
   BOOKING: { path: (id) => bookingPaths.detail(id), fields: {} },
 };

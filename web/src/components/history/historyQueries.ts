@@ -11,6 +11,7 @@ import {
   PackageHistoryDocument,
   SeasonHistoryDocument,
   SiteSettingsHistoryDocument,
+  UserHistoryDocument,
   type AuditRecordType,
 } from '../../__generated__/graphql';
 import type { AuditEvent } from './historyFormat';
@@ -33,6 +34,7 @@ export const HISTORY_QUERIES: Partial<Record<AuditRecordType, DocumentNode>> = {
   NEWS_CATEGORY: NewsCategoryHistoryDocument,
   GALLERY_IMAGE: GalleryImageHistoryDocument,
   SITE_SETTINGS: SiteSettingsHistoryDocument,
+  USER: UserHistoryDocument,
 };
 
 /** How many events the panel shows. */
