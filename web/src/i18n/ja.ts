@@ -1228,6 +1228,7 @@ export const ja = {
     recordType: '種類',
     allRecordTypes: 'すべての種類',
     operation: '操作',
+    operationColumn: '処理',
     allOperations: 'すべての操作',
     range: '期間',
     startDate: '開始日',

@@ -102,7 +102,8 @@ const columns: Column<AuditRow>[] = [
   { id: 'actor', header: t.actor, width: '10rem', render: (r) => actorText(r.actor) },
   {
     id: 'operation',
-    header: t.operation,
+    // Not 操作: the row actions' column is called that.
+    header: t.operationColumn,
     width: '8rem',
     render: (r) => (
       <span className="app-audit-operation">
