@@ -50,6 +50,8 @@ export interface GatewayConfig {
    * in DATA_DIR/gateway-store (beside the reference api's data when `npm start` runs both).
    */
   store: StoreLocation;
+  /** Audit events older than this many days are pruned, in batches (AUDIT_RETENTION_DAYS, 400). */
+  auditRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +84,7 @@ const EnvSchema = Type.Object({
   GATEWAY_DATABASE_URL: Type.Optional(Type.String()),
   DATA_IN_MEMORY: Type.Optional(Type.String()),
   DATA_DIR: Type.String({ default: './data' }),
+  AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 400 }),
 });
 
 /**
@@ -159,5 +162,6 @@ export function loadConfig(
         : vars.DATA_IN_MEMORY === '1'
           ? { kind: 'memory' }
           : { kind: 'pglite', dir: join(resolve(vars.DATA_DIR), 'gateway-store') }),
+    auditRetentionDays: overrides.auditRetentionDays ?? vars.AUDIT_RETENTION_DAYS,
   };
 }

@@ -31,6 +31,8 @@ export interface GatewayContext {
    * (auth/caller.ts, auth/require-admin.ts); UNAUTHENTICATED without a live token.
    */
   caller(): Promise<Caller>;
+  /** The caller when known without asking REST (the session's, or a recent look-up); else null. */
+  knownCaller(): Caller | null;
   /** A user's role, status or account changed here: their next request reads it again. */
   forgetCaller(userId: string): void;
   /** What the request's log line reports; filled as the request runs. */
@@ -63,6 +65,8 @@ export interface RequestTrace {
   errorCodes: string[];
   /** Pages that left out records they could not read (graphql/left-out-records.ts). */
   leftOut: LeftOutAt[];
+  /** The signed-in user's id: the session's, or a bearer token's once its caller is known. */
+  userId: string | null;
 }
 
 declare module 'fastify' {
@@ -116,6 +120,13 @@ export async function createContext(
     current,
   );
   const sources = new Sources(rest);
+  const trace: RequestTrace = {
+    operationName: null,
+    errorCodes: [],
+    leftOut: [],
+    userId:
+      current?.record.userId ?? (bearer ? deps.security.callers.known(bearer)?.id : null) ?? null,
+  };
   const context: GatewayContext = {
     requestId,
     token,
@@ -125,9 +136,16 @@ export async function createContext(
     session,
     // Cookie sessions and bearer tokens alike: the role at sign-in may have changed since.
     // No token: GET /auth/user/me answers UNAUTHENTICATED.
-    caller: () => deps.security.callers.of(token ?? '', sources.auth),
+    caller: () =>
+      deps.security.callers.of(token ?? '', sources.auth).then((caller) => {
+        trace.userId = caller.id;
+        return caller;
+      }),
+    knownCaller: () =>
+      (token ? deps.security.callers.known(token) : undefined) ??
+      (current ? { id: current.record.userId, role: current.record.role } : null),
     forgetCaller: (userId) => deps.security.callers.forget(userId),
-    trace: { operationName: null, errorCodes: [], leftOut: [] },
+    trace,
     clientIp: request.ip,
     loginLimiter: deps.security.loginLimiter,
     now: deps.now,

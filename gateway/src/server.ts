@@ -8,6 +8,8 @@ import { createSecurityState } from './auth/security-state.js';
 import { signedInCheck } from './auth/signed-in.js';
 import { createContext } from './context.js';
 import { Store } from './store/store.js';
+import { auditCsvRoute } from './audit/csv-route.js';
+import { startRetention } from './audit/retention.js';
 import { createApollo } from './graphql/apollo.js';
 import { graphqlBody } from './http/graphql-body.js';
 import { healthRoutes } from './http/health.js';
@@ -59,7 +61,13 @@ function stampRequestId(payload: unknown, requestId: string): unknown {
 /** Builds the gateway: GraphQL at /graphql, health, the file proxy and the web build. */
 export async function buildGateway(
   config: GatewayConfig,
-  options: { logger?: Logger; clock?: () => Date; openStoreAtStart?: boolean } = {},
+  options: {
+    logger?: Logger;
+    clock?: () => Date;
+    openStoreAtStart?: boolean;
+    /** false: mutations unrecorded, for the audit bench's baseline only. */
+    auditTrail?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   if (!config.restBaseUrl) throw new Error('buildGateway needs restBaseUrl');
   const log = options.logger ?? createLogger(config.logLevel);
@@ -104,6 +112,8 @@ export async function buildGateway(
   }
   app.addHook('onClose', async () => client.close());
   app.addHook('onClose', async () => security.close());
+  const stopRetention = startRetention(store, config.auditRetentionDays, log);
+  app.addHook('onClose', async () => stopRetention());
   app.addHook('onClose', async () => store.close());
   await app.register(fastifyCookie);
   securityHeaders(app, config.production);
@@ -112,6 +122,7 @@ export async function buildGateway(
     production: config.production,
     log,
     app,
+    auditTrail: options.auditTrail !== false,
   });
   await apollo.start();
   const deps = {
@@ -147,6 +158,7 @@ export async function buildGateway(
     });
   });
 
+  await app.register(auditCsvRoute(deps));
   await app.register(healthRoutes);
   await app.register(fileProxyRoutes);
   await app.register(webRoutes);
@@ -161,6 +173,8 @@ export interface StartGatewayOptions extends Partial<GatewayConfig> {
   clock?: () => Date;
   /** Open the gateway's store at start rather than on the first write (main.ts does). */
   openStoreAtStart?: boolean;
+  /** false: mutations unrecorded, for the audit bench's baseline only (never a setting). */
+  auditTrail?: boolean;
 }
 
 export interface RunningGateway {
@@ -173,7 +187,7 @@ export interface RunningGateway {
 
 /** Builds and listens. Tests and other parts start the gateway this way. */
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
-  const { logger, clock, openStoreAtStart, ...overrides } = options;
+  const { logger, clock, openStoreAtStart, auditTrail, ...overrides } = options;
   const config = loadConfig(process.env, {
     ...overrides,
     restBaseUrl: restBase(options.restBaseUrl),
@@ -182,6 +196,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     ...(logger ? { logger } : {}),
     ...(clock ? { clock } : {}),
     ...(openStoreAtStart ? { openStoreAtStart } : {}),
+    ...(auditTrail === false ? { auditTrail } : {}),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

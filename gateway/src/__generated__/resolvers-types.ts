@@ -282,6 +282,12 @@ export type Availability = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last day, on or after the first. */
   endDate: Scalars['Date']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Availability id. */
   id: Scalars['ID']['output'];
   /** Bookings available per slot. */
@@ -305,6 +311,15 @@ export type Availability = {
   startDate: Scalars['Date']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/**
+ * When a package can be booked: a date range, its inventory and, for MULTIPLE time slots, the
+ * selected slots.
+ */
+export type AvailabilityHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -508,6 +523,12 @@ export type Booking = {
   firstName: Scalars['String']['output'];
   /** Whether dogs come along. */
   hasDog: Scalars['Boolean']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Booking id. */
   id: Scalars['ID']['output'];
   /** Family name in Japanese. */
@@ -554,6 +575,12 @@ export type Booking = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The customer's user id; null once the user is deleted. */
   userId?: Maybe<Scalars['ID']['output']>;
+};
+
+
+/** A customer's booking of a package for a day. */
+export type BookingHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An add-on line of a booking. */
@@ -767,6 +794,12 @@ export type Coupon = {
   discountPercentage: Scalars['Int']['output'];
   /** Whether the discount is an amount or a percentage. */
   discountType: CouponDiscountType;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Coupon id. */
   id: Scalars['ID']['output'];
   /** Stored name of the coupon image, e.g. `gallery/coupon.png`; null when it has none. */
@@ -779,6 +812,12 @@ export type Coupon = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A discount coupon customers can redeem. */
+export type CouponHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** How a coupon discounts: a fixed amount in yen or a percentage of the price. */
@@ -1128,6 +1167,12 @@ export type DogCategory = {
   __typename?: 'DogCategory';
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Whether it is offered. */
@@ -1136,6 +1181,12 @@ export type DogCategory = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A dog (room) category, e.g. 小型犬OK. Labelled "Dog Category" in the admin. */
+export type DogCategoryHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of dog categories. `sortBy`: title, status, createdAt, updatedAt. */
@@ -1294,6 +1345,12 @@ export type GalleryCover = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Stored name of the cover image, e.g. `gallery/cover.png`. */
   fileName: Scalars['String']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Cover id. */
   id: Scalars['ID']['output'];
   /** Caption; empty when none. */
@@ -1302,6 +1359,12 @@ export type GalleryCover = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** URL of the cover image on the gateway's origin (`/api/v1/files/…`). */
   url: Scalars['String']['output'];
+};
+
+
+/** An image of the second image list: a cover image with a title. */
+export type GalleryCoverHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields of a cover image. The image is uploaded first (`createUploadUrl(kind: GALLERY)`). */
@@ -1390,6 +1453,12 @@ export type GalleryImage = {
   featured: Scalars['Boolean']['output'];
   /** Stored name of the photo, e.g. `gallery/shiba.png`. */
   fileName: Scalars['String']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Image id. */
   id: Scalars['ID']['output'];
   /** Caption; empty when none. */
@@ -1398,6 +1467,12 @@ export type GalleryImage = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** URL of the photo on the gateway's origin (`/api/v1/files/…`). */
   url: Scalars['String']['output'];
+};
+
+
+/** A photo of the gallery. */
+export type GalleryImageHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields of a gallery image. The photo is uploaded first (`createUploadUrl(kind: GALLERY)`). */
@@ -1492,6 +1567,12 @@ export type Holiday = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** The day. */
   date: Scalars['Date']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Holiday id. */
   id: Scalars['ID']['output'];
   /** The package closed on that day. */
@@ -1504,6 +1585,12 @@ export type Holiday = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A day a package is closed. */
+export type HolidayHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A holiday about to be saved: the package is closed on the day (or each day of a range). */
@@ -2052,12 +2139,24 @@ export type NewsCategory = {
   __typename?: 'NewsCategory';
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Name; unique (case-insensitive). */
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A category news topics are filed under, e.g. お知らせ. */
+export type NewsCategoryHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Fields of a news category. */
@@ -2142,6 +2241,12 @@ export type NewsTopic = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Publication date. */
   date: Scalars['Date']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Topic id. */
   id: Scalars['ID']['output'];
   /** The article body in Markdown, stored as written; empty when none. */
@@ -2156,6 +2261,12 @@ export type NewsTopic = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A news article of the site. */
+export type NewsTopicHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -2293,6 +2404,12 @@ export type Package = {
   dogsAllowed: Scalars['Boolean']['output'];
   /** Description shown to customers. */
   helpText: Scalars['String']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Package id. */
   id: Scalars['ID']['output'];
   /** Big and medium dogs included in the price. */
@@ -2353,11 +2470,23 @@ export type Package = {
   weekendSmallDogExtraPrice?: Maybe<Scalars['Int']['output']>;
 };
 
+
+/** A bookable package (offer), e.g. a picnic plan, priced for people, children and dogs. */
+export type PackageHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A package category, e.g. ピクニック. */
 export type PackageCategory = {
   __typename?: 'PackageCategory';
   /** When it was created. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Category id. */
   id: Scalars['ID']['output'];
   /** Whether it is offered. */
@@ -2366,6 +2495,12 @@ export type PackageCategory = {
   title: Scalars['String']['output'];
   /** When it last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A package category, e.g. ピクニック. */
+export type PackageCategoryHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of package categories. `sortBy`: title, status, createdAt, updatedAt. */
@@ -3170,6 +3305,12 @@ export type Season = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Last day, on or after the first. */
   endDate: Scalars['Date']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** Season id. */
   id: Scalars['ID']['output'];
   /** First day. */
@@ -3182,6 +3323,12 @@ export type Season = {
   title: Scalars['String']['output'];
   /** When it last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** A period of the year with its own time slots and prices. */
+export type SeasonHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3346,6 +3493,12 @@ export type SiteSettings = {
   __typename?: 'SiteSettings';
   /** When they were first saved. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** First home page time, when set. */
   homePageTime1?: Maybe<Scalars['Time']['output']>;
   /** Second home page time, when set. */
@@ -3364,6 +3517,12 @@ export type SiteSettings = {
   picnicPrice: Scalars['Int']['output'];
   /** When they last changed; send it back as `expectedUpdatedAt` to detect concurrent edits. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+/** The site settings: picnic price and limits and the home page times. There is one. */
+export type SiteSettingsHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -3427,6 +3586,12 @@ export type StaffUser = {
   googleId?: Maybe<Scalars['String']['output']>;
   /** Whether the user has dogs. */
   hasDog: Scalars['Boolean']['output'];
+  /**
+   * The changes made to this record through the gateway, newest first (a restored record's history
+   * includes its events under its earlier id). `changedOutside` marks the last recorded change when
+   * the record no longer matches it.
+   */
+  history: Array<AuditEvent>;
   /** User id. */
   id: Scalars['ID']['output'];
   /** Family name. */
@@ -3443,6 +3608,12 @@ export type StaffUser = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Sign-in name, when set. */
   username?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A user account: admin or staff of the back office, or a customer. */
+export type StaffUserHistoryArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -4196,6 +4367,7 @@ export type AuditFieldChangeResolvers<ContextType = GatewayContext, ParentType e
 export type AvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<AvailabilityHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
@@ -4262,6 +4434,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   englishLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasDog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<BookingHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4334,6 +4507,7 @@ export type CouponResolvers<ContextType = GatewayContext, ParentType extends Res
   discountAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountType?: Resolver<ResolversTypes['CouponDiscountType'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<CouponHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4459,6 +4633,7 @@ export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType exte
 
 export type DogCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DogCategory'] = ResolversParentTypes['DogCategory']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<DogCategoryHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4481,6 +4656,7 @@ export type DogCategoryPayloadResolvers<ContextType = GatewayContext, ParentType
 export type GalleryCoverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryCover'] = ResolversParentTypes['GalleryCover']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<GalleryCoverHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4504,6 +4680,7 @@ export type GalleryImageResolvers<ContextType = GatewayContext, ParentType exten
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<GalleryImageHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4526,6 +4703,7 @@ export type GalleryImagePayloadResolvers<ContextType = GatewayContext, ParentTyp
 export type HolidayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<HolidayHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4621,6 +4799,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type NewsCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsCategory'] = ResolversParentTypes['NewsCategory']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<NewsCategoryHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4646,6 +4825,7 @@ export type NewsTopicResolvers<ContextType = GatewayContext, ParentType extends 
   coverImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<NewsTopicHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   longDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4686,6 +4866,7 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
   dogType?: Resolver<ResolversTypes['DogType'], ParentType, ContextType>;
   dogsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   helpText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<PackageHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   includedBigAndMediumDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   includedChildren?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4719,6 +4900,7 @@ export type PackageResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type PackageCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackageCategory'] = ResolversParentTypes['PackageCategory']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<PackageCategoryHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4873,6 +5055,7 @@ export type SearchResultsResolvers<ContextType = GatewayContext, ParentType exte
 export type SeasonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Season'] = ResolversParentTypes['Season']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<SeasonHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
@@ -4916,6 +5099,7 @@ export type SeasonPriceResolvers<ContextType = GatewayContext, ParentType extend
 
 export type SiteSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<SiteSettingsHistoryArgs, 'first'>>;
   homePageTime1?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   homePageTime2?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
   homePageTime3?: Resolver<Maybe<ResolversTypes['Time']>, ParentType, ContextType>;
@@ -4943,6 +5127,7 @@ export type StaffUserResolvers<ContextType = GatewayContext, ParentType extends 
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   googleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasDog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType, RequireFields<StaffUserHistoryArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -23,12 +23,22 @@ export const toViewer = modelOf<Viewer>(
  * The viewer's id and role, read strictly: a session or a role check never starts from a
  * record whose id or role could not be read (the field's error is thrown).
  */
-export function callerOf(viewer: Viewer): { id: string; role: string } {
+export function callerOf(viewer: Viewer): { id: string; role: string; name?: string } {
   const id: unknown = viewer.id;
   const role: unknown = viewer.userType;
   if (id instanceof Error) throw id;
   if (role instanceof Error) throw role;
-  return { id: id as string, role: (role as string).toLowerCase() };
+  const name = nameOf(viewer);
+  return { id: id as string, role: (role as string).toLowerCase(), ...(name ? { name } : {}) };
+}
+
+/** The viewer's name for the audit trail: the full name, else family and given name; '' for none. */
+function nameOf(viewer: Viewer): string {
+  const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+  const full = text(viewer.fullName);
+  if (full) return full;
+  const both = [text(viewer.lastName), text(viewer.firstName)].filter(Boolean).join(' ');
+  return both;
 }
 
 /** POST /admin/login → the token and its lifetime in seconds. */

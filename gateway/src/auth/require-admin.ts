@@ -9,13 +9,23 @@ import type { Caller } from './caller.js';
  */
 export async function requireAdmin(context: GatewayContext, action: string): Promise<Caller> {
   const caller = await context.caller();
-  if (caller.role !== 'admin')
-    throw gatewayError(
+  if (caller.role !== 'admin') {
+    const refusal = gatewayError(
       ErrorCode.FORBIDDEN,
       context.requestId,
       `Only an administrator can ${action}.`,
     );
+    adminRefusals.add(refusal);
+    throw refusal;
+  }
   return caller;
+}
+
+/** The refusals of requireAdmin: the audit trail records them as security events. */
+const adminRefusals = new WeakSet<object>();
+
+export function isAdminRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && adminRefusals.has(error);
 }
 
 /**

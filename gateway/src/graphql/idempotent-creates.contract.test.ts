@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../server.js';
 import { dataOf, errorOf, upstreamCalls } from '../test-support/expect.js';
 import { startStack, type GqlResult, type Stack } from '../test-support/stack.js';
+import { Store } from '../store/store.js';
 
 // Creates are safe to retry with an idempotency key: one record however often the same create
 // is sent, on a gateway restarted in between too (the key is in the gateway's store on disk).
@@ -13,8 +14,12 @@ import { startStack, type GqlResult, type Stack } from '../test-support/stack.js
 const dir = mkdtempSync(join(tmpdir(), 'gateway-store-'));
 let stack: Stack;
 beforeAll(async () => {
+  // Creating an embedded store takes 20 s or more on a busy machine: done here, not in a test.
+  const creating = new Store({ kind: 'pglite', dir });
+  await creating.ready();
+  await creating.close();
   stack = await startStack({ store: { kind: 'pglite', dir } });
-});
+}, 180_000);
 afterAll(async () => {
   await stack?.close();
   rmSync(dir, { recursive: true, force: true });

@@ -41,9 +41,18 @@ export async function patched<Full>(
   const plan = planOf(info.schema, info.fieldName);
   const sent = args.input as Record<string, unknown>;
   const stored = (await plan.read.resolve?.(undefined, { id: args.id }, context, info)) as Stored;
+  storedReads.set(args, stored);
   refuseStale(stored, args.expectedUpdatedAt, context.requestId);
   const input = merge(plan.input, plan.record, stored, sent, context.requestId);
   return { sent, stored, input: input as Full };
+}
+
+/** The record each update's arguments read before the write (the audit trail's before-values). */
+const storedReads = new WeakMap<object, Stored>();
+
+/** The stored record a patched update read for these arguments, if it got that far. */
+export function storedBefore(args: object): Stored | undefined {
+  return storedReads.get(args);
 }
 
 type Stored = Record<string, unknown>;

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { auditResolvers } from '../audit/resolvers.js';
+import { recordAudit } from '../audit/record.js';
 import { authResolvers } from '../auth/resolvers.js';
 import { availabilityResolvers } from '../availability/resolvers.js';
 import { bookingImpactResolvers } from '../bookingImpact/resolvers.js';
@@ -69,9 +71,14 @@ export const areaResolvers: Resolvers[] = [
   uploadResolvers,
   searchResolvers,
   restoreResolvers,
+  auditResolvers,
 ];
 
-export function buildSchema(): GraphQLSchema {
+/**
+ * The executable schema. `auditTrail: false` leaves mutations unrecorded: only the audit bench
+ * uses it (tests/bench/audit.bench.ts), to measure what recording costs an update.
+ */
+export function buildSchema(options: { auditTrail?: boolean } = {}): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs: loadTypeDefs(),
     resolvers: areaResolvers,
@@ -83,5 +90,7 @@ export function buildSchema(): GraphQLSchema {
   followRedirects(schema);
   requireExpectedUpdatedAt(schema);
   reportLeftOutRecords(schema);
+  // Last, so the trail sees every refusal of the guards above (audit/record.ts).
+  if (options.auditTrail !== false) recordAudit(schema);
   return schema;
 }

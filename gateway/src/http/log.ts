@@ -3,7 +3,10 @@ import type { Logger } from 'pino';
 
 const QUIET = /^\/(healthz|readyz)$|^\/(assets\/|favicon)/;
 
-/** One JSON line per request: request id, operation, duration, upstream calls, error codes. */
+/**
+ * One JSON line per request: request id, the signed-in user's id, operation, duration, upstream
+ * calls, error codes.
+ */
 export function logResponse(log: Logger) {
   // A callback hook, not an async one: no promise per request for a synchronous log write.
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
@@ -19,6 +22,7 @@ export function logResponse(log: Logger) {
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (context) {
+      if (context.trace.userId) line.userId = context.trace.userId;
       line.operationName = context.trace.operationName;
       line.upstreamCalls = context.rest.calls;
       if (context.trace.errorCodes.length > 0) line.errors = context.trace.errorCodes;

@@ -1,7 +1,13 @@
 import { Rec, record, ShapeError } from './read.js';
 
+/**
+ * Fields the gateway answers itself, never read from a REST record: `history` is the audit
+ * trail's (audit/history.ts).
+ */
+type Answered = '__typename' | 'history';
+
 /** How to read each field of a GraphQL type from its REST record. */
-export type Readers<T> = { readonly [K in Exclude<keyof T, '__typename'>]-?: (r: Rec) => T[K] };
+export type Readers<T> = { readonly [K in Exclude<keyof T, Answered>]-?: (r: Rec) => T[K] };
 
 const REC = Symbol('rec');
 const VALUES = Symbol('values');
@@ -30,9 +36,9 @@ export function modelOf<T extends object>(
   what: string,
   readers: Readers<T>,
   /** Fields the schema guarantees (non-null): a record failing one is left out of its page. */
-  required: readonly Exclude<keyof T, '__typename'>[] = [],
+  required: readonly Exclude<keyof T, Answered>[] = [],
 ): (raw: unknown) => T {
-  const keys = Object.keys(readers) as (Exclude<keyof T, '__typename'> & string)[];
+  const keys = Object.keys(readers) as (Exclude<keyof T, Answered> & string)[];
   // One class per type: its instances all have the same shape (a record and one slot per field).
   class Model implements Lazy {
     [REC]: Rec;

@@ -33,6 +33,11 @@ export class Store implements Db {
     this.kind = location.kind === 'postgres' ? 'postgres' : 'pglite';
   }
 
+  /** Whether the store is open or opening (a timer's work waits for a use to open it). */
+  get opened(): boolean {
+    return this.opening !== undefined;
+  }
+
   /** Opens the store and runs its migrations, if not done yet. */
   ready(): Promise<Db> {
     this.opening ??= open(this.location).catch((error: unknown) => {
