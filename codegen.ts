@@ -42,9 +42,6 @@ const config: CodegenConfig = {
       },
     },
     'web/src/__generated__/graphql.ts': {
-      // Until the gateway branch adds the record types' `history` fields (w32g), the web's
-      // operations are checked against a stand-in of them.
-      schema: 'web/schema-pending/*.graphql',
       // The sign-in's own operations have a file of their own (below): the bundle the sign-in page
       // loads imports only that one, so it holds none of the admin's operations.
       documents: ['web/src/**/*.graphql', '!web/src/features/auth/auth.graphql'],
