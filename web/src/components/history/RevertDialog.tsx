@@ -1,4 +1,5 @@
 import { Alert, Callout, HTMLTable } from '@blueprintjs/core';
+import { useId } from 'react';
 import { HistoryIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { ja } from '../../i18n/ja';
 import { changeLines, type AuditEvent, type HistoryFields } from './historyFormat';
@@ -59,8 +60,11 @@ function RevertSummary({ event, fields }: { event: AuditEvent; fields: HistoryFi
  */
 export function RevertDialog({ question, fields, busy, onConfirm, onCancel }: RevertDialogProps) {
   const stranded = question?.stranded;
+  const titleId = useId();
   return (
     <Alert
+      // Named by its question (axe: aria-dialog-name).
+      aria-labelledby={titleId}
       isOpen={question !== null}
       className="app-history-revert"
       intent={stranded ? 'warning' : 'primary'}
@@ -72,7 +76,7 @@ export function RevertDialog({ question, fields, busy, onConfirm, onCancel }: Re
       onCancel={onCancel}
       canEscapeKeyCancel={!busy}
     >
-      <p>
+      <p id={titleId}>
         <strong>{t.revertTitle}</strong>
       </p>
       {stranded ? (

@@ -7,7 +7,7 @@ const t = ja.availability;
 export const availabilityHistory: HistorySpec = {
   recordType: 'AVAILABILITY',
   fields: {
-    packageId: { label: t.package },
+    packageId: { label: `${t.package}ID` },
     packageTitle: { label: t.package },
     startDate: { label: t.startDate, kind: 'date' },
     endDate: { label: t.endDate, kind: 'date' },

@@ -8,7 +8,7 @@ export const holidayHistory: HistorySpec = {
   recordType: 'HOLIDAY',
   fields: {
     title: { label: t.title },
-    packageId: { label: t.package },
+    packageId: { label: `${t.package}ID` },
     packageTitle: { label: t.package },
     date: { label: t.date, kind: 'date' },
   },

@@ -8,7 +8,7 @@ export const newsTopicHistory: HistorySpec = {
   recordType: 'NEWS_TOPIC',
   fields: {
     title: { label: t.title },
-    categoryId: { label: t.category },
+    categoryId: { label: `${t.category}ID` },
     date: { label: t.date, kind: 'date' },
     coverImageFileName: { label: t.cover },
     coverImageUrl: { label: t.cover },
