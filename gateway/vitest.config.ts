@@ -13,6 +13,8 @@ export default defineProject({
     include: layersOf(import.meta.dirname, 'src').stack,
     globalSetup: ['./src/test-support/shared-api-setup.ts'],
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // A stack opens its gateway's in-memory store too (every mutation writes its audit event):
+    // seconds alone, a minute or more when the machine is shared.
+    hookTimeout: 180_000,
   },
 });

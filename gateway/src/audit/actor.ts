@@ -48,6 +48,27 @@ export async function askedActor(context: GatewayContext): Promise<Actor> {
   }
 }
 
+/**
+ * An actor recorded by id only (a refusal names nobody it would have to ask REST about): the
+ * name is read when the event is, and kept for the next read.
+ */
+export async function nameWhenRead(
+  context: GatewayContext,
+  actor: { userId?: string | null; name: string },
+): Promise<string> {
+  if (!actor.userId || actor.name !== actor.userId) return actor.name;
+  const name = await fullNameOf(context, actor.userId);
+  if (name !== actor.userId) {
+    await context.store
+      .query('UPDATE audit_events SET actor_name = $2 WHERE actor_id = $1 AND actor_name = $1', [
+        actor.userId,
+        name,
+      ])
+      .catch(() => undefined);
+  }
+  return name;
+}
+
 async function fullNameOf(context: GatewayContext, id: string): Promise<string> {
   const known = fullNames.get(id);
   if (known) return known;

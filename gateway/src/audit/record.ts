@@ -73,10 +73,12 @@ function recorded(plan: MutationPlan, resolve: Resolver): Resolver {
     try {
       answer = await resolve(source, args, context, info);
     } catch (error) {
-      // Refused: the caller as known now (a role check has looked them up), no REST call more;
-      // a refused admin-only attempt names the person (their full name may cost one REST read).
-      const now = isAdminRefusal(error) ? await askedActor(context) : knownActor(context);
-      await complete(context, eventId, { ...failure(error), ...better(actor, now) });
+      // Refused: the caller as known now (a role check has looked them up), no REST call more
+      // (a name not known yet is read when the event is: audit/resolvers.ts, AuditActor).
+      await complete(context, eventId, {
+        ...failure(error),
+        ...better(actor, knownActor(context)),
+      });
       throw error;
     }
     const facts = reportedFacts(info) ?? succeeded(plan, args, sent, answer as Row, before);
@@ -165,6 +167,12 @@ async function lastState(
 ): Promise<Row | undefined> {
   if (!id || !plan.reader?.resolve || plan.password) return undefined;
   if (plan.operation !== 'DELETE' && plan.operation !== 'ACTION') return undefined;
+  // Another user's account is an admin's to change: a staff attempt, refused by the resolver,
+  // reads nothing for its event (the role look-up is the one the refusal makes anyway).
+  if (plan.record?.name === 'StaffUser') {
+    const caller = await context.caller().catch(() => null);
+    if (!caller || (caller.role !== 'admin' && caller.id !== id)) return undefined;
+  }
   try {
     return (await plan.reader.resolve(undefined, { id }, context, info)) as Row;
   } catch {

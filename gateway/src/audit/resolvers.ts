@@ -3,6 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { requireAdmin } from '../auth/require-admin.js';
 import type { GatewayContext } from '../context.js';
 import { storeWork } from '../store/store.js';
+import { nameWhenRead } from './actor.js';
 import { eventById, toAuditEvent } from './events.js';
 import { historyOf } from './history.js';
 import { auditEventPage } from './list.js';
@@ -38,6 +39,9 @@ export const auditResolvers: Resolvers = {
   },
   Mutation: {
     revertChange: (_, args, context, info) => revertChange(args, context, info),
+  },
+  AuditActor: {
+    name: (actor, _, context) => nameWhenRead(context, actor),
   },
   RevertPayload: {
     // The REVERT event as completed once the revert has run (the recorder completes it first).

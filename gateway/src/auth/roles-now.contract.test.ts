@@ -6,6 +6,7 @@ import { startGateway, type RunningGateway } from '../server.js';
 import { dataOf, errorOf } from '../test-support/expect.js';
 import { recordingProxy, type RecordingProxy } from '../test-support/recording-proxy.js';
 import { apiTestSupport, postGraphql, type TestApi } from '../test-support/stack.js';
+import { Store } from '../store/store.js';
 import { CALLER_TTL_MS } from './caller.js';
 
 let api: TestApi;
@@ -21,7 +22,10 @@ beforeAll(async () => {
     host: '127.0.0.1',
     logger: pino({ level: 'silent' }),
   });
-});
+  // Every mutation writes its audit event: the in-memory store (one per process) is opened here,
+  // not inside the first test's 20 s.
+  await new Store({ kind: 'memory' }).ready();
+}, 180_000);
 afterAll(async () => {
   await gateway?.close();
   await proxy?.close();

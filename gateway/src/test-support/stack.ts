@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { inject } from 'vitest';
 import { startGateway, type RunningGateway } from '../server.js';
-import type { StoreLocation } from '../store/store.js';
+import { Store, type StoreLocation } from '../store/store.js';
 
 /** What the gateway's tests use of the api's test support (`@dogstay/api/test-support`). */
 export interface TestApi {
@@ -129,6 +129,10 @@ export interface StackOptions {
  * or the run (`data: 'shared'`).
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  // Every mutation writes its audit event to the store: a stack that writes opens its in-memory
+  // store (one per process) beside the api's start, not inside its first test.
+  const storeOpening =
+    options.data !== 'shared' && !options.store ? new Store({ kind: 'memory' }).ready() : null;
   const support = await apiTestSupport();
   const api =
     options.data === 'shared'
@@ -148,6 +152,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...(options.restTimeoutMs ? { restTimeoutMs: options.restTimeoutMs } : {}),
     ...options.gateway,
   });
+  await storeOpening;
   return {
     api,
     gateway,
