@@ -33,6 +33,7 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/graphql': { target: gateway, changeOrigin: false },
       '/api': { target: gateway, changeOrigin: false },
+      '/audit-events.csv': { target: gateway, changeOrigin: false },
     },
   },
   build: {

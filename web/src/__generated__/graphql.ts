@@ -69,6 +69,88 @@ export type ApiKeyStatus =
   /** Revoked: refused with UNAUTHENTICATED (reason KEY_REVOKED). */
   | 'REVOKED';
 
+/** Filters of the activity list; every one is optional. */
+export type AuditEventFilter = {
+  /** Only this actor's events (a user id, or an API key id). */
+  actorId?: string | number | null | undefined;
+  /** Only this operation. */
+  operation?: AuditOperation | null | undefined;
+  /** Only events on these days (Japan time), both ends inclusive. */
+  range?: DateRangeInput | null | undefined;
+  /** Only one record's events (with recordType). */
+  recordId?: string | number | null | undefined;
+  /** Only events about this kind of record. */
+  recordType?: AuditRecordType | null | undefined;
+};
+
+/** What an audit event did. */
+export type AuditOperation =
+  /** Any other mutation: sign-in, sign-out, password change, booking status, upload … */
+  | 'ACTION'
+  /** A record was created. */
+  | 'CREATE'
+  /** A record was deleted. */
+  | 'DELETE'
+  /** A deleted record was brought back (restoreDeleted). */
+  | 'RESTORE'
+  /** An earlier change was undone (revertChange). */
+  | 'REVERT'
+  /** A refused attempt at something only an administrator may do. */
+  | 'SECURITY'
+  /** A record was changed. */
+  | 'UPDATE';
+
+/** How an audit event ended. */
+export type AuditOutcome =
+  /** The change was refused or failed; nothing changed (`errorCode` says why). */
+  | 'FAILED'
+  /** The REST server made the change. */
+  | 'SUCCEEDED'
+  /** Written before the REST call and never completed (the gateway stopped between the two): the record's state at the REST server tells what happened. */
+  | 'UNKNOWN';
+
+/** The kind of record an audit event is about. */
+export type AuditRecordType =
+  /** Signing in and out, sessions and keys: no record of the catalogue. */
+  | 'ACCOUNT'
+  /** An availability period of a package. */
+  | 'AVAILABILITY'
+  /** A booking. */
+  | 'BOOKING'
+  /** A coupon. */
+  | 'COUPON'
+  /** A dog category. */
+  | 'DOG_CATEGORY'
+  /** A gallery image or the gallery cover. */
+  | 'GALLERY_IMAGE'
+  /** A holiday of a package. */
+  | 'HOLIDAY'
+  /** A news category. */
+  | 'NEWS_CATEGORY'
+  /** A news topic. */
+  | 'NEWS_TOPIC'
+  /** A package (price, season prices, add-ons, photos …). */
+  | 'PACKAGE'
+  /** A package category. */
+  | 'PACKAGE_CATEGORY'
+  /** A season and its time slots. */
+  | 'SEASON'
+  /** The site settings. */
+  | 'SITE_SETTINGS'
+  /** A staff or customer account. */
+  | 'USER';
+
+/** How the change reached the gateway. */
+export type AuditVia =
+  /** No credential (e.g. a failed sign-in). */
+  | 'ANONYMOUS'
+  /** An API key of a tool. */
+  | 'KEY'
+  /** The web admin's session cookie. */
+  | 'SESSION'
+  /** A bearer token from `login(issueToken: true)`. */
+  | 'TOKEN';
+
 /**
  * An availability about to be saved over the stored one: the dates it no longer covers and, for
  * MULTIPLE time slots, the (day, slot) pairs no longer selected are removed.
@@ -1745,6 +1827,110 @@ export type DeleteSeasonMutation = { deleteSeason: { id: string, message: string
 
 export type AddressFieldsFragment = { postalCode: string, prefecture: string, district: string, city: string, apartment: string };
 
+export type AuditEventFieldsFragment = { id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> };
+
+export type PackageHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type PackageHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type SeasonHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type SeasonHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type HolidayHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type HolidayHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type AvailabilityHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type AvailabilityHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type CouponHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type CouponHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type DogCategoryHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type DogCategoryHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type PackageCategoryHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type PackageCategoryHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type NewsTopicHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type NewsTopicHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type NewsCategoryHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type NewsCategoryHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type GalleryImageHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type GalleryImageHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type UserHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type UserHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type SiteSettingsHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteSettingsHistoryQuery = { record: { id: string | null, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
+export type RevertChangeMutationVariables = Exact<{
+  eventId: string | number;
+  expectedUpdatedAt?: string | null | undefined;
+  acceptStranded?: number | null | undefined;
+}>;
+
+
+export type RevertChangeMutation = { revertChange: { message: string, recordId: string, event: { id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> } } };
+
 export type BookingImpactQueryVariables = Exact<{
   change: BookingImpactInput;
 }>;
@@ -1841,6 +2027,20 @@ export type RevokeApiKeyMutationVariables = Exact<{
 
 
 export type RevokeApiKeyMutation = { revokeApiKey: { apiKey: { id: string, name: string, scope: ApiKeyScope, prefix: string, createdBy: string, createdAt: string, lastUsedAt: string | null, expiresAt: string | null, revokedAt: string | null, status: ApiKeyStatus } } };
+
+export type AuditEventsQueryVariables = Exact<{
+  filter?: AuditEventFilter | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AuditEventsQuery = { auditEvents: { total: number, page: number, pageSize: number, items: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } };
+
+export type AuditActorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditActorsQuery = { users: { items: Array<{ id: string, fullName: string, username: string | null }> } | null, apiKeys: Array<{ id: string, name: string }> | null };
 
 export type AvailabilitySlotFieldsFragment = { slotIndex: number, date: string, startTime: string | null, endTime: string | null, label: string | null, position: number | null };
 
@@ -2144,6 +2344,7 @@ export const PackageCategoryFieldsFragmentDoc = {"kind":"Document","definitions"
 export const SavedPackageCategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedPackageCategory"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"packageCategory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PackageCategoryFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PackageCategoryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PackageCategory"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const SeasonFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 export const SavedSeasonFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedSeason"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SeasonPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"season"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
+export const AuditEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
 export const ImpactBookingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpactBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}}]}}]} as unknown as DocumentNode;
 export const DeletedFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Deleted"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"restoreId"}}]}}]} as unknown as DocumentNode;
 export const ApiKeyFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiKeyFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiKey"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode;
@@ -3918,6 +4119,489 @@ export function useDeleteSeasonMutation(baseOptions?: Apollo.MutationHookOptions
 export type DeleteSeasonMutationHookResult = ReturnType<typeof useDeleteSeasonMutation>;
 export type DeleteSeasonMutationResult = Apollo.MutationResult<DeleteSeasonMutation>;
 export type DeleteSeasonMutationOptions = Apollo.BaseMutationOptions<DeleteSeasonMutation, DeleteSeasonMutationVariables>;
+export const PackageHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePackageHistoryQuery__
+ *
+ * To run a query within a React component, call `usePackageHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackageHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackageHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function usePackageHistoryQuery(baseOptions: Apollo.QueryHookOptions<PackageHistoryQuery, PackageHistoryQueryVariables> & ({ variables: PackageHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackageHistoryQuery, PackageHistoryQueryVariables>(PackageHistoryDocument, options);
+      }
+export function usePackageHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageHistoryQuery, PackageHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackageHistoryQuery, PackageHistoryQueryVariables>(PackageHistoryDocument, options);
+        }
+// @ts-ignore
+export function usePackageHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageHistoryQuery, PackageHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<PackageHistoryQuery, PackageHistoryQueryVariables>;
+export function usePackageHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageHistoryQuery, PackageHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<PackageHistoryQuery | undefined, PackageHistoryQueryVariables>;
+export function usePackageHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageHistoryQuery, PackageHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackageHistoryQuery, PackageHistoryQueryVariables>(PackageHistoryDocument, options);
+        }
+export type PackageHistoryQueryHookResult = ReturnType<typeof usePackageHistoryQuery>;
+export type PackageHistoryLazyQueryHookResult = ReturnType<typeof usePackageHistoryLazyQuery>;
+export type PackageHistorySuspenseQueryHookResult = ReturnType<typeof usePackageHistorySuspenseQuery>;
+export type PackageHistoryQueryResult = Apollo.QueryResult<PackageHistoryQuery, PackageHistoryQueryVariables>;
+export const SeasonHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SeasonHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"season"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSeasonHistoryQuery__
+ *
+ * To run a query within a React component, call `useSeasonHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSeasonHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSeasonHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useSeasonHistoryQuery(baseOptions: Apollo.QueryHookOptions<SeasonHistoryQuery, SeasonHistoryQueryVariables> & ({ variables: SeasonHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SeasonHistoryQuery, SeasonHistoryQueryVariables>(SeasonHistoryDocument, options);
+      }
+export function useSeasonHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SeasonHistoryQuery, SeasonHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SeasonHistoryQuery, SeasonHistoryQueryVariables>(SeasonHistoryDocument, options);
+        }
+// @ts-ignore
+export function useSeasonHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SeasonHistoryQuery, SeasonHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<SeasonHistoryQuery, SeasonHistoryQueryVariables>;
+export function useSeasonHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SeasonHistoryQuery, SeasonHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<SeasonHistoryQuery | undefined, SeasonHistoryQueryVariables>;
+export function useSeasonHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SeasonHistoryQuery, SeasonHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SeasonHistoryQuery, SeasonHistoryQueryVariables>(SeasonHistoryDocument, options);
+        }
+export type SeasonHistoryQueryHookResult = ReturnType<typeof useSeasonHistoryQuery>;
+export type SeasonHistoryLazyQueryHookResult = ReturnType<typeof useSeasonHistoryLazyQuery>;
+export type SeasonHistorySuspenseQueryHookResult = ReturnType<typeof useSeasonHistorySuspenseQuery>;
+export type SeasonHistoryQueryResult = Apollo.QueryResult<SeasonHistoryQuery, SeasonHistoryQueryVariables>;
+export const HolidayHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HolidayHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"holiday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useHolidayHistoryQuery__
+ *
+ * To run a query within a React component, call `useHolidayHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useHolidayHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useHolidayHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useHolidayHistoryQuery(baseOptions: Apollo.QueryHookOptions<HolidayHistoryQuery, HolidayHistoryQueryVariables> & ({ variables: HolidayHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<HolidayHistoryQuery, HolidayHistoryQueryVariables>(HolidayHistoryDocument, options);
+      }
+export function useHolidayHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<HolidayHistoryQuery, HolidayHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<HolidayHistoryQuery, HolidayHistoryQueryVariables>(HolidayHistoryDocument, options);
+        }
+// @ts-ignore
+export function useHolidayHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<HolidayHistoryQuery, HolidayHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<HolidayHistoryQuery, HolidayHistoryQueryVariables>;
+export function useHolidayHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HolidayHistoryQuery, HolidayHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<HolidayHistoryQuery | undefined, HolidayHistoryQueryVariables>;
+export function useHolidayHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<HolidayHistoryQuery, HolidayHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<HolidayHistoryQuery, HolidayHistoryQueryVariables>(HolidayHistoryDocument, options);
+        }
+export type HolidayHistoryQueryHookResult = ReturnType<typeof useHolidayHistoryQuery>;
+export type HolidayHistoryLazyQueryHookResult = ReturnType<typeof useHolidayHistoryLazyQuery>;
+export type HolidayHistorySuspenseQueryHookResult = ReturnType<typeof useHolidayHistorySuspenseQuery>;
+export type HolidayHistoryQueryResult = Apollo.QueryResult<HolidayHistoryQuery, HolidayHistoryQueryVariables>;
+export const AvailabilityHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailabilityHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"availability"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAvailabilityHistoryQuery__
+ *
+ * To run a query within a React component, call `useAvailabilityHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAvailabilityHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAvailabilityHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useAvailabilityHistoryQuery(baseOptions: Apollo.QueryHookOptions<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables> & ({ variables: AvailabilityHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables>(AvailabilityHistoryDocument, options);
+      }
+export function useAvailabilityHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables>(AvailabilityHistoryDocument, options);
+        }
+// @ts-ignore
+export function useAvailabilityHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables>;
+export function useAvailabilityHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<AvailabilityHistoryQuery | undefined, AvailabilityHistoryQueryVariables>;
+export function useAvailabilityHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables>(AvailabilityHistoryDocument, options);
+        }
+export type AvailabilityHistoryQueryHookResult = ReturnType<typeof useAvailabilityHistoryQuery>;
+export type AvailabilityHistoryLazyQueryHookResult = ReturnType<typeof useAvailabilityHistoryLazyQuery>;
+export type AvailabilityHistorySuspenseQueryHookResult = ReturnType<typeof useAvailabilityHistorySuspenseQuery>;
+export type AvailabilityHistoryQueryResult = Apollo.QueryResult<AvailabilityHistoryQuery, AvailabilityHistoryQueryVariables>;
+export const CouponHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"coupon"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useCouponHistoryQuery__
+ *
+ * To run a query within a React component, call `useCouponHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useCouponHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useCouponHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useCouponHistoryQuery(baseOptions: Apollo.QueryHookOptions<CouponHistoryQuery, CouponHistoryQueryVariables> & ({ variables: CouponHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<CouponHistoryQuery, CouponHistoryQueryVariables>(CouponHistoryDocument, options);
+      }
+export function useCouponHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<CouponHistoryQuery, CouponHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<CouponHistoryQuery, CouponHistoryQueryVariables>(CouponHistoryDocument, options);
+        }
+// @ts-ignore
+export function useCouponHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<CouponHistoryQuery, CouponHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<CouponHistoryQuery, CouponHistoryQueryVariables>;
+export function useCouponHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CouponHistoryQuery, CouponHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<CouponHistoryQuery | undefined, CouponHistoryQueryVariables>;
+export function useCouponHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<CouponHistoryQuery, CouponHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<CouponHistoryQuery, CouponHistoryQueryVariables>(CouponHistoryDocument, options);
+        }
+export type CouponHistoryQueryHookResult = ReturnType<typeof useCouponHistoryQuery>;
+export type CouponHistoryLazyQueryHookResult = ReturnType<typeof useCouponHistoryLazyQuery>;
+export type CouponHistorySuspenseQueryHookResult = ReturnType<typeof useCouponHistorySuspenseQuery>;
+export type CouponHistoryQueryResult = Apollo.QueryResult<CouponHistoryQuery, CouponHistoryQueryVariables>;
+export const DogCategoryHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DogCategoryHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"dogCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useDogCategoryHistoryQuery__
+ *
+ * To run a query within a React component, call `useDogCategoryHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useDogCategoryHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useDogCategoryHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useDogCategoryHistoryQuery(baseOptions: Apollo.QueryHookOptions<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables> & ({ variables: DogCategoryHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables>(DogCategoryHistoryDocument, options);
+      }
+export function useDogCategoryHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables>(DogCategoryHistoryDocument, options);
+        }
+// @ts-ignore
+export function useDogCategoryHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables>;
+export function useDogCategoryHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<DogCategoryHistoryQuery | undefined, DogCategoryHistoryQueryVariables>;
+export function useDogCategoryHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables>(DogCategoryHistoryDocument, options);
+        }
+export type DogCategoryHistoryQueryHookResult = ReturnType<typeof useDogCategoryHistoryQuery>;
+export type DogCategoryHistoryLazyQueryHookResult = ReturnType<typeof useDogCategoryHistoryLazyQuery>;
+export type DogCategoryHistorySuspenseQueryHookResult = ReturnType<typeof useDogCategoryHistorySuspenseQuery>;
+export type DogCategoryHistoryQueryResult = Apollo.QueryResult<DogCategoryHistoryQuery, DogCategoryHistoryQueryVariables>;
+export const PackageCategoryHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PackageCategoryHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"packageCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __usePackageCategoryHistoryQuery__
+ *
+ * To run a query within a React component, call `usePackageCategoryHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `usePackageCategoryHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = usePackageCategoryHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function usePackageCategoryHistoryQuery(baseOptions: Apollo.QueryHookOptions<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables> & ({ variables: PackageCategoryHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables>(PackageCategoryHistoryDocument, options);
+      }
+export function usePackageCategoryHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables>(PackageCategoryHistoryDocument, options);
+        }
+// @ts-ignore
+export function usePackageCategoryHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables>;
+export function usePackageCategoryHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<PackageCategoryHistoryQuery | undefined, PackageCategoryHistoryQueryVariables>;
+export function usePackageCategoryHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables>(PackageCategoryHistoryDocument, options);
+        }
+export type PackageCategoryHistoryQueryHookResult = ReturnType<typeof usePackageCategoryHistoryQuery>;
+export type PackageCategoryHistoryLazyQueryHookResult = ReturnType<typeof usePackageCategoryHistoryLazyQuery>;
+export type PackageCategoryHistorySuspenseQueryHookResult = ReturnType<typeof usePackageCategoryHistorySuspenseQuery>;
+export type PackageCategoryHistoryQueryResult = Apollo.QueryResult<PackageCategoryHistoryQuery, PackageCategoryHistoryQueryVariables>;
+export const NewsTopicHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsTopicHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"newsTopic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNewsTopicHistoryQuery__
+ *
+ * To run a query within a React component, call `useNewsTopicHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsTopicHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsTopicHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useNewsTopicHistoryQuery(baseOptions: Apollo.QueryHookOptions<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables> & ({ variables: NewsTopicHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables>(NewsTopicHistoryDocument, options);
+      }
+export function useNewsTopicHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables>(NewsTopicHistoryDocument, options);
+        }
+// @ts-ignore
+export function useNewsTopicHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables>;
+export function useNewsTopicHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<NewsTopicHistoryQuery | undefined, NewsTopicHistoryQueryVariables>;
+export function useNewsTopicHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables>(NewsTopicHistoryDocument, options);
+        }
+export type NewsTopicHistoryQueryHookResult = ReturnType<typeof useNewsTopicHistoryQuery>;
+export type NewsTopicHistoryLazyQueryHookResult = ReturnType<typeof useNewsTopicHistoryLazyQuery>;
+export type NewsTopicHistorySuspenseQueryHookResult = ReturnType<typeof useNewsTopicHistorySuspenseQuery>;
+export type NewsTopicHistoryQueryResult = Apollo.QueryResult<NewsTopicHistoryQuery, NewsTopicHistoryQueryVariables>;
+export const NewsCategoryHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NewsCategoryHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"newsCategory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useNewsCategoryHistoryQuery__
+ *
+ * To run a query within a React component, call `useNewsCategoryHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useNewsCategoryHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useNewsCategoryHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useNewsCategoryHistoryQuery(baseOptions: Apollo.QueryHookOptions<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables> & ({ variables: NewsCategoryHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables>(NewsCategoryHistoryDocument, options);
+      }
+export function useNewsCategoryHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables>(NewsCategoryHistoryDocument, options);
+        }
+// @ts-ignore
+export function useNewsCategoryHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables>;
+export function useNewsCategoryHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<NewsCategoryHistoryQuery | undefined, NewsCategoryHistoryQueryVariables>;
+export function useNewsCategoryHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables>(NewsCategoryHistoryDocument, options);
+        }
+export type NewsCategoryHistoryQueryHookResult = ReturnType<typeof useNewsCategoryHistoryQuery>;
+export type NewsCategoryHistoryLazyQueryHookResult = ReturnType<typeof useNewsCategoryHistoryLazyQuery>;
+export type NewsCategoryHistorySuspenseQueryHookResult = ReturnType<typeof useNewsCategoryHistorySuspenseQuery>;
+export type NewsCategoryHistoryQueryResult = Apollo.QueryResult<NewsCategoryHistoryQuery, NewsCategoryHistoryQueryVariables>;
+export const GalleryImageHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GalleryImageHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"galleryImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGalleryImageHistoryQuery__
+ *
+ * To run a query within a React component, call `useGalleryImageHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGalleryImageHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGalleryImageHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useGalleryImageHistoryQuery(baseOptions: Apollo.QueryHookOptions<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables> & ({ variables: GalleryImageHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>(GalleryImageHistoryDocument, options);
+      }
+export function useGalleryImageHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>(GalleryImageHistoryDocument, options);
+        }
+// @ts-ignore
+export function useGalleryImageHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>;
+export function useGalleryImageHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryImageHistoryQuery | undefined, GalleryImageHistoryQueryVariables>;
+export function useGalleryImageHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>(GalleryImageHistoryDocument, options);
+        }
+export type GalleryImageHistoryQueryHookResult = ReturnType<typeof useGalleryImageHistoryQuery>;
+export type GalleryImageHistoryLazyQueryHookResult = ReturnType<typeof useGalleryImageHistoryLazyQuery>;
+export type GalleryImageHistorySuspenseQueryHookResult = ReturnType<typeof useGalleryImageHistorySuspenseQuery>;
+export type GalleryImageHistoryQueryResult = Apollo.QueryResult<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>;
+export const UserHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useUserHistoryQuery__
+ *
+ * To run a query within a React component, call `useUserHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useUserHistoryQuery(baseOptions: Apollo.QueryHookOptions<UserHistoryQuery, UserHistoryQueryVariables> & ({ variables: UserHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UserHistoryQuery, UserHistoryQueryVariables>(UserHistoryDocument, options);
+      }
+export function useUserHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UserHistoryQuery, UserHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UserHistoryQuery, UserHistoryQueryVariables>(UserHistoryDocument, options);
+        }
+// @ts-ignore
+export function useUserHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UserHistoryQuery, UserHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<UserHistoryQuery, UserHistoryQueryVariables>;
+export function useUserHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserHistoryQuery, UserHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<UserHistoryQuery | undefined, UserHistoryQueryVariables>;
+export function useUserHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserHistoryQuery, UserHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UserHistoryQuery, UserHistoryQueryVariables>(UserHistoryDocument, options);
+        }
+export type UserHistoryQueryHookResult = ReturnType<typeof useUserHistoryQuery>;
+export type UserHistoryLazyQueryHookResult = ReturnType<typeof useUserHistoryLazyQuery>;
+export type UserHistorySuspenseQueryHookResult = ReturnType<typeof useUserHistorySuspenseQuery>;
+export type UserHistoryQueryResult = Apollo.QueryResult<UserHistoryQuery, UserHistoryQueryVariables>;
+export const SiteSettingsHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteSettingsHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"siteSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useSiteSettingsHistoryQuery__
+ *
+ * To run a query within a React component, call `useSiteSettingsHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useSiteSettingsHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useSiteSettingsHistoryQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useSiteSettingsHistoryQuery(baseOptions?: Apollo.QueryHookOptions<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>(SiteSettingsHistoryDocument, options);
+      }
+export function useSiteSettingsHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>(SiteSettingsHistoryDocument, options);
+        }
+// @ts-ignore
+export function useSiteSettingsHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>;
+export function useSiteSettingsHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<SiteSettingsHistoryQuery | undefined, SiteSettingsHistoryQueryVariables>;
+export function useSiteSettingsHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>(SiteSettingsHistoryDocument, options);
+        }
+export type SiteSettingsHistoryQueryHookResult = ReturnType<typeof useSiteSettingsHistoryQuery>;
+export type SiteSettingsHistoryLazyQueryHookResult = ReturnType<typeof useSiteSettingsHistoryLazyQuery>;
+export type SiteSettingsHistorySuspenseQueryHookResult = ReturnType<typeof useSiteSettingsHistorySuspenseQuery>;
+export type SiteSettingsHistoryQueryResult = Apollo.QueryResult<SiteSettingsHistoryQuery, SiteSettingsHistoryQueryVariables>;
+export const RevertChangeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevertChange"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"acceptStranded"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revertChange"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedUpdatedAt"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedUpdatedAt"}}},{"kind":"Argument","name":{"kind":"Name","value":"acceptStranded"},"value":{"kind":"Variable","name":{"kind":"Name","value":"acceptStranded"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+export type RevertChangeMutationFn = Apollo.MutationFunction<RevertChangeMutation, RevertChangeMutationVariables>;
+
+/**
+ * __useRevertChangeMutation__
+ *
+ * To run a mutation, you first call `useRevertChangeMutation` within a React component and pass it any options that fit your needs.
+ * When your component renders, `useRevertChangeMutation` returns a tuple that includes:
+ * - A mutate function that you can call at any time to execute the mutation
+ * - An object with fields that represent the current status of the mutation's execution
+ *
+ * @param baseOptions options that will be passed into the mutation, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options-2;
+ *
+ * @example
+ * const [revertChangeMutation, { data, loading, error }] = useRevertChangeMutation({
+ *   variables: {
+ *      eventId: // value for 'eventId'
+ *      expectedUpdatedAt: // value for 'expectedUpdatedAt'
+ *      acceptStranded: // value for 'acceptStranded'
+ *   },
+ * });
+ */
+export function useRevertChangeMutation(baseOptions?: Apollo.MutationHookOptions<RevertChangeMutation, RevertChangeMutationVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useMutation<RevertChangeMutation, RevertChangeMutationVariables>(RevertChangeDocument, options);
+      }
+export type RevertChangeMutationHookResult = ReturnType<typeof useRevertChangeMutation>;
+export type RevertChangeMutationResult = Apollo.MutationResult<RevertChangeMutation>;
+export type RevertChangeMutationOptions = Apollo.BaseMutationOptions<RevertChangeMutation, RevertChangeMutationVariables>;
 export const BookingImpactDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingImpact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"change"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingImpactInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingImpact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"change"},"value":{"kind":"Variable","name":{"kind":"Name","value":"change"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"leftOutBookings"}},{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ImpactBooking"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImpactBooking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bookingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"packageTitle"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlot"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"englishFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"englishLastName"}},{"kind":"Field","name":{"kind":"Name","value":"people"}},{"kind":"Field","name":{"kind":"Name","value":"children"}},{"kind":"Field","name":{"kind":"Name","value":"totalDogs"}}]}}]} as unknown as DocumentNode;
 
 /**
@@ -4136,6 +4820,81 @@ export function useRevokeApiKeyMutation(baseOptions?: Apollo.MutationHookOptions
 export type RevokeApiKeyMutationHookResult = ReturnType<typeof useRevokeApiKeyMutation>;
 export type RevokeApiKeyMutationResult = Apollo.MutationResult<RevokeApiKeyMutation>;
 export type RevokeApiKeyMutationOptions = Apollo.BaseMutationOptions<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const AuditEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAuditEventsQuery__
+ *
+ * To run a query within a React component, call `useAuditEventsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditEventsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditEventsQuery({
+ *   variables: {
+ *      filter: // value for 'filter'
+ *      page: // value for 'page'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useAuditEventsQuery(baseOptions?: Apollo.QueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AuditEventsQuery, AuditEventsQueryVariables>(AuditEventsDocument, options);
+      }
+export function useAuditEventsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AuditEventsQuery, AuditEventsQueryVariables>(AuditEventsDocument, options);
+        }
+// @ts-ignore
+export function useAuditEventsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditEventsQuery, AuditEventsQueryVariables>;
+export function useAuditEventsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditEventsQuery | undefined, AuditEventsQueryVariables>;
+export function useAuditEventsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditEventsQuery, AuditEventsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AuditEventsQuery, AuditEventsQueryVariables>(AuditEventsDocument, options);
+        }
+export type AuditEventsQueryHookResult = ReturnType<typeof useAuditEventsQuery>;
+export type AuditEventsLazyQueryHookResult = ReturnType<typeof useAuditEventsLazyQuery>;
+export type AuditEventsSuspenseQueryHookResult = ReturnType<typeof useAuditEventsSuspenseQuery>;
+export type AuditEventsQueryResult = Apollo.QueryResult<AuditEventsQuery, AuditEventsQueryVariables>;
+export const AuditActorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditActors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"page"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"500"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"fullName"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"username"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useAuditActorsQuery__
+ *
+ * To run a query within a React component, call `useAuditActorsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useAuditActorsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useAuditActorsQuery({
+ *   variables: {
+ *   },
+ * });
+ */
+export function useAuditActorsQuery(baseOptions?: Apollo.QueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<AuditActorsQuery, AuditActorsQueryVariables>(AuditActorsDocument, options);
+      }
+export function useAuditActorsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<AuditActorsQuery, AuditActorsQueryVariables>(AuditActorsDocument, options);
+        }
+// @ts-ignore
+export function useAuditActorsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditActorsQuery, AuditActorsQueryVariables>;
+export function useAuditActorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>): Apollo.UseSuspenseQueryResult<AuditActorsQuery | undefined, AuditActorsQueryVariables>;
+export function useAuditActorsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<AuditActorsQuery, AuditActorsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<AuditActorsQuery, AuditActorsQueryVariables>(AuditActorsDocument, options);
+        }
+export type AuditActorsQueryHookResult = ReturnType<typeof useAuditActorsQuery>;
+export type AuditActorsLazyQueryHookResult = ReturnType<typeof useAuditActorsLazyQuery>;
+export type AuditActorsSuspenseQueryHookResult = ReturnType<typeof useAuditActorsSuspenseQuery>;
+export type AuditActorsQueryResult = Apollo.QueryResult<AuditActorsQuery, AuditActorsQueryVariables>;
 export const AvailabilityCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailabilityCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"package"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"packageId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlotType"}},{"kind":"Field","name":{"kind":"Name","value":"inventory"}},{"kind":"Field","name":{"kind":"Name","value":"seasonPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seasonId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"seasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"1000"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"EnumValue","value":"startDate"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SeasonFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SeasonFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Season"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"timeSlots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode;
 
 /**

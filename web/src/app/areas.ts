@@ -16,6 +16,7 @@ import { seasonsArea } from '../features/seasons';
 import { settingsArea } from '../features/settings';
 import { unusedMenuArea } from '../features/unusedMenu';
 import { usersArea } from '../features/users';
+import { auditArea } from '../features/audit';
 
 /**
  * Every signed-in area of the admin. The router's screens and the side menu are generated from
@@ -38,5 +39,6 @@ export const AREAS: readonly Area[] = [
   newsCategoriesArea,
   settingsArea,
   couponsArea,
+  auditArea,
   unusedMenuArea,
 ];

@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { cx } from '../../components/cx';
 import { ja } from '../../i18n/ja';
 import { MENU, isOpenItem, type MenuGroup, type MenuLink } from '../menu';
-import { useMenuPathname } from './useMenuPathname';
 import { useIsAdmin } from '../session/roles';
+import { useMenuPathname } from './useMenuPathname';
 
 interface SideMenuProps {
   /** Icons only (desktop mini mode). */
@@ -97,16 +97,16 @@ function MenuGroupItem({
 export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
   const pathname = useMenuPathname();
   const isAdmin = useIsAdmin();
-  const link = (item: MenuLink, iconOnly: boolean) =>
-    item.adminOnly && !isAdmin ? null : (
-      <MenuLinkItem
-        key={item.id}
-        item={item}
-        mini={iconOnly}
-        pathname={pathname}
-        onNavigate={onNavigate}
-      />
-    );
+  const shown = (item: MenuLink) => isAdmin || !item.adminOnly;
+  const link = (item: MenuLink, iconOnly: boolean) => (
+    <MenuLinkItem
+      key={item.id}
+      item={item}
+      mini={iconOnly}
+      pathname={pathname}
+      onNavigate={onNavigate}
+    />
+  );
   return (
     <nav
       id="app-side-menu"
@@ -118,12 +118,12 @@ export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
           {mini ? null : <div className="app-menu-heading">{section.label}</div>}
           <ul>
             {section.entries.flatMap((entry) => {
-              if (entry.kind === 'link') return [link(entry, mini)];
+              if (entry.kind === 'link') return shown(entry) ? [link(entry, mini)] : [];
               // Mini mode has no room for a group header: its links stand on their own.
-              if (mini) return entry.children.map((child) => link(child, true));
+              if (mini) return entry.children.filter(shown).map((child) => link(child, true));
               return [
                 <MenuGroupItem key={entry.id} group={entry} pathname={pathname}>
-                  {entry.children.map((child) => link(child, false))}
+                  {entry.children.filter(shown).map((child) => link(child, false))}
                 </MenuGroupItem>,
               ];
             })}

@@ -3,6 +3,7 @@ import { RecordFormPage } from '../form/RecordFormPage';
 import { SwitchField } from '../form/SwitchField';
 import { TextField } from '../form/TextField';
 import { ja } from '../../i18n/ja';
+import { categoryHistoryFields } from './categoryHistory';
 import { categorySchema, categoryToValues, emptyCategory } from './categoryForm';
 import type { CategoryRow, CategoryScreen } from './categoryScreen';
 
@@ -29,6 +30,7 @@ export function CategoryFormPage<Row extends CategoryRow, Sort extends string, I
       actions={screen.useActions()}
       // A title another category has: said under the title.
       reasonFields={{ DUPLICATE_CATEGORY_TITLE: 'title' }}
+      history={{ recordType: screen.recordType, fields: categoryHistoryFields(t) }}
     >
       <TextField name="title" label={t.title} helperText={t.titleHelp} required />
       {screen.columns.includes('status') ? (

@@ -1,5 +1,5 @@
 import type { LoadingRecord } from '../form/RecordFormPage';
-import type { Status } from '../../__generated__/graphql';
+import type { AuditRecordType, Status } from '../../__generated__/graphql';
 import type { OperationVariables } from '@apollo/client';
 import type { AreaList } from '../list/areaList';
 import type { CategoryValues } from './categoryForm';
@@ -31,6 +31,8 @@ export interface CategoryScreen<Row extends CategoryRow, Sort extends string, In
     titleHelp: string;
   } & Partial<Record<CategoryColumn, string>>;
   paths: { list: string; add: string; edit(id: string): string };
+  /** The record type of its audit events (the form's 履歴). */
+  recordType: AuditRecordType;
   /** Columns after the title; with `status` the form also has the active switch. */
   columns: readonly CategoryColumn[];
   /** The list's query and sortable columns (values of the area's sort enum). */

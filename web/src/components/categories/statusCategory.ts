@@ -27,7 +27,10 @@ export const statusCategoryList = <TData, Row>(
 
 /** A status category area on the shared category screens: its status and last change listed. */
 export const statusCategoryScreen = <Row extends CategoryRow>(
-  area: Pick<StatusCategoryScreen<Row>, 'strings' | 'paths' | 'list' | 'useOne' | 'useActions'>,
+  area: Pick<
+    StatusCategoryScreen<Row>,
+    'strings' | 'paths' | 'recordType' | 'list' | 'useOne' | 'useActions'
+  >,
 ): StatusCategoryScreen<Row> => ({
   ...area,
   columns: ['status', 'updatedAt'],

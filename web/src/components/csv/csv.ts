@@ -34,7 +34,12 @@ export function downloadFile(
   fileName: string,
   type = 'text/csv;charset=utf-8',
 ): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(new Blob([text], { type }), fileName);
+}
+
+/** Offers a file (e.g. a CSV the gateway wrote) as a download. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -8,6 +8,8 @@ import { FormScreen } from './FormScreen';
 import { RecordPending } from './RecordPending';
 import type { RecordForm } from './recordForm';
 import type { WriteConfirmations } from '../mutations/useRecordActions';
+import { HistoryPanel } from '../history/HistoryPanel';
+import type { HistorySpec } from '../history/historyFormat';
 
 /** The record an edit screen asks for (`recordHook`'s answer): none yet while it loads. */
 export interface LoadingRecord<Row> {
@@ -56,6 +58,11 @@ export interface RecordFormPageProps<Row, V extends object, Input> {
   /** Refusals about one field (AppForm's `reasonFields`). */
   reasonFields?: Record<string, string>;
   onFailure?: (error: unknown) => boolean;
+  /**
+   * The area's record type and field labels: an edit screen shows the record's 履歴 (its audit
+   * trail, with 元に戻す) under the form.
+   */
+  history?: HistorySpec;
   /** The fields; 保存 and キャンセル follow them. */
   children: ReactNode | ((formik: FormikProps<V>) => ReactNode);
 }
@@ -79,6 +86,7 @@ export function RecordFormPage<Row, V extends object, Input>({
   fieldAliases,
   reasonFields,
   onFailure,
+  history,
   children,
 }: RecordFormPageProps<Row, V, Input>) {
   const navigate = useNavigate();
@@ -132,9 +140,22 @@ export function RecordFormPage<Row, V extends object, Input>({
       </AppForm>
     );
 
+  // The record's id and version, which every area's record has (`Versioned`).
+  const shown = record as { id?: string | null; updatedAt?: string | null } | undefined;
   return (
-    <FormScreen title={title} className={className}>
-      {body}
-    </FormScreen>
+    <>
+      <FormScreen title={title} className={className}>
+        {body}
+      </FormScreen>
+      {history && shown ? (
+        <HistoryPanel
+          spec={history}
+          recordId={shown.id}
+          updatedAt={shown.updatedAt}
+          className={className}
+          refetchRecord={refetch}
+        />
+      ) : null}
+    </>
   );
 }

@@ -61,6 +61,8 @@ export interface DataListProps<T extends { id: string }, S extends string = stri
   /** What the delete confirmation says goes with the row (e.g. a package's availability). */
   deleteDetails?(row: T): ReactNode;
   searchPlaceholder?: string;
+  /** false: the list has no text search (its filters are in `toolbar`). */
+  searchable?: boolean;
   /**
    * The text of the screen's add button, when it has one: an empty list says to use it. Lists
    * without one (bookings) say no more than that there is nothing.
@@ -128,6 +130,7 @@ export function DataList<T extends { id: string }, S extends string = string>(
 ) {
   const { label, columns, list, rows, total, loading, error, onRetry, rowTitle } = props;
   const { editPath, onDelete, rowActions, paged = true, virtualRowHeight, card } = props;
+  const { searchable = true } = props;
   const showError = useShowError();
   const followRowLink = useRowLinks();
   const [pending, setPending] = useState<T | null>(null);
@@ -237,13 +240,21 @@ export function DataList<T extends { id: string }, S extends string = string>(
     // Follows the rows' links in the app (one handler for the list, not a router Link per row).
     <div className="app-list" onClick={followRowLink}>
       <div className="app-list-toolbar">
-        <SearchBox value={search} onSearch={list.setSearch} placeholder={props.searchPlaceholder} />
-        {/* Says which search the rows below answer, once they do (announced when it changes). */}
-        <span className="app-search-result" role="status">
-          {search && !loading && !presented && total !== undefined
-            ? ja.list.searchResult(search, total)
-            : null}
-        </span>
+        {searchable ? (
+          <>
+            <SearchBox
+              value={search}
+              onSearch={list.setSearch}
+              placeholder={props.searchPlaceholder}
+            />
+            {/* Says which search the rows below answer, once they do (announced when it changes). */}
+            <span className="app-search-result" role="status">
+              {search && !loading && !presented && total !== undefined
+                ? ja.list.searchResult(search, total)
+                : null}
+            </span>
+          </>
+        ) : null}
         {/* A table's headers sort it; where its rows stack (phones) this select does. */}
         <SortSelect
           columns={columns}

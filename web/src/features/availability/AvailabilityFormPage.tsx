@@ -26,6 +26,7 @@ import { availabilityPaths } from './paths';
 import { useAvailabilityActions } from './useAvailabilityActions';
 import '../../components/form/catalogue.css';
 import './availability.css';
+import { availabilityHistory } from './availabilityHistory';
 
 const t = ja.availability;
 const useAvailability = recordHook(AvailabilityDocument, (d: AvailabilityQuery) => d.availability);
@@ -66,6 +67,7 @@ export default function AvailabilityFormPage() {
   }, [packages]);
   return (
     <RecordFormPage
+      history={availabilityHistory}
       id={id}
       title={t}
       className="app-package-card"

@@ -13,6 +13,7 @@ import { couponPaths } from './paths';
 import { useCoupon } from './useCoupon';
 import { useCouponActions } from './useCouponActions';
 import { valDataMessages } from './valDataAlerts';
+import { couponHistory } from './couponHistory';
 
 const t = ja.coupons;
 
@@ -34,6 +35,7 @@ export default function CouponFormPage() {
   const id = params.get('id');
   return (
     <RecordFormPage
+      history={couponHistory}
       id={id}
       title={t}
       record={useCoupon(id)}

@@ -15,6 +15,7 @@ export const dogCategoryScreen = statusCategoryScreen<DogCategoryFieldsFragment>
   strings: ja.dogCategories,
   list: dogCategoryList,
   paths: dogCategoryPaths,
+  recordType: 'DOG_CATEGORY',
   useOne: recordHook(DogCategoryDocument, (d: DogCategoryQuery) => d.dogCategory),
   useActions: useDogCategoryActions,
 });

@@ -5,6 +5,7 @@ import { ImageUploadField } from '../../components/upload/ImageUploadField';
 import { ja } from '../../i18n/ja';
 import type { GalleryFormValues, GalleryKind, GalleryRow } from './galleryKind';
 import { galleryPaths } from './paths';
+import { galleryHistory } from './galleryHistory';
 
 const t = ja.gallery;
 
@@ -27,6 +28,7 @@ export function GalleryImageForm<
   const record = kind.useOne(id);
   return (
     <RecordFormPage
+      history={galleryHistory}
       id={id}
       title={title}
       record={record}

@@ -13,6 +13,7 @@ import { holidayImpact } from './holidayImpact';
 import { holidayPaths } from './paths';
 import { useHolidayActions } from './useHolidayActions';
 import '../../components/form/catalogue.css';
+import { holidayHistory } from './holidayHistory';
 
 const t = ja.holidays;
 const useHoliday = recordHook(HolidayDocument, (d: HolidayQuery) => d.holiday);
@@ -37,6 +38,7 @@ export default function HolidayFormPage() {
   const { id } = useParams();
   return (
     <RecordFormPage
+      history={holidayHistory}
       id={id}
       title={t}
       record={useHoliday(id)}

@@ -22,6 +22,7 @@ import {
 import { newsTopicPaths } from './paths';
 import { useNewsTopicActions } from './useNewsTopicActions';
 import './news.css';
+import { newsTopicHistory } from './newsTopicHistory';
 
 const t = ja.news;
 const useNewsTopic = recordHook(NewsTopicDocument, (d: NewsTopicQuery) => d.newsTopic);
@@ -42,6 +43,7 @@ export default function NewsTopicFormPage() {
   }));
   return (
     <RecordFormPage
+      history={newsTopicHistory}
       id={id}
       title={t}
       className="app-news-form-card"

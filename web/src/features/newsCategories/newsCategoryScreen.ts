@@ -24,6 +24,7 @@ export const newsCategoryScreen: CategoryScreen<
   list: newsCategoryList,
   toInput: newsCategoryInput,
   paths: newsCategoryPaths,
+  recordType: 'NEWS_CATEGORY',
   useOne: recordHook(NewsCategoryDocument, (d: NewsCategoryQuery) => d.newsCategory),
   useActions: useNewsCategoryActions,
 };

@@ -15,6 +15,7 @@ export const packageCategoryScreen = statusCategoryScreen<PackageCategoryFieldsF
   strings: ja.packageCategories,
   list: packageCategoryList,
   paths: packageCategoryPaths,
+  recordType: 'PACKAGE_CATEGORY',
   useOne: recordHook(PackageCategoryDocument, (d: PackageCategoryQuery) => d.packageCategory),
   useActions: usePackageCategoryActions,
 });

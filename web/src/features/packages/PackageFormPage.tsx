@@ -22,6 +22,7 @@ import { packageImpact } from './packageImpact';
 import { usePackageActions } from './usePackageActions';
 import { usePackageFormChoices } from './usePackageFormChoices';
 import '../../components/form/catalogue.css';
+import { packageHistory } from './packageHistory';
 
 const t = ja.packages;
 
@@ -44,6 +45,7 @@ export default function PackageFormPage() {
   const create = !record.value;
   return (
     <RecordFormPage
+      history={packageHistory}
       id={id}
       title={t}
       className="app-package-card"

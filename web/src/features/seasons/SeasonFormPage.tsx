@@ -24,6 +24,7 @@ import { seasonImpact } from './seasonImpact';
 import { SeasonOverlapPanel } from './SeasonOverlapPanel';
 import { TimeSlotsField } from './TimeSlotsField';
 import { useSeasonActions } from './useSeasonActions';
+import { seasonHistory } from './seasonHistory';
 
 const t = ja.seasons;
 const useSeason = recordHook(SeasonDocument, (d: SeasonQuery) => d.season);
@@ -41,6 +42,7 @@ export default function SeasonFormPage() {
   const record = useSeason(id);
   return (
     <RecordFormPage
+      history={seasonHistory}
       id={id}
       title={t}
       record={record}

@@ -13,6 +13,7 @@ import { settingsPaths } from './paths';
 import { HOME_PAGE_TIMES, settingsSchema, settingsToValues, valuesToInput } from './settingsSchema';
 import { useSettingsActions } from './useSettingsActions';
 import './settings.css';
+import { settingsHistory } from './settingsHistory';
 
 const t = ja.settings;
 const c = ja.catalogue;
@@ -26,6 +27,7 @@ export default function SettingsFormPage() {
   });
   return (
     <RecordFormPage
+      history={settingsHistory}
       title={t.editTitle}
       record={{ ...r, value: r.data?.siteSettings }}
       backTo={settingsPaths.view}

@@ -9,6 +9,8 @@ import { ja } from '../../i18n/ja';
 import { RoleUserForm } from './RoleUserForm';
 import { UserEditForm } from './UserEditForm';
 import { userPaths } from './paths';
+import { userHistory } from './userHistory';
+import { HistoryPanel } from '../../components/history/HistoryPanel';
 import '../../components/detail/detail.css';
 import './users.css';
 
@@ -44,5 +46,17 @@ export default function UserFormPage() {
     body = <UserEditForm user={user} onReload={reload} />;
   }
 
-  return <FormScreen title={id ? t.editTitle : t.addRoleUser}>{body}</FormScreen>;
+  return (
+    <>
+      <FormScreen title={id ? t.editTitle : t.addRoleUser}>{body}</FormScreen>
+      {allowed && user ? (
+        <HistoryPanel
+          spec={userHistory}
+          recordId={user.id}
+          updatedAt={user.updatedAt}
+          refetchRecord={refetch}
+        />
+      ) : null}
+    </>
+  );
 }
