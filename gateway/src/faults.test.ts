@@ -40,6 +40,11 @@ function faultyUpstream(): Promise<{ server: Server; url: string; hits: Map<stri
           message: 'Only a pending booking can be cancelled',
         }),
       ),
+    // The season list a create's overlap guard reads first (bookingImpact/overlap.ts): none.
+    list: (res) =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: true, statusCode: 200, message: 'Success', data: [] })),
     flaky: (res, hit) =>
       hit === 1
         ? res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>503</h1>')
@@ -176,8 +181,9 @@ describe('faulty upstream: each fault answers its typed error within the timeout
   });
 
   it('a mutation is never retried', async () => {
-    // POST /season/add answers 503: the create is sent once. (A create reads nothing first; a
-    // delete or an update reads the stored record first, and only that GET may be retried.)
+    // POST /season/add answers 503: the create is sent once. (A create reads only the season
+    // list first, for its overlap guard; a delete or an update reads the stored record first.
+    // Only those GETs may be retried.)
     const result = await postGraphql(
       gateway.url,
       'mutation { createSeason(input: { title: "x", startDate: "2030-01-01", endDate: "2030-01-02" }) { message } }',
