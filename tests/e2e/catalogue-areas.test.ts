@@ -68,7 +68,8 @@ describe.each([
     await expect.poll(() => textbox('カテゴリー名').inputValue()).toBe(title);
     await catalogueShot(page, `${area}-edit`);
     await textbox('カテゴリー名').fill(`${title}-2`);
-    await page.getByText('有効', { exact: true }).last().click();
+    // The form's status switch (the 履歴 panel under the form may say 有効 too).
+    await page.locator('form').getByText('有効', { exact: true }).last().click();
     await save();
     await page.getByRole('heading', { name: listTitle }).waitFor();
     await search(page, `${title}-2`);
