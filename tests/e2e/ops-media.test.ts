@@ -1,5 +1,6 @@
 // Coupons, gallery and news in Chromium against the whole product (npm start, fresh database).
 import type { Page } from 'playwright-core';
+import { ja } from '../../web/src/i18n/ja';
 import { describe, expect, it } from 'vitest';
 import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
@@ -100,7 +101,7 @@ describe('coupons', () => {
 });
 
 describe('gallery', () => {
-  it('uploads a photo, refuses the same file name again, and lists covers', async () => {
+  it('uploads a photo, stores the same file name again under a dated name, and lists covers', async () => {
     await openScreen(page, `${product.url}/gallery/product-list`, 'ギャラリー');
     await page.getByRole('list', { name: '写真' }).getByRole('listitem').first().waitFor();
     await shot(page, 'ops-gallery-list');
@@ -124,15 +125,23 @@ describe('gallery', () => {
     const img = card.locator('img');
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(640);
 
-    // The same file name again: refused before any byte is sent, with a clear message.
+    // The same file name again: the stored one is kept, this one is stored under a dated name,
+    // and the field says so (issue 36, item 2: a name is never used up).
     await page.getByRole('link', { name: '写真を追加' }).click();
     await page.getByRole('heading', { name: '写真の追加' }).waitFor();
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name, mimeType: 'image/png', buffer: png });
-    const refusal = page.getByText(`同じ名前のファイル「${name}」は既にアップロードされています`);
-    await refusal.waitFor();
-    expect(await page.locator('.app-upload-preview img').count()).toBe(0);
+    const stem = name.replace(/\.png$/, '');
+    await page
+      .getByRole('status')
+      .getByText(
+        new RegExp(
+          `同じ名前のファイル「${name}」が既にあるため、「${stem}-\\d{8}-\\d{6}\\.png」として追加しました`,
+        ),
+      )
+      .waitFor();
+    await page.locator('.app-upload-preview img').waitFor();
     await shot(page, 'ops-gallery-duplicate');
 
     // A file that is not an image is refused before upload.
@@ -143,7 +152,9 @@ describe('gallery', () => {
     });
     await page.getByText('「notes.txt」はアップロードできません').waitFor();
 
+    // The dated copy is on the form, so leaving asks first.
     await page.getByRole('link', { name: 'キャンセル' }).click();
+    await page.getByRole('button', { name: ja.form.leave }).click();
     await page.getByRole('tab', { name: 'カバー画像' }).click();
     await page.getByRole('list', { name: 'カバー画像' }).getByRole('listitem').first().waitFor();
     await page.waitForLoadState('networkidle');

@@ -1208,7 +1208,22 @@ export const ja = {
     viaKey: (keyId: string) => `連携キー: ${keyId}`,
     unknownOutcome: '結果不明',
     unknownOutcomeHelp: '処理の途中で中断されたため、結果を確認できませんでした。',
-    failed: (code: string | null) => (code ? `失敗（${code}）` : '失敗'),
+    /** A failed event: why, in words (the error code itself is in the CSV and the API). */
+    failed: (code: string | null) => {
+      const why: Record<string, string> = {
+        DOMAIN_ERROR: 'サーバーが受け付けませんでした',
+        BAD_USER_INPUT: '入力内容のエラー',
+        FORBIDDEN: '権限がありません',
+        UNAUTHENTICATED: 'ログインが必要でした',
+        NOT_FOUND: '対象が見つかりませんでした',
+        CONFLICT: '他の変更と競合しました',
+        UPSTREAM_UNAVAILABLE: 'サーバーに接続できませんでした',
+        UPSTREAM_TIMEOUT: 'サーバーの応答がタイムアウトしました',
+        TOO_MANY_REQUESTS: '操作が多すぎました',
+      };
+      const reason = code ? why[code] : undefined;
+      return reason ? `失敗（${reason}）` : '失敗';
+    },
     changedOutside: '管理画面の外で変更されています',
     reverted: '取り消し済み',
     revertOf: '以前の変更を取り消しました',
