@@ -1,7 +1,8 @@
 // Issue 33: the tool example of docs/tools.md as a tool author runs it. The reference api seeded
 // with 100 000 bookings, the compiled gateway in front (as its image runs it), an API key made
-// through the gateway, and `node docs/examples/export-month.mjs` exporting the busiest month
-// (about 8 000 bookings) as CSV: the whole command, 3 runs, median. Target ≤ 2 s.
+// through the gateway, and `node docs/examples/export-month.mjs` exporting the month whose count
+// is nearest the issue's "about 8 000 bookings" as CSV: the whole command, 3 runs, median.
+// Target ≤ 2 s.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,8 +49,10 @@ async function gql<T>(url: string, bearer: string | null, query: string, variabl
   return body.data;
 }
 
-/** Months of the seed's bookings (a year either side of today), each with its count. */
-async function busiestMonth(
+/** The month (a year either side of today) whose booking count is nearest `wanted`. */
+async function monthNear(
+  wanted: number,
+
   url: string,
   bearer: string,
 ): Promise<{ month: string; count: number }> {
@@ -65,7 +68,8 @@ async function busiestMonth(
       'query($range: DateRangeInput) { bookings(query: { pageSize: 1 }, range: $range) { total } }',
       { range: { startDate: `${month}-01`, endDate: last.toISOString().slice(0, 10) } },
     );
-    if (bookings.total > best.count) best = { month, count: bookings.total };
+    if (best.count < 0 || Math.abs(bookings.total - wanted) < Math.abs(best.count - wanted))
+      best = { month, count: bookings.total };
   }
   return best;
 }
@@ -135,7 +139,7 @@ export default async function benchToolsExport(): Promise<BenchRow[]> {
       login.accessToken,
       'mutation { createApiKey(input: { name: "月次予約エクスポート", scope: READ }) { secret } }',
     );
-    const { month, count } = await busiestMonth(url, createApiKey.secret);
+    const { month, count } = await monthNear(8_000, url, createApiKey.secret);
     await exportOnce(url, createApiKey.secret, month); // warm-up: the key's first sign-in upstream
     const runs: number[] = [];
     for (let i = 0; i < RUNS; i++) {
