@@ -630,13 +630,6 @@ export const ja = {
         `${title.trim() ? `「${title.trim()}」` : 'パッケージ'}の写真 ${n}枚目${n === 1 ? '（カバー）' : ''}`,
       uploading: (name: string) => `「${name}」をアップロード中`,
       none: '写真はまだありません。',
-      wrongType: (name: string) => `「${name}」は使えない形式です（JPEG・PNG・WebP・GIF のみ）`,
-      tooLarge: (name: string) => `「${name}」は5MBを超えています`,
-      failed: (name: string, why: string) => `「${name}」をアップロードできませんでした: ${why}`,
-      taken: 'この名前のファイルは既にあります。ファイル名を変えてお試しください。',
-      expired: 'アップロードの有効期限が切れました。もう一度お試しください。',
-      rejectedType: '画像として読み込めないファイルです。',
-      network: '通信に失敗しました。もう一度お試しください。',
       busy: '写真のアップロードが終わるまでお待ちください',
     },
     seasonPrice: {

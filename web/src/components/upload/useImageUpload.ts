@@ -100,7 +100,5 @@ export function useImageUpload(kind: UploadKind) {
     [send],
   );
 
-  const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
-
-  return { upload, state, uploading: state.progress !== null, clearError };
+  return { upload, state, uploading: state.progress !== null };
 }
