@@ -1909,6 +1909,14 @@ export type GalleryImageHistoryQueryVariables = Exact<{
 
 export type GalleryImageHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
 
+export type GalleryCoverHistoryQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type GalleryCoverHistoryQuery = { record: { id: string, updatedAt: string | null, history: Array<{ id: string, at: string, operation: AuditOperation, mutation: string, recordType: AuditRecordType, recordId: string | null, recordTitle: string | null, outcome: AuditOutcome, errorCode: string | null, changedOutside: boolean, revertible: boolean, revertedBy: string | null, revertOf: string | null, actor: { userId: string | null, name: string, via: AuditVia, keyId: string | null }, changes: Array<{ field: string, before: unknown, after: unknown }> }> } | null };
+
 export type UserHistoryQueryVariables = Exact<{
   id: string | number;
   first?: number | null | undefined;
@@ -4499,6 +4507,44 @@ export type GalleryImageHistoryQueryHookResult = ReturnType<typeof useGalleryIma
 export type GalleryImageHistoryLazyQueryHookResult = ReturnType<typeof useGalleryImageHistoryLazyQuery>;
 export type GalleryImageHistorySuspenseQueryHookResult = ReturnType<typeof useGalleryImageHistorySuspenseQuery>;
 export type GalleryImageHistoryQueryResult = Apollo.QueryResult<GalleryImageHistoryQuery, GalleryImageHistoryQueryVariables>;
+export const GalleryCoverHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GalleryCoverHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"galleryCover"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
+
+/**
+ * __useGalleryCoverHistoryQuery__
+ *
+ * To run a query within a React component, call `useGalleryCoverHistoryQuery` and pass it any options that fit your needs.
+ * When your component renders, `useGalleryCoverHistoryQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useGalleryCoverHistoryQuery({
+ *   variables: {
+ *      id: // value for 'id'
+ *      first: // value for 'first'
+ *   },
+ * });
+ */
+export function useGalleryCoverHistoryQuery(baseOptions: Apollo.QueryHookOptions<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables> & ({ variables: GalleryCoverHistoryQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables>(GalleryCoverHistoryDocument, options);
+      }
+export function useGalleryCoverHistoryLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables>(GalleryCoverHistoryDocument, options);
+        }
+// @ts-ignore
+export function useGalleryCoverHistorySuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables>;
+export function useGalleryCoverHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables>): Apollo.UseSuspenseQueryResult<GalleryCoverHistoryQuery | undefined, GalleryCoverHistoryQueryVariables>;
+export function useGalleryCoverHistorySuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables>(GalleryCoverHistoryDocument, options);
+        }
+export type GalleryCoverHistoryQueryHookResult = ReturnType<typeof useGalleryCoverHistoryQuery>;
+export type GalleryCoverHistoryLazyQueryHookResult = ReturnType<typeof useGalleryCoverHistoryLazyQuery>;
+export type GalleryCoverHistorySuspenseQueryHookResult = ReturnType<typeof useGalleryCoverHistorySuspenseQuery>;
+export type GalleryCoverHistoryQueryResult = Apollo.QueryResult<GalleryCoverHistoryQuery, GalleryCoverHistoryQueryVariables>;
 export const UserHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"record"},"name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AuditEvent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"via"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"mutation"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"recordTitle"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}},{"kind":"Field","name":{"kind":"Name","value":"errorCode"}},{"kind":"Field","name":{"kind":"Name","value":"changedOutside"}},{"kind":"Field","name":{"kind":"Name","value":"revertible"}},{"kind":"Field","name":{"kind":"Name","value":"revertedBy"}},{"kind":"Field","name":{"kind":"Name","value":"revertOf"}}]}}]} as unknown as DocumentNode;
 
 /**

@@ -27,8 +27,8 @@ import { userHistory } from '../features/users/userHistory';
 
 /** What the activity screen (操作履歴) needs of a record type: its screen and its field labels. */
 export interface AuditRecordScreen {
-  /** The record's screen (its edit screen where it has one). */
-  path?(id: string): string;
+  /** The record's screen (its edit screen where it has one); `mutation` names the event's change. */
+  path?(id: string, mutation: string): string;
   fields: HistoryFields;
 }
 
@@ -49,7 +49,12 @@ export const auditRecords: Partial<Record<AuditRecordType, AuditRecordScreen>> =
   },
   NEWS_TOPIC: { path: newsTopicPaths.edit, fields: newsTopicHistory.fields },
   NEWS_CATEGORY: { path: newsCategoryPaths.edit, fields: categoryHistoryFields(ja.newsCategories) },
-  GALLERY_IMAGE: { path: (id) => galleryPaths.edit(id), fields: galleryHistory.fields },
+  GALLERY_IMAGE: {
+    // The trail counts a cover as a gallery image; its change (…GalleryCover) says which it is.
+    path: (id, mutation) =>
+      galleryPaths.edit(id, /GalleryCover$/.test(mutation) ? 'covers' : 'photos'),
+    fields: galleryHistory('photos').fields,
+  },
   SITE_SETTINGS: { path: () => settingsPaths.view, fields: settingsHistory.fields },
   USER: { path: userPaths.details, fields: userHistory.fields },
   BOOKING: { path: (id) => bookingPaths.detail(id), fields: {} },

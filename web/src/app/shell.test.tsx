@@ -14,6 +14,7 @@ const MENU_LINKS = [
   '空き状況',
   '休日',
   'ユーザー',
+  '連携キー',
   'パッケージカテゴリー',
   '犬カテゴリー',
   'すべての予約',
@@ -26,6 +27,7 @@ const MENU_LINKS = [
   'ニュースカテゴリー',
   'サイト設定',
   'クーポン',
+  '操作履歴',
 ];
 
 /** Every route of spec section 2 (demo routes excluded), with ids filled in. */

@@ -34,7 +34,7 @@ export function HistoryPanel({
   refetchRecord,
 }: HistoryPanelProps) {
   const headingId = useId();
-  const document = HISTORY_QUERIES[spec.recordType];
+  const document = spec.query ?? HISTORY_QUERIES[spec.recordType];
   const { data, previousData, loading, error, refetch } = useQuery<HistoryAnswer>(
     document ?? HISTORY_QUERIES.PACKAGE!,
     {
@@ -52,7 +52,9 @@ export function HistoryPanel({
     fieldsOf: () => spec.fields,
   });
   if (!document) return null;
-  const events = (data ?? previousData)?.record.history;
+  const answer = data ?? previousData;
+  // A record the query no longer finds (deleted meanwhile) has no events to show.
+  const events = answer ? (answer.record?.history ?? []) : undefined;
   const presented = error ? presentError(error) : null;
 
   return (

@@ -1,3 +1,4 @@
+import type { DocumentNode } from '@apollo/client';
 import type {
   AuditEventFieldsFragment,
   AuditOperation,
@@ -36,6 +37,8 @@ export type HistoryFields = Readonly<Record<string, HistoryField>>;
 export interface HistorySpec {
   recordType: AuditRecordType;
   fields: HistoryFields;
+  /** The history query, where the record type's own (historyQueries.ts) reads another record. */
+  query?: DocumentNode;
 }
 
 export type AuditEvent = AuditEventFieldsFragment;

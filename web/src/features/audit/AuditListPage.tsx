@@ -51,7 +51,9 @@ const operationOptions: FilterOption[] = OPERATIONS.map((v) => ({
 const isDeleted = (row: AuditRow) => row.operation === 'DELETE' && row.outcome === 'SUCCEEDED';
 
 function RecordCell({ row }: { row: AuditRow }) {
-  const path = row.recordId ? auditRecords[row.recordType]?.path?.(row.recordId) : undefined;
+  const path = row.recordId
+    ? auditRecords[row.recordType]?.path?.(row.recordId, row.mutation)
+    : undefined;
   return (
     <span className="app-audit-record">
       <span className="app-audit-type">{t.recordTypes[row.recordType]}</span>
@@ -195,7 +197,7 @@ function AuditList() {
   const [downloading, setDownloading] = useState(false);
   const revert = useRevertChange({
     expectedUpdatedAt: (e) =>
-      e.operation === 'DELETE' ? null : readUpdatedAt(client, e.recordType, e.recordId),
+      e.operation === 'DELETE' ? null : readUpdatedAt(client, e.recordType, e.recordId, e.mutation),
     refresh: () => refetch(),
     fieldsOf: (e) => auditRecords[e.recordType]?.fields ?? {},
   });

@@ -44,6 +44,11 @@ describe('gallery', () => {
     const cover = page.data!.galleryCovers.items[0]!;
     const { user } = renderApp(`/gallery/add-new-product/${cover.id}?list=covers`);
     await screen.findByRole('heading', { name: 'カバー画像の編集' });
+    // The cover's own 履歴 (a cover is not a gallery image: it has its own history query).
+    const history = await screen.findByRole('region', { name: '履歴' });
+    expect(
+      await within(history).findByText('このデータの変更履歴はまだありません。'),
+    ).toBeVisible();
     await user.click(await screen.findByRole('button', { name: '画像を削除' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('写真を選択してください')).toBeInTheDocument();

@@ -28,7 +28,7 @@ export function GalleryImageForm<
   const record = kind.useOne(id);
   return (
     <RecordFormPage
-      history={galleryHistory}
+      history={galleryHistory(kind.list)}
       id={id}
       title={title}
       record={record}

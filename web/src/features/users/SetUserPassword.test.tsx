@@ -12,10 +12,10 @@ async function viewerWith(token: string): Promise<string> {
     body: JSON.stringify({ query: '{ viewer { email } }' }),
   });
   const answer = (await res.json()) as {
-    data?: { viewer: { email: string } } | null;
+    data?: { viewer: { email: string } | null } | null;
     errors?: { extensions?: { code?: string } }[];
   };
-  return answer.data?.viewer.email ?? String(answer.errors?.[0]?.extensions?.code);
+  return answer.data?.viewer?.email ?? String(answer.errors?.[0]?.extensions?.code);
 }
 
 describe("an admin sets another user's password from the user's page", () => {
