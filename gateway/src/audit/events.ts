@@ -114,6 +114,11 @@ export async function completeEvent(store: Db, id: string, c: Completion): Promi
   );
 }
 
+/** Drops a pending event whose call changed nothing (a create answered from its idempotency key). */
+export async function discardEvent(store: Db, id: string): Promise<void> {
+  await store.query(`DELETE FROM audit_events WHERE id = $1 AND outcome = 'PENDING'`, [id]);
+}
+
 export async function eventById(store: Db, id: string): Promise<EventRow | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
   const [row] = await store.query<EventRow>(

@@ -8,11 +8,12 @@ import { isAdminRefusal } from '../auth/require-admin.js';
 import { callerOf } from '../auth/normalise.js';
 import type { Viewer } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
+import { isReplayedCreate } from '../graphql/idempotent-creates.js';
 import { storedBefore } from '../graphql/patch-updates.js';
 import { storeWork } from '../store/store.js';
 import { askedActor, knownActor, type Actor } from './actor.js';
 import { leafChanges, updateChanges, wholeRecord, type FieldChange } from './changes.js';
-import { completeEvent, insertPending, type Completion } from './events.js';
+import { completeEvent, discardEvent, insertPending, type Completion } from './events.js';
 import { isNestedCall, reportedFacts, setPendingEvent } from './current.js';
 import { mutationPlans, type MutationPlan } from './plans.js';
 import { sanitize } from './sanitize.js';
@@ -80,6 +81,14 @@ function recorded(plan: MutationPlan, resolve: Resolver): Resolver {
         ...better(actor, knownActor(context)),
       });
       throw error;
+    }
+    // A retried create answered from its idempotency key wrote nothing: the first call's event
+    // is the record's CREATE, and a second would show two.
+    if (isReplayedCreate(info)) {
+      await storeWork(context.requestId, () => discardEvent(context.store, eventId)).catch(
+        () => undefined,
+      );
+      return answer;
     }
     const facts = reportedFacts(info) ?? succeeded(plan, args, sent, answer as Row, before);
     const who =

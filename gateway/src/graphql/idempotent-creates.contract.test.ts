@@ -54,6 +54,13 @@ describe('idempotent creates', () => {
     // The record read again by id (and the caller's role, when its 5 s cache ran out): no create.
     expect(upstreamCalls(again)).toBeLessThanOrEqual(2);
     expect(await countTitled('冪等シーズンA')).toBe(1);
+    // The trail shows one CREATE: the repeat changed nothing.
+    const id = dataOf(again).createSeason.season.id;
+    const trail = await stack.gql<{ season: { history: { operation: string }[] } }>(
+      'query H($id: ID!) { season(id: $id) { history { operation } } }',
+      { id },
+    );
+    expect(dataOf(trail).season.history).toEqual([{ operation: 'CREATE' }]);
   });
 
   it('takes the key from the Idempotency-Key header too', async () => {

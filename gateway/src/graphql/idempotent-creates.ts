@@ -4,6 +4,7 @@ import {
   defaultFieldResolver,
   type GraphQLField,
   type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
 } from 'graphql';
 import type { GatewayContext } from '../context.js';
@@ -44,6 +45,12 @@ export function idempotentCreates(schema: GraphQLSchema): string[] {
     guarded.push(field.name);
   }
   return guarded;
+}
+
+/** Calls answered from an earlier create's key: nothing was written (the audit trail skips them). */
+const replays = new WeakSet<GraphQLResolveInfo>();
+export function isReplayedCreate(info: GraphQLResolveInfo): boolean {
+  return replays.has(info);
 }
 
 type Args = Record<string, unknown>;
@@ -98,6 +105,7 @@ function guard(
       }
       const first = (earlier.answer ?? {}) as { message?: string; id?: string | null };
       const again = first.id ? await read(undefined, { id: first.id }, context, info) : null;
+      replays.add(info);
       return { message: first.message ?? '', [recordField]: again };
     }
     let answer: Answer;
