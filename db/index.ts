@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import createSubscriber from 'pg-listen';
 
 /** The one database interface every query goes through: PGlite and PostgreSQL speak the same SQL. */
 export interface Db {
@@ -16,10 +17,17 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs fn inside one transaction; throws roll it back. */
   transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R>;
+  /**
+   * Calls onMessage with the payload of each `pg_notify(channel, …)` that any connection to this
+   * database commits (every replica of a PostgreSQL one; this process of an embedded one).
+   * Resolves, once listening, to a function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
-type Lite = Pick<PGlite, 'query' | 'exec'> & Partial<Pick<PGlite, 'transaction' | 'close'>>;
+type Lite = Pick<PGlite, 'query' | 'exec'> &
+  Partial<Pick<PGlite, 'transaction' | 'close' | 'listen'>>;
 
 class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
@@ -40,6 +48,12 @@ class PgliteDb implements Db {
   async transaction<R>(fn: (tx: Db) => Promise<R>): Promise<R> {
     if (!this.pg.transaction) return fn(this);
     return this.pg.transaction((tx) => fn(new PgliteDb(tx)));
+  }
+
+  async listen(channel: string, onMessage: (payload: string) => void) {
+    if (!this.pg.listen) throw new Error('a transaction cannot listen');
+    const stop = await this.pg.listen(channel, onMessage);
+    return () => stop();
   }
 
   async close(): Promise<void> {
@@ -65,9 +79,11 @@ class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly client: pg.Pool | pg.PoolClient;
   private readonly pool: pg.Pool | undefined;
-  constructor(client: pg.Pool | pg.PoolClient, pool?: pg.Pool) {
+  private readonly url: string | undefined;
+  constructor(client: pg.Pool | pg.PoolClient, pool?: pg.Pool, url?: string) {
     this.client = client;
     this.pool = pool;
+    this.url = url;
   }
 
   async query<T extends object>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -93,6 +109,26 @@ class PostgresDb implements Db {
     } finally {
       client.release();
     }
+  }
+
+  /**
+   * LISTEN on a connection of its own (pg-listen), which reconnects for as long as it takes: a
+   * lost connection is said once per loss, and notifications sent meanwhile are missed (callers
+   * keep a short cache expiry as the backstop).
+   */
+  async listen(channel: string, onMessage: (payload: string) => void) {
+    if (!this.url) throw new Error('a transaction cannot listen');
+    const subscriber = createSubscriber(
+      { connectionString: this.url },
+      { parse: (payload: string) => payload, retryTimeout: 0, retryInterval: 1000 },
+    );
+    subscriber.events.on('error', (error) => {
+      console.warn(`database: listening on ${channel} failed (${error.message})`);
+    });
+    subscriber.notifications.on(channel, (payload: string) => onMessage(payload));
+    await subscriber.connect();
+    await subscriber.listenTo(channel);
+    return () => subscriber.close();
   }
 
   async close(): Promise<void> {
@@ -123,7 +159,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
       console.warn(`database: idle connection lost (${error.message})`);
     });
     await pool.query('SELECT 1');
-    return new PostgresDb(pool, pool);
+    return new PostgresDb(pool, pool, options.databaseUrl);
   }
   const parsers = {
     1082: (v: string) => v,

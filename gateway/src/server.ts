@@ -123,6 +123,7 @@ export async function buildGateway(
   app.addHook('onClose', async () => security.close());
   const stopRetention = startRetention(store, config.auditRetentionDays, log);
   app.addHook('onClose', async () => stopRetention());
+  app.addHook('onClose', async () => apiKeys.close());
   app.addHook('onClose', async () => store.close());
   await app.register(fastifyCookie);
   securityHeaders(app, config.production);

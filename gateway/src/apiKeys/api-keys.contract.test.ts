@@ -3,7 +3,6 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../server.js';
-import { KEY_ROW_TTL_MS } from './keys.js';
 import { dataOf, errorOf } from '../test-support/expect.js';
 import { recordingProxy, type RecordingProxy } from '../test-support/recording-proxy.js';
 import { apiTestSupport, postGraphql, startStack, type TestApi } from '../test-support/stack.js';
@@ -191,13 +190,13 @@ describe('an API key', () => {
     expect(JSON.stringify(await users.json())).not.toContain(`dsk-${key.apiKey.id}@`);
   });
 
-  it('revoked on one replica is refused within 1 s by another that used it a moment ago', async () => {
+  it('revoked on one replica is refused at once by another that used it a moment ago', async () => {
     const key = await newKey('READ');
     const other = await start();
     try {
       dataOf(await gql(SEASONS, bearer(key.secret), {}, other));
       dataOf(await gql(REVOKE, admin(), { id: key.apiKey.id }));
-      await wait(KEY_ROW_TTL_MS);
+      // Well within the row's KEY_ROW_TTL_MS: the store's notification, not the expiry, drops it.
       const error = errorOf(await gql(SEASONS, bearer(key.secret), {}, other), 'UNAUTHENTICATED');
       expect(error.extensions.reason).toBe('KEY_REVOKED');
     } finally {

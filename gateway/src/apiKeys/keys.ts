@@ -6,7 +6,7 @@ import type { RestClient } from '../rest/client.js';
 import type { UpstreamAccount } from '../rest/session.js';
 import { ErrorCode, GatewayError, gatewayError } from '../rest/errors.js';
 import { storeWork } from '../store/store.js';
-import { keyRepo, type KeyCheckRow } from './repo.js';
+import { KEY_REVOKED_CHANNEL, keyRepo, type KeyCheckRow } from './repo.js';
 import { Sealing } from './sealing.js';
 import { keyIdOf, secretMatches } from './secret.js';
 import { UpstreamTokens } from './upstream.js';
@@ -25,8 +25,9 @@ export type KeyCheck = { identity: KeyIdentity } | { refusal: GatewayError };
 /**
  * How long a replica trusts a key's row before reading it again. Reading it on every request
  * added 2.8 ms p50 to a request on this (loaded, 2-core) machine with the embedded store, against
- * a target of 0.1 ms (tests/bench/api-keys.bench.ts). A revoke drops the row at once in the
- * replica that made it; another replica sees it within this time.
+ * a target of 0.1 ms (tests/bench/api-keys.bench.ts). A revoke drops the row at once in every
+ * replica (the store's notification); this expiry is the backstop for a replica whose listening
+ * connection was lost when the revoke was sent.
  */
 export const KEY_ROW_TTL_MS = 1_000;
 
@@ -43,14 +44,17 @@ const MESSAGES: Record<string, string> = {
 
 /**
  * API keys at request time. A request's key row is read from the store (one primary-key read) and
- * kept KEY_ROW_TTL_MS in this replica: a revoke is seen at once by the replica that made it (and so
- * by the only one an embedded store has), within 1 s by the others. A store that cannot be read
- * refuses the request (STORE_UNAVAILABLE), never lets it through.
+ * kept KEY_ROW_TTL_MS in this replica. A revoke is heard at once by every replica (LISTEN on
+ * KEY_REVOKED_CHANNEL, from the first key read on); within KEY_ROW_TTL_MS by one that was not
+ * listening then. A store that cannot be read refuses the request (STORE_UNAVAILABLE), never lets
+ * it through.
  */
 export class ApiKeys {
   readonly tokens: UpstreamTokens;
   private readonly touched = new Map<string, number>();
   private readonly rows = new LRUCache<string, KeyCheckRow>({ max: 10_000, ttl: KEY_ROW_TTL_MS });
+  /** Listening for revokes (started by the first key read, which opens the store anyway). */
+  private listening: Promise<(() => Promise<void>) | null> | undefined;
 
   constructor(
     private readonly store: Db,
@@ -112,6 +116,7 @@ export class ApiKeys {
   }
 
   private async read(id: string, requestId: string): Promise<KeyCheckRow | null> {
+    this.hearRevokes();
     const row = await storeWork(requestId, () => keyRepo.forCheck(this.store, id));
     if (row) this.rows.set(id, row);
     return row;
@@ -121,6 +126,23 @@ export class ApiKeys {
   forget(id: string): void {
     this.rows.delete(id);
     this.tokens.forget(id);
+  }
+
+  private hearRevokes(): void {
+    this.listening ??= this.store
+      .listen(KEY_REVOKED_CHANNEL, (id) => this.forget(id))
+      .catch((error: unknown) => {
+        this.listening = undefined; // tried again on the next key read
+        this.log.warn({ err: { message: String(error) } }, 'could not listen for API key revokes');
+        return null;
+      });
+  }
+
+  /** Stops listening (the gateway's close). */
+  async close(): Promise<void> {
+    const stop = await this.listening;
+    this.listening = undefined;
+    await stop?.();
   }
 
   /** lastUsedAt without a write per request: at most once a minute per key and replica. */

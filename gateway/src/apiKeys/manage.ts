@@ -75,8 +75,8 @@ export async function createApiKey(
 }
 
 /**
- * Revokes a key: the store says so first (this replica refuses it at once, the others within
- * KEY_ROW_TTL_MS); then its upstream token is dropped and its service account deleted at REST.
+ * Revokes a key: the store says so first, and tells every replica (each refuses it at once); then
+ * its upstream token is dropped and its service account deleted at REST.
  */
 export async function revokeApiKey(context: GatewayContext, id: string): Promise<ApiKey> {
   await requireAdmin(context, 'revoke API keys');

@@ -69,6 +69,9 @@ export function toApiKey(row: KeyRow, now: Date): ApiKey {
 }
 
 /** The SQL of API keys, on the gateway's store. */
+/** The store's channel on which a revoked key's id is sent to every replica. */
+export const KEY_REVOKED_CHANNEL = 'api_key_revoked';
+
 export const keyRepo = {
   async forCheck(db: Db, id: string): Promise<KeyCheckRow | null> {
     const rows = await db.query<KeyCheckRow>(
@@ -108,14 +111,20 @@ export const keyRepo = {
     await db.query('DELETE FROM api_keys WHERE id = $1 AND account_id IS NULL', [id]);
   },
 
-  /** Revokes a key (a revoked one keeps its first revokedAt); null when there is none. */
+  /**
+   * Revokes a key (a revoked one keeps its first revokedAt) and tells every replica on commit
+   * (KEY_REVOKED_CHANNEL); null when there is none.
+   */
   async revoke(db: Db, id: string): Promise<KeyRow | null> {
-    const rows = await db.query<KeyRow>(
-      `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now())
-       WHERE id = $1 AND account_id IS NOT NULL RETURNING *`,
-      [id],
-    );
-    return rows[0] ?? null;
+    return db.transaction(async (tx) => {
+      const [row] = await tx.query<KeyRow>(
+        `UPDATE api_keys SET revoked_at = COALESCE(revoked_at, now())
+         WHERE id = $1 AND account_id IS NOT NULL RETURNING *`,
+        [id],
+      );
+      if (row) await tx.query('SELECT pg_notify($1, $2)', [KEY_REVOKED_CHANNEL, id]);
+      return row ?? null;
+    });
   },
 
   /** Marks a key used now, unless it was within the last minute (another replica's write). */

@@ -59,6 +59,10 @@ export class Store implements Db {
     return (await this.ready()).transaction(fn);
   }
 
+  async listen(channel: string, onMessage: (payload: string) => void) {
+    return (await this.ready()).listen(channel, onMessage);
+  }
+
   async close(): Promise<void> {
     const opening = this.opening;
     this.opening = undefined;
