@@ -10,10 +10,10 @@
 // package and categories (against the real reference api), for page sizes 10 and 100.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { delimiter, dirname } from 'node:path';
 import autocannon from 'autocannon';
 import { buildGateway } from '../support/gateway-build.js';
+import { freePort } from '../support/ports.js';
 
 export interface BenchRow {
   name: string;
@@ -42,15 +42,6 @@ const GRAPHQL_BODY = JSON.stringify({
   operationName: 'Season',
 });
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const address = server.address();
-  await new Promise<void>((r) => server.close(() => r()));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
-
 export function start(args: string[], env: Record<string, string>): ChildProcess {
   // The same Node as this process, running the server itself (no loader, no wrapper process), so
   // the pid whose memory and CPU are read is the server's.
@@ -73,13 +64,18 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-export async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  const until = Date.now() + 60_000;
+/** Polls `check` until it holds, for at most `seconds`; throws naming `what`. */
+export async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  seconds = 60,
+): Promise<void> {
+  const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${what} did not start`);
+  throw new Error(`${what} did not start within ${seconds} s`);
 }
 
 export const graphqlOk = (url: string) => async () => {

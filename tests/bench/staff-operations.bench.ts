@@ -28,7 +28,8 @@ import { pino } from 'pino';
 import { Pool } from 'undici';
 import { startGateway } from '../../gateway/src/server';
 import { buildGateway } from '../support/gateway-build.js';
-import { freePort, start, stop } from './gateway.bench.js';
+import { freePort } from '../support/ports.js';
+import { start, stop, waitFor } from './gateway.bench.js';
 
 export interface BenchRow {
   name: string;
@@ -157,15 +158,6 @@ interface RecordedCall extends RestCall {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function waitUntil(check: () => Promise<boolean>, what: string, seconds: number) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${what} did not start within ${seconds} s`);
-}
-
 /** A proxy in front of the api that notes every call the gateway makes. */
 async function startRecorder(apiUrl: string) {
   const target = new URL(apiUrl);
@@ -293,7 +285,7 @@ export default async function benchStaffOperations(): Promise<BenchRow[]> {
   const apiPool = new Pool(apiUrl, { connections: USERS });
   const gatewayPool = new Pool(gatewayUrl, { connections: USERS });
   try {
-    await waitUntil(async () => (await fetch(`${apiUrl}/api/v1/health`)).ok, 'the api', 600);
+    await waitFor(async () => (await fetch(`${apiUrl}/api/v1/health`)).ok, 'the api', 600);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     // The gateway as its image runs it (as in gateway.bench.ts), straight in front of the api.
@@ -303,7 +295,7 @@ export default async function benchStaffOperations(): Promise<BenchRow[]> {
       REST_BASE_URL: apiUrl,
     });
     children.push(gateway);
-    await waitUntil(async () => (await fetch(`${gatewayUrl}/healthz`)).ok, 'the gateway', 60);
+    await waitFor(async () => (await fetch(`${gatewayUrl}/healthz`)).ok, 'the gateway', 60);
 
     // Sign in through the gateway as the web does (the session cookie), and at the api directly.
     const login = await gatewayPool.request({

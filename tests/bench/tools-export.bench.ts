@@ -8,7 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildGateway } from '../support/gateway-build.js';
-import { freePort, start, stop } from './gateway.bench.js';
+import { freePort } from '../support/ports.js';
+import { start, stop, waitFor } from './gateway.bench.js';
 
 interface BenchRow {
   name: string;
@@ -24,15 +25,6 @@ const BOOKINGS = 100_000;
 const SCALE = BOOKINGS / 300;
 const RUNS = 3;
 const ADMIN = { email: 'bench-tools@dogstay.example', password: 'bench-tools-password-1' };
-
-async function waitUntil(check: () => Promise<boolean>, what: string, seconds: number) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${what} did not start within ${seconds} s`);
-}
 
 /** One GraphQL call to the gateway with a bearer; throws on any error. */
 async function gql<T>(url: string, bearer: string | null, query: string, variables = {}) {
@@ -117,7 +109,7 @@ export default async function benchToolsExport(): Promise<BenchRow[]> {
   });
   const children = [api];
   try {
-    await waitUntil(async () => (await fetch(`${apiUrl}/api/v1/health`)).ok, 'the api', 900);
+    await waitFor(async () => (await fetch(`${apiUrl}/api/v1/health`)).ok, 'the api', 900);
     const gateway = start(['--max-semi-space-size=8', '--max-old-space-size=192', gatewayMain], {
       PORT: String(gatewayPort),
       HOST: '127.0.0.1',
@@ -126,7 +118,7 @@ export default async function benchToolsExport(): Promise<BenchRow[]> {
       LOG_LEVEL: 'warn',
     });
     children.push(gateway);
-    await waitUntil(async () => (await fetch(`${url}/readyz`)).ok, 'the gateway', 120);
+    await waitFor(async () => (await fetch(`${url}/readyz`)).ok, 'the gateway', 120);
 
     const { login } = await gql<{ login: { accessToken: string } }>(
       url,

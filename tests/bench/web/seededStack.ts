@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { pino } from 'pino';
 import { startGateway } from '../../../gateway/src/server';
-import { freePort, start, stop } from '../gateway.bench.js';
+import { freePort } from '../../support/ports.js';
+import { start, stop } from '../gateway.bench.js';
 import { BOOKINGS_PER_SCALE } from '../../../api/src/bookings/seed';
 
 export const SEEDED_BOOKINGS = 100_000;
