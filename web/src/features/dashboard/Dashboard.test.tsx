@@ -70,6 +70,20 @@ describe('dashboard', () => {
     expect(within(row).getByText(formatYen(october.revenue))).toBeInTheDocument();
   });
 
+  it('the monthly table follows the chosen range until months are chosen', async () => {
+    const { user } = renderApp('/dashboard/default?from=2026-08-01&to=2026-10-31');
+    const monthly = await screen.findByRole('table', { name: '月別の集計' });
+    // August to October, and the sum.
+    await waitFor(() => expect(within(monthly).getAllByRole('row')).toHaveLength(5));
+    expect(screen.getByLabelText('開始月')).toHaveValue('2026-08');
+    expect(screen.getByLabelText('終了月')).toHaveValue('2026-10');
+    await user.selectOptions(screen.getByLabelText('開始月'), '2026-10');
+    await waitFor(() => expect(within(monthly).getAllByRole('row')).toHaveLength(3));
+    // A new range: the table follows it again.
+    await user.click(screen.getByRole('button', { name: '今月' }));
+    await waitFor(() => expect(within(monthly).getAllByRole('row')).toHaveLength(14));
+  });
+
   it('shows the same figures as widgets', async () => {
     const expected = await bookedIn('2026-11-01', '2026-11-30');
     renderApp('/widget/statistics?from=2026-11-01&to=2026-11-30');

@@ -44,7 +44,7 @@ export default function DashboardPage() {
         <BookingsChart range={range.range} />
         <StatusBreakdown figures={figures} />
       </div>
-      <MonthlyTotals />
+      <MonthlyTotals days={range} />
     </>
   );
 }

@@ -61,14 +61,31 @@ function MonthSelect({
   );
 }
 
-/** The monthly search: booked bookings and revenue per month over the chosen months (`mfrom`, `mto`). */
-export function MonthlyTotals() {
+/**
+ * The months shown before any are chosen: those of the screen's day range when it spans more than
+ * one month, else the twelve months up to its month (up to this month without a range).
+ */
+export function defaultMonths(days: { from: string; to: string } | undefined): {
+  from: string;
+  to: string;
+} {
+  const to = (days?.to ?? todayInJapan()).slice(0, 7);
+  const from = days?.from.slice(0, 7);
+  return from && from < to
+    ? { from, to }
+    : { from: dayjs(`${to}-01`).subtract(11, 'month').format('YYYY-MM'), to };
+}
+
+/**
+ * The monthly search: booked bookings and revenue per month over the chosen months (`mfrom`,
+ * `mto`); until months are chosen, it follows the screen's day range (`days`, the dashboard's).
+ */
+export function MonthlyTotals({ days }: { days?: { from: string; to: string } }) {
   const filters = useListFilters(['mfrom', 'mto'] as const);
   const options = useMemo(() => monthOptions(), []);
-  const mto = MONTH.test(filters.values.mto) ? filters.values.mto : todayInJapan().slice(0, 7);
-  const mfrom = MONTH.test(filters.values.mfrom)
-    ? filters.values.mfrom
-    : dayjs(`${mto}-01`).subtract(11, 'month').format('YYYY-MM');
+  const shown = defaultMonths(days);
+  const mto = MONTH.test(filters.values.mto) ? filters.values.mto : shown.to;
+  const mfrom = MONTH.test(filters.values.mfrom) ? filters.values.mfrom : shown.from;
   const invalid = mfrom > mto;
   const range = {
     startDate: `${mfrom}-01`,

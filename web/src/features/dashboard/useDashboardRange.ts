@@ -25,7 +25,8 @@ export type Preset = keyof typeof PRESETS;
  * section 9). `range` is null when the end is before the start.
  */
 export function useDashboardRange() {
-  const filters = useListFilters(['from', 'to'] as const);
+  // A new range also drops the months chosen in the monthly search, which then follows it.
+  const filters = useListFilters(['from', 'to', 'mfrom', 'mto'] as const);
   const from = filters.values.from || today();
   const to = filters.values.to || today();
   const asked = rangeOf(from, to);
@@ -42,8 +43,8 @@ export function useDashboardRange() {
     to,
     range,
     preset,
-    set: (patch: { from?: string; to?: string }) => filters.set(patch),
-    choose: (p: Preset) => filters.set(PRESETS[p]()),
+    set: (patch: { from?: string; to?: string }) => filters.set({ ...patch, mfrom: '', mto: '' }),
+    choose: (p: Preset) => filters.set({ ...PRESETS[p](), mfrom: '', mto: '' }),
   };
 }
 
