@@ -343,6 +343,8 @@ export const ja = {
     KEY_NOT_ALLOWED: '連携キーではこの操作はできません。',
     KEY_ACCOUNT_REFUSED:
       'この連携キーのサービスアカウントが使えなくなっています。新しいキーを作成してください。',
+    BOOKING_NOT_ARRIVING:
+      'キャンセル済み・決済失敗の予約は、チェックインや不着にできません。予約の状態を確かめてください。',
   } satisfies Record<Exclude<DomainErrorReason, 'OTHER'>, string>,
   partialData: {
     message:
