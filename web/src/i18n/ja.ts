@@ -928,6 +928,7 @@ export const ja = {
     statusHeader: '状態',
     paymentHeader: '支払い',
     bookedAt: '予約日時',
+    packageHeader: 'パッケージ',
     allStatuses: 'すべて',
     rangeLabel: '期間',
     visitFrom: '利用日（から）',
