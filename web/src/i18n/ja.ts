@@ -1404,7 +1404,6 @@ export const ja = {
     columns: {
       bookingNumber: '予約番号',
       name: 'お名前',
-      nameEn: 'お名前（英字）',
       party: '大人 / 子ども / 犬',
       addOns: 'オプション',
       extras: 'BBQ / ピクニック',

@@ -13,8 +13,17 @@ const t = ja.arrival;
 /** Only a booked or pending booking arrives (the gateway refuses the others). */
 const arrives = (status: BookingStatus) => status === 'BOOKED' || status === 'PENDING';
 
-/** 到着済み 10:05 / 不着 / 到着予定, as a small coloured tag. */
-export function ArrivalTag({ arrival }: { arrival: ArrivalFieldsFragment }) {
+/**
+ * 到着済み 10:05 / 不着 / 到着予定, as a small coloured tag; `printOnlyExpected`: 到着予定 only on
+ * paper (on screen its buttons say it, in less room).
+ */
+export function ArrivalTag({
+  arrival,
+  printOnlyExpected = false,
+}: {
+  arrival: ArrivalFieldsFragment;
+  printOnlyExpected?: boolean;
+}) {
   switch (arrival.state) {
     case 'CHECKED_IN':
       return (
@@ -30,9 +39,11 @@ export function ArrivalTag({ arrival }: { arrival: ArrivalFieldsFragment }) {
       );
     default:
       return (
-        <LightTag minimal round>
-          {t.states.EXPECTED}
-        </LightTag>
+        <span className={printOnlyExpected ? 'app-arrival-print-only' : undefined}>
+          <LightTag minimal round>
+            {t.states.EXPECTED}
+          </LightTag>
+        </span>
       );
   }
 }
@@ -44,13 +55,21 @@ interface Props {
   actions: ArrivalActions;
   /** Show who marked it (the booking's page; the board has no room). */
   withBy?: boolean;
+  /** One line in a table row: 到着予定 is left to the buttons on screen (printed, it shows). */
+  compact?: boolean;
 }
 
 /**
  * A booking's arrival at the desk and what can be done about it: チェックイン and 来られなかった
  * while expected, 取り消す once marked. The buttons are left out of print.
  */
-export function ArrivalControls({ booking, arrival, actions, withBy = false }: Props) {
+export function ArrivalControls({
+  booking,
+  arrival,
+  actions,
+  withBy = false,
+  compact = false,
+}: Props) {
   if (!arrival) return <span className="app-muted">{t.unreadable}</span>;
   const marked = arrival.state !== 'EXPECTED';
   if (!marked && !arrives(booking.status))
@@ -70,8 +89,8 @@ export function ArrivalControls({ booking, arrival, actions, withBy = false }: P
     />
   );
   return (
-    <span className="app-arrival">
-      <ArrivalTag arrival={arrival} />
+    <span className={compact ? 'app-arrival is-compact' : 'app-arrival'}>
+      <ArrivalTag arrival={arrival} printOnlyExpected={compact} />
       {withBy && arrival.by ? <span className="app-muted">{t.by(arrival.by.name)}</span> : null}
       <span className="app-arrival-actions">
         {marked

@@ -47,15 +47,20 @@ const deskColumn = (actions: ArrivalActions): TableColumn<DayBoardArrivalFieldsF
   id: 'desk',
   header: c.desk,
   cellClassName: 'app-dayboard-desk',
-  render: (b) => <ArrivalControls booking={b} arrival={b.arrival} actions={actions} />,
+  render: (b) => <ArrivalControls booking={b} arrival={b.arrival} actions={actions} compact />,
 });
 
 const detailColumns: TableColumn<DayBoardArrivalFieldsFragment>[] = [
-  { id: 'name', header: c.name, render: (b) => fullName(b.lastName, b.firstName) },
   {
-    id: 'nameEn',
-    header: c.nameEn,
-    render: (b) => fullName(b.englishFirstName, b.englishLastName),
+    // The English name under the Japanese one: room for the desk's column.
+    id: 'name',
+    header: c.name,
+    render: (b) => (
+      <span className="app-dayboard-name">
+        <span>{fullName(b.lastName, b.firstName)}</span>
+        <span className="app-muted">{fullName(b.englishFirstName, b.englishLastName)}</span>
+      </span>
+    ),
   },
   {
     id: 'party',

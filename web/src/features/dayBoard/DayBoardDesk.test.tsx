@@ -38,7 +38,9 @@ describe('day board: the desk ticks arrivals off', () => {
     expect(figure('不着')).toHaveTextContent(`${counts.noShows}件`);
 
     const row = (await screen.findByRole('link', { name: n })).closest('tr')!;
+    // Expected: 到着予定 (printed) and its two buttons.
     expect(within(row).getByText('到着予定')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: `来られなかった（予約 ${n}）` })).toBeEnabled();
     await user.click(within(row).getByRole('button', { name: `チェックイン（予約 ${n}）` }));
     // The check-in time, as HH:mm.
     expect(await within(row).findByText(/^到着済み \d{2}:\d{2}$/)).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('day board: the desk ticks arrivals off', () => {
     expect(dayBoardCsv(read.dayBoard!).split('\r\n')[0]).toMatch(/,受付,受付時刻$/);
 
     await user.click(within(row).getByRole('button', { name: `取り消す（予約 ${n}）` }));
-    await within(row).findByText('到着予定');
+    await within(row).findByRole('button', { name: `チェックイン（予約 ${n}）` });
     expect(figure('到着済み')).toHaveTextContent(`${counts.checkedIn}件`);
 
     await user.click(within(row).getByRole('button', { name: `来られなかった（予約 ${n}）` }));
@@ -65,7 +67,7 @@ describe('day board: the desk ticks arrivals off', () => {
     expect(figure('到着予定')).toHaveTextContent(`${counts.expected - 1}件`);
 
     await user.click(within(row).getByRole('button', { name: `取り消す（予約 ${n}）` }));
-    await within(row).findByText('到着予定');
+    await within(row).findByRole('button', { name: `来られなかった（予約 ${n}）` });
     await waitFor(() => expect(figure('不着')).toHaveTextContent(`${counts.noShows}件`));
   });
 });
