@@ -34,6 +34,21 @@ describe('a booking at the front desk', () => {
     expect(within(desk).getByRole('button', { name: `来られなかった（予約 ${n}）` })).toBeEnabled();
   });
 
+  it('shows the desk changes in the activity list in Japanese', async () => {
+    const booked = (await bookings('BOOKED'))[2]!;
+    const n = booked.bookingNumber;
+    const { user, router } = renderApp(`/profile/add-new-profile/${booked.id}`);
+    const desk = await screen.findByRole('group', { name: '受付' });
+    await user.click(within(desk).getByRole('button', { name: `来られなかった（予約 ${n}）` }));
+    await within(desk).findByText('不着');
+
+    await router.navigate('/audit?type=BOOKING&op=ACTION');
+    const link = await screen.findByRole('link', { name: n });
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('受付')).toBeInTheDocument();
+    expect(within(row).getByText('到着予定 → 不着')).toBeInTheDocument();
+  });
+
   it('offers no check-in on a cancelled booking', async () => {
     const cancelled = (await bookings('CANCELLED'))[0]!;
     renderApp(`/profile/add-new-profile/${cancelled.id}`);
