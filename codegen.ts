@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           Holiday: '../models.js#HolidayModel',
           Booking: '../models.js#BookingModel',
           DayBoardArrival: '../models.js#ArrivalModel',
+          DayBoardTotals: '../models.js#DayBoardTotalsModel',
         },
         enumsAsTypes: true,
         useIndexSignature: false,

@@ -138,7 +138,7 @@ export async function createContext(
     sessionCookie(reply, deps.secureCookies),
     current,
   );
-  const sources = new Sources(rest);
+  const sources = new Sources(rest, deps.store);
   const trace: RequestTrace = {
     operationName: null,
     errorCodes: [],
@@ -151,7 +151,7 @@ export async function createContext(
     token,
     rest,
     sources,
-    loaders: new Loaders(sources, requestId),
+    loaders: new Loaders(sources, requestId, deps.store),
     session,
     // Cookie sessions and bearer tokens alike: the role at sign-in may have changed since.
     // No token: GET /auth/user/me answers UNAUTHENTICATED.

@@ -1,6 +1,8 @@
+import type { Db } from '@dogstay/db';
 import type DataLoader from 'dataloader';
 import type { NewsCategory, Season } from './__generated__/resolvers-types.js';
 import type { Category } from './categories/normalise.js';
+import { DeskLoaders } from './frontDesk/loaders.js';
 import type { PackageModel } from './models.js';
 import { byIdLoader } from './rest/loader.js';
 import type { Sources } from './sources.js';
@@ -16,11 +18,18 @@ export class Loaders {
   private newsCategoryLoader?: DataLoader<string, NewsCategory>;
   private packageLoader?: DataLoader<string, PackageModel>;
   private packageDetailLoader?: DataLoader<string, PackageModel>;
+  private deskLoaders?: DeskLoaders;
 
   constructor(
     private readonly sources: Sources,
     private readonly requestId: string,
+    private readonly store: Db,
   ) {}
+
+  /** The front desk's arrival marks and notes by booking id, from the gateway's store. */
+  get desk(): DeskLoaders {
+    return (this.deskLoaders ??= new DeskLoaders(this.store, this.requestId));
+  }
 
   get season(): DataLoader<string, Season> {
     const seasons = this.sources.seasons;

@@ -7,6 +7,7 @@ import type {
   Availability,
   Booking,
   DayBoardArrival,
+  DayBoardTotals,
   DogCategory,
   Holiday,
   Package,
@@ -43,10 +44,17 @@ export type PackageModel = Omit<
 export type AvailabilityModel = Omit<Availability, 'package'>;
 export type PackageDayModel = Omit<PackageDay, 'package'>;
 export type HolidayModel = Omit<Holiday, 'package'>;
-export type BookingModel = Omit<Booking, 'package'>;
+/** `arrival` and `notes` are the front desk's, read from the gateway's store (frontDesk/). */
+export type BookingModel = Omit<Booking, 'package' | 'arrival' | 'notes'>;
 /** A booking as the day board reads it: its row's fields, and what places it on the board. */
-export type ArrivalModel = DayBoardArrival &
+export type ArrivalModel = Omit<DayBoardArrival, 'arrival'> &
   Pick<
     Booking,
     'packageId' | 'packageTitle' | 'date' | 'startTime' | 'endTime' | 'timeSlot' | 'totalDogs'
   >;
+
+/** The day's sums; `arrivals` is counted from the store over the held bookings' ids. */
+export type DayBoardTotalsModel = Omit<DayBoardTotals, 'arrivals'> & {
+  /** Ids of the day's booked and pending bookings on the board. */
+  heldBookingIds: string[];
+};

@@ -1,9 +1,11 @@
+import type { Db } from '@dogstay/db';
 import { AuthSource } from './auth/source.js';
 import { AvailabilitySource } from './availability/source.js';
 import { BookingSource } from './bookings/source.js';
 import { CategorySource } from './categories/source.js';
 import { CouponSource } from './coupons/source.js';
 import { DashboardSource } from './dashboard/source.js';
+import { FrontDeskSource } from './frontDesk/source.js';
 import { GalleryCoverSource, GalleryImageSource } from './gallery/source.js';
 import { HolidaySource } from './holidays/source.js';
 import { NewsCategorySource, NewsTopicSource } from './news/source.js';
@@ -17,12 +19,16 @@ import { UserSource } from './users/source.js';
 /**
  * The request's data sources, one per REST area, each created on first use and bound to the
  * request's RestSession (its token, request id and call count). Resolvers and loaders reach
- * REST only through these; no resolver names a REST path.
+ * REST only through these; no resolver names a REST path. The front desk's source keeps its
+ * facts in the gateway's store and reads bookings through the bookings source.
  */
 export class Sources {
   private readonly made = new Map<string, unknown>();
 
-  constructor(private readonly rest: RestSession) {}
+  constructor(
+    private readonly rest: RestSession,
+    private readonly store: Db,
+  ) {}
 
   private once<T>(name: string, make: (rest: RestSession) => T): T {
     let source = this.made.get(name) as T | undefined;
@@ -41,6 +47,12 @@ export class Sources {
   }
   get bookings(): BookingSource {
     return this.once('bookings', (rest) => new BookingSource(rest));
+  }
+  get frontDesk(): FrontDeskSource {
+    return this.once(
+      'frontDesk',
+      (rest) => new FrontDeskSource(this.store, this.bookings, rest.requestId),
+    );
   }
   get dogCategories(): CategorySource {
     return this.once('dogCategories', (rest) => new CategorySource(rest, '/room'));

@@ -110,6 +110,140 @@ describe('day board', () => {
   });
 });
 
+interface BoardRow {
+  id: string;
+  bookingNumber: string;
+  arrival: { state: string } | null;
+}
+
+/** The busiest seeded day and its arrivals still expected, from the gateway's day board. */
+async function expectedArrivals(): Promise<{ date: string; rows: BoardRow[] }> {
+  const held = (await seeded()).filter((b) => b.status === 'BOOKED' || b.status === 'PENDING');
+  const perDay = new Map<string, number>();
+  for (const b of held) perDay.set(b.date, (perDay.get(b.date) ?? 0) + 1);
+  const [date] = [...perDay].sort((a, b) => b[1] - a[1])[0]!;
+  const data = await gqlAsPage<{
+    dayBoard: { packages: { slots: { arrivals: BoardRow[] }[] }[] };
+  }>(
+    page,
+    product.url,
+    `query B($date: Date!) { dayBoard(date: $date) { packages { slots { arrivals {
+      id bookingNumber arrival { state } } } } } }`,
+    { date },
+  );
+  const rows = data.dayBoard.packages
+    .flatMap((p) => p.slots)
+    .flatMap((s) => s.arrivals)
+    .filter((a) => a.arrival?.state === 'EXPECTED');
+  return { date, rows };
+}
+
+const deskCount = (label: string) =>
+  page
+    .locator('.app-dayboard-desk-counts .app-dayboard-total')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+const countOf = async (label: string) =>
+  Number((await deskCount(label).textContent())!.slice(0, -1));
+const rowOf = (bookingNumber: string) =>
+  page.locator('.app-dayboard-arrivals tbody tr').filter({
+    has: page.getByRole('link', { name: bookingNumber, exact: true }),
+  });
+const deskButton = (action: string, bookingNumber: string) =>
+  page.getByRole('button', { name: `${action}（予約 ${bookingNumber}）` });
+
+/**
+ * The desk's round at one screen width: check in one arrival, mark another as a no-show and undo
+ * it, write a note on the one checked in, then print the board.
+ */
+async function deskRound(width: number, height: number, checkIn: BoardRow, noShow: BoardRow) {
+  const { date } = await expectedArrivals();
+  await page.setViewportSize({ width, height });
+  try {
+    await openScreen(page, `${product.url}/profile/day-board?date=${date}`, '日別ボード');
+    await page.locator('.app-dayboard-desk-counts').waitFor();
+    const before = {
+      checkedIn: await countOf('到着済み'),
+      expected: await countOf('到着予定'),
+      noShows: await countOf('不着'),
+    };
+
+    // Check in: the row shows the time, the counts move.
+    const a = rowOf(checkIn.bookingNumber);
+    await deskButton('チェックイン', checkIn.bookingNumber).click();
+    await a.getByText(/^到着済み \d{2}:\d{2}$/).waitFor();
+    await expect.poll(() => countOf('到着済み')).toBe(before.checkedIn + 1);
+    expect(await countOf('到着予定')).toBe(before.expected - 1);
+    // On a phone the desk's column shows without scrolling sideways.
+    const undoBox = (await deskButton('取り消す', checkIn.bookingNumber).boundingBox())!;
+    expect(undoBox.x + undoBox.width).toBeLessThanOrEqual(width);
+
+    // No-show, then undone: expected again.
+    const b = rowOf(noShow.bookingNumber);
+    await deskButton('来られなかった', noShow.bookingNumber).scrollIntoViewIfNeeded();
+    await deskButton('来られなかった', noShow.bookingNumber).click();
+    await b.getByText('不着', { exact: true }).waitFor();
+    await expect.poll(() => countOf('不着')).toBe(before.noShows + 1);
+    await shot(page, `desk-board-${width}`, { fullPage: false });
+    await deskButton('取り消す', noShow.bookingNumber).click();
+    // Expected again: its buttons are back.
+    await deskButton('来られなかった', noShow.bookingNumber).waitFor();
+    await expect.poll(() => countOf('不着')).toBe(before.noShows);
+
+    // A note on the booking checked in, from its page.
+    await a.getByRole('link', { name: checkIn.bookingNumber }).click();
+    await page.getByRole('heading', { level: 1, name: `予約 ${checkIn.bookingNumber}` }).waitFor();
+    const desk = page.getByRole('group', { name: '受付' });
+    await desk.getByText(/^到着済み \d{2}:\d{2}$/).waitFor();
+    const note = `駐車場2番・大型犬は水皿あり（${width}px）`;
+    await page.getByRole('textbox', { name: /メモを追加/ }).fill(note);
+    await page.getByRole('button', { name: 'メモを追加', exact: true }).click();
+    const notes = page.getByRole('list', { name: 'この予約のメモ' });
+    await notes.getByText(note).waitFor();
+    expect(await notes.locator('.app-note-by').last().textContent()).toMatch(
+      /・\d{4}\/\d{2}\/\d{2}\(.\) \d{2}:\d{2}$/,
+    );
+    await expect.poll(async () => (await sidewaysScroll(page)).page).toBe(0);
+    await notes.scrollIntoViewIfNeeded();
+    await shot(page, `desk-booking-${width}`, { fullPage: false });
+
+    // Back on the board, read again: printed with the states, without the buttons.
+    await page.goBack();
+    await rowOf(checkIn.bookingNumber)
+      .getByText(/^到着済み \d{2}:\d{2}$/)
+      .waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await deskButton('取り消す', checkIn.bookingNumber).isVisible()).toBe(false);
+    expect(
+      await rowOf(checkIn.bookingNumber)
+        .getByText(/^到着済み \d{2}:\d{2}$/)
+        .isVisible(),
+    ).toBe(true);
+    // An expected arrival prints as 到着予定.
+    expect(
+      await rowOf(noShow.bookingNumber).getByText('到着予定', { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(await page.locator('.app-dayboard-desk-counts').isVisible()).toBe(true);
+    // What the paper gets (A4 landscape, whatever the screen's width).
+    await page.pdf({ path: `${SHOTS_DIR}/desk-board-${width}.pdf`, preferCSSPageSize: true });
+  } finally {
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+}
+
+describe('the desk ticks arrivals off', () => {
+  it('checks in, marks a no-show, undoes it, writes a note and prints, at 1440 px', async () => {
+    const { rows } = await expectedArrivals();
+    await deskRound(1440, 900, rows[0]!, rows[1]!);
+  });
+
+  it('does the same on a 390 px phone', async () => {
+    const { rows } = await expectedArrivals();
+    await deskRound(390, 844, rows[0]!, rows[1]!);
+  });
+});
+
 describe('search from anywhere', () => {
   it('finds a booking by its customer’s Japanese name and by phone with Ctrl+K, and opens it', async () => {
     const all = await seeded();

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SeasonModel, DogCategoryModel, PackageCategoryModel, PackageModel, SeasonPriceModel, AvailabilityModel, PackageDayModel, HolidayModel, BookingModel, ArrivalModel } from '../models.js';
+import type { SeasonModel, DogCategoryModel, PackageCategoryModel, PackageModel, SeasonPriceModel, AvailabilityModel, PackageDayModel, HolidayModel, BookingModel, ArrivalModel, DayBoardTotalsModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -162,6 +162,18 @@ export type ApiKeyStatus =
   | 'EXPIRED'
   /** Revoked: refused with UNAUTHENTICATED (reason KEY_REVOKED). */
   | 'REVOKED';
+
+/**
+ * Where a booking's arrival stands at the front desk. The REST contract has no place for it: the
+ * gateway keeps it in its own store, by booking id.
+ */
+export type ArrivalState =
+  /** The customer arrived and was checked in at the desk. */
+  | 'CHECKED_IN'
+  /** Not marked yet: the customer is still expected. */
+  | 'EXPECTED'
+  /** The customer did not come (marked by the desk). */
+  | 'NO_SHOW';
 
 /** Who made a change. */
 export type AuditActor = {
@@ -530,6 +542,11 @@ export type Booking = {
   address: Address;
   /** Amount received, in yen. */
   amountReceived?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Its arrival as the front desk marked it (EXPECTED until marked). Null, with an error at its
+   * path, when the gateway's store cannot be read.
+   */
+  arrival?: Maybe<BookingArrival>;
   /** Arrival time as entered. */
   arrivalTime: Scalars['String']['output'];
   /** Whether a BBQ is included. */
@@ -582,6 +599,11 @@ export type Booking = {
   lastName: Scalars['String']['output'];
   /** Mobile phone number. */
   mobileNumber: Scalars['String']['output'];
+  /**
+   * The desk's notes on it, oldest first. Null, with an error at its path, when the gateway's store
+   * cannot be read.
+   */
+  notes?: Maybe<Array<BookingNote>>;
   /** Order status as the shop records it. */
   orderStatus: Scalars['String']['output'];
   /** The package booked. */
@@ -645,6 +667,26 @@ export type BookingAddOn = {
   unitPrice: Scalars['Int']['output'];
 };
 
+/** A booking's arrival as the front desk marked it. */
+export type BookingArrival = {
+  __typename?: 'BookingArrival';
+  /** When the desk marked it (the check-in time for CHECKED_IN); null while EXPECTED. */
+  at?: Maybe<Scalars['DateTime']['output']>;
+  /** Who marked it; null while EXPECTED. */
+  by?: Maybe<DeskStaff>;
+  /** Expected, checked in or no-show. */
+  state: ArrivalState;
+};
+
+/** Answer to an arrival mark (check in, no-show, undo). */
+export type BookingArrivalPayload = {
+  __typename?: 'BookingArrivalPayload';
+  /** Its arrival as it is now. */
+  arrival: BookingArrival;
+  /** The booking as it is now. */
+  booking: Booking;
+};
+
 /** The bookings a change would strand: booked or pending, visiting today (in Japan) or later. */
 export type BookingImpact = {
   __typename?: 'BookingImpact';
@@ -698,6 +740,28 @@ export type BookingListQuery = {
   sortBy?: InputMaybe<BookingSortField>;
   /** Sort direction. Default ascending when `sortBy` is given. */
   sortDirection?: InputMaybe<SortDirection>;
+};
+
+/** A short note the desk wrote on a booking (at most 500 characters). */
+export type BookingNote = {
+  __typename?: 'BookingNote';
+  /** When it was written. */
+  at: Scalars['DateTime']['output'];
+  /** Who wrote it. */
+  by: DeskStaff;
+  /** Id of the note. */
+  id: Scalars['ID']['output'];
+  /** The note's text. */
+  text: Scalars['String']['output'];
+};
+
+/** Answer to a note added to a booking. */
+export type BookingNotePayload = {
+  __typename?: 'BookingNotePayload';
+  /** The booking the note was added to. */
+  booking: Booking;
+  /** The note as stored. */
+  note: BookingNote;
 };
 
 /**
@@ -1120,6 +1184,11 @@ export type DayBoardArrival = {
   __typename?: 'DayBoardArrival';
   /** Add-ons booked. */
   addOns?: Maybe<Array<BookingAddOn>>;
+  /**
+   * Its arrival as the front desk marked it (EXPECTED until marked). Null, with an error at its
+   * path, when the gateway's store cannot be read.
+   */
+  arrival?: Maybe<BookingArrival>;
   /** Expected arrival time as the customer gave it. */
   arrivalTime?: Maybe<Scalars['String']['output']>;
   /** Whether a barbecue is booked. */
@@ -1152,6 +1221,17 @@ export type DayBoardArrival = {
   smallDogs?: Maybe<Scalars['Int']['output']>;
   /** BOOKED or PENDING. */
   status: BookingStatus;
+};
+
+/** The day's arrivals by where they stand at the desk: the day board's booked and pending bookings. */
+export type DayBoardArrivalCounts = {
+  __typename?: 'DayBoardArrivalCounts';
+  /** Checked in. */
+  checkedIn: Scalars['Int']['output'];
+  /** Not marked yet: still expected. */
+  expected: Scalars['Int']['output'];
+  /** Marked as no-show. */
+  noShows: Scalars['Int']['output'];
 };
 
 /** One package on the day board. */
@@ -1215,6 +1295,11 @@ export type DayBoardSlotState =
 /** What arrives on the day: the sums over every booked and pending booking. */
 export type DayBoardTotals = {
   __typename?: 'DayBoardTotals';
+  /**
+   * The day's bookings held (booked and pending) by arrival state. Null, with an error at its path,
+   * when the gateway's store cannot be read.
+   */
+  arrivals?: Maybe<DayBoardArrivalCounts>;
   /** Big and medium dogs. */
   bigAndMediumDogs: Scalars['Int']['output'];
   /** Booked bookings. */
@@ -1246,6 +1331,15 @@ export type DeletePayload = {
    * record that cannot be restored (users, and images whose file is deleted with them).
    */
   restoreId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The staff member (or API key) who marked an arrival or wrote a note. */
+export type DeskStaff = {
+  __typename?: 'DeskStaff';
+  /** The person's name, or the key's name. */
+  name: Scalars['String']['output'];
+  /** The staff account (for a key: its service account); null when it could not be told. */
+  userId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** A dog (room) category, e.g. 小型犬OK. Labelled "Dog Category" in the admin. */
@@ -1330,6 +1424,8 @@ export type DomainErrorReason =
   | 'ALREADY_RESTORED'
   /** Availability ends before it starts. */
   | 'AVAILABILITY_DATES_OUT_OF_ORDER'
+  /** Only a booked or pending booking can be checked in or marked as a no-show (not a cancelled or failed one). */
+  | 'BOOKING_NOT_ARRIVING'
   /** Only a pending booking can be cancelled. */
   | 'BOOKING_NOT_PENDING'
   /** A booking date filter starts after it ends. */
@@ -1819,10 +1915,21 @@ export type MonthlyTotals = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a note to a booking, written by the caller now. BAD_USER_INPUT (field `text`) for an empty
+   * note or one over 500 characters; NOT_FOUND for an unknown booking.
+   */
+  addBookingNote: BookingNotePayload;
   /** Cancels a pending booking; any other status is refused with DOMAIN_ERROR and nothing changes. */
   cancelBooking: BookingPayload;
   /** Changes a password after checking the current one. */
   changePassword: ActionPayload;
+  /**
+   * Checks a booked or pending booking in at the desk, now (a booking already checked in keeps its
+   * first time). NOT_FOUND for an unknown booking; a cancelled or failed one is refused with
+   * DOMAIN_ERROR (reason BOOKING_NOT_ARRIVING).
+   */
+  checkInBooking: BookingArrivalPayload;
   /**
    * Creates an API key and its service account at the REST server (a staff account of its own).
    * Administrators only. The payload's `secret` is shown once.
@@ -1897,6 +2004,12 @@ export type Mutation = {
   login: LoginPayload;
   /** Ends the session: clears the session cookie. */
   logout: ActionPayload;
+  /**
+   * Marks a booked or pending booking as a no-show (also one checked in by mistake). NOT_FOUND for an
+   * unknown booking; a cancelled or failed one is refused with DOMAIN_ERROR (reason
+   * BOOKING_NOT_ARRIVING).
+   */
+  markNoShow: BookingArrivalPayload;
   /** Always true; lets tools check mutations reach the gateway. */
   ping: Scalars['Boolean']['output'];
   /**
@@ -1919,6 +2032,8 @@ export type Mutation = {
   revokeApiKey: RevokeApiKeyPayload;
   /** Sets the password of a user (admins only: FORBIDDEN otherwise). */
   setUserPassword: ActionPayload;
+  /** Undoes a check-in or no-show: the booking is EXPECTED again. NOT_FOUND for an unknown booking. */
+  undoArrival: BookingArrivalPayload;
   /** Updates an availability. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
   updateAvailability: AvailabilityPayload;
   /** Updates a coupon. With `expectedUpdatedAt`, a concurrent change is refused with CONFLICT. */
@@ -1959,6 +2074,12 @@ export type Mutation = {
 };
 
 
+export type MutationAddBookingNoteArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationCancelBookingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1966,6 +2087,11 @@ export type MutationCancelBookingArgs = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCheckInBookingArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2121,6 +2247,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkNoShowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreDeletedArgs = {
   restoreId: Scalars['ID']['input'];
 };
@@ -2140,6 +2271,11 @@ export type MutationRevokeApiKeyArgs = {
 
 export type MutationSetUserPasswordArgs = {
   input: UserPasswordInput;
+};
+
+
+export type MutationUndoArrivalArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4143,6 +4279,7 @@ export type ResolversTypes = {
   ApiKey: ResolverTypeWrapper<ApiKey>;
   ApiKeyScope: ApiKeyScope;
   ApiKeyStatus: ApiKeyStatus;
+  ArrivalState: ArrivalState;
   AuditActor: ResolverTypeWrapper<AuditActor>;
   AuditEvent: ResolverTypeWrapper<AuditEvent>;
   AuditEventFilter: AuditEventFilter;
@@ -4165,9 +4302,13 @@ export type ResolversTypes = {
   BookedDog: ResolverTypeWrapper<BookedDog>;
   Booking: ResolverTypeWrapper<BookingModel>;
   BookingAddOn: ResolverTypeWrapper<BookingAddOn>;
+  BookingArrival: ResolverTypeWrapper<BookingArrival>;
+  BookingArrivalPayload: ResolverTypeWrapper<Omit<BookingArrivalPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingImpact: ResolverTypeWrapper<Omit<BookingImpact, 'bookings' | 'seasonOverlaps'> & { bookings: Array<ResolversTypes['Booking']>, seasonOverlaps: Array<ResolversTypes['SeasonOverlap']> }>;
   BookingImpactInput: BookingImpactInput;
   BookingListQuery: BookingListQuery;
+  BookingNote: ResolverTypeWrapper<BookingNote>;
+  BookingNotePayload: ResolverTypeWrapper<Omit<BookingNotePayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingPage: ResolverTypeWrapper<Omit<BookingPage, 'items'> & { items: Array<ResolversTypes['Booking']> }>;
   BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingSortField: BookingSortField;
@@ -4199,13 +4340,15 @@ export type ResolversTypes = {
   DateRangeInput: DateRangeInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayAvailability: ResolverTypeWrapper<DayAvailability>;
-  DayBoard: ResolverTypeWrapper<Omit<DayBoard, 'packages'> & { packages: Array<ResolversTypes['DayBoardPackage']> }>;
+  DayBoard: ResolverTypeWrapper<Omit<DayBoard, 'packages' | 'totals'> & { packages: Array<ResolversTypes['DayBoardPackage']>, totals: ResolversTypes['DayBoardTotals'] }>;
   DayBoardArrival: ResolverTypeWrapper<ArrivalModel>;
+  DayBoardArrivalCounts: ResolverTypeWrapper<DayBoardArrivalCounts>;
   DayBoardPackage: ResolverTypeWrapper<Omit<DayBoardPackage, 'package' | 'slots'> & { package?: Maybe<ResolversTypes['Package']>, slots: Array<ResolversTypes['DayBoardSlot']> }>;
   DayBoardSlot: ResolverTypeWrapper<Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversTypes['DayBoardArrival']> }>;
   DayBoardSlotState: DayBoardSlotState;
-  DayBoardTotals: ResolverTypeWrapper<DayBoardTotals>;
+  DayBoardTotals: ResolverTypeWrapper<DayBoardTotalsModel>;
   DeletePayload: ResolverTypeWrapper<DeletePayload>;
+  DeskStaff: ResolverTypeWrapper<DeskStaff>;
   DogCategory: ResolverTypeWrapper<DogCategoryModel>;
   DogCategoryPage: ResolverTypeWrapper<Omit<DogCategoryPage, 'items'> & { items: Array<ResolversTypes['DogCategory']> }>;
   DogCategoryPayload: ResolverTypeWrapper<Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory?: Maybe<ResolversTypes['DogCategory']> }>;
@@ -4348,9 +4491,13 @@ export type ResolversParentTypes = {
   BookedDog: BookedDog;
   Booking: BookingModel;
   BookingAddOn: BookingAddOn;
+  BookingArrival: BookingArrival;
+  BookingArrivalPayload: Omit<BookingArrivalPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingImpact: Omit<BookingImpact, 'bookings' | 'seasonOverlaps'> & { bookings: Array<ResolversParentTypes['Booking']>, seasonOverlaps: Array<ResolversParentTypes['SeasonOverlap']> };
   BookingImpactInput: BookingImpactInput;
   BookingListQuery: BookingListQuery;
+  BookingNote: BookingNote;
+  BookingNotePayload: Omit<BookingNotePayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingStatusCounts: BookingStatusCounts;
@@ -4376,12 +4523,14 @@ export type ResolversParentTypes = {
   DateRangeInput: DateRangeInput;
   DateTime: Scalars['DateTime']['output'];
   DayAvailability: DayAvailability;
-  DayBoard: Omit<DayBoard, 'packages'> & { packages: Array<ResolversParentTypes['DayBoardPackage']> };
+  DayBoard: Omit<DayBoard, 'packages' | 'totals'> & { packages: Array<ResolversParentTypes['DayBoardPackage']>, totals: ResolversParentTypes['DayBoardTotals'] };
   DayBoardArrival: ArrivalModel;
+  DayBoardArrivalCounts: DayBoardArrivalCounts;
   DayBoardPackage: Omit<DayBoardPackage, 'package' | 'slots'> & { package?: Maybe<ResolversParentTypes['Package']>, slots: Array<ResolversParentTypes['DayBoardSlot']> };
   DayBoardSlot: Omit<DayBoardSlot, 'arrivals'> & { arrivals: Array<ResolversParentTypes['DayBoardArrival']> };
-  DayBoardTotals: DayBoardTotals;
+  DayBoardTotals: DayBoardTotalsModel;
   DeletePayload: DeletePayload;
+  DeskStaff: DeskStaff;
   DogCategory: DogCategoryModel;
   DogCategoryPage: Omit<DogCategoryPage, 'items'> & { items: Array<ResolversParentTypes['DogCategory']> };
   DogCategoryPayload: Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory?: Maybe<ResolversParentTypes['DogCategory']> };
@@ -4607,6 +4756,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   addOns?: Resolver<Array<ResolversTypes['BookingAddOn']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   amountReceived?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  arrival?: Resolver<Maybe<ResolversTypes['BookingArrival']>, ParentType, ContextType>;
   arrivalTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bbq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4631,6 +4781,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobileNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<Array<ResolversTypes['BookingNote']>>, ParentType, ContextType>;
   orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4661,12 +4812,35 @@ export type BookingAddOnResolvers<ContextType = GatewayContext, ParentType exten
   unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BookingArrivalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingArrival'] = ResolversParentTypes['BookingArrival']> = {
+  at?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['DeskStaff']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ArrivalState'], ParentType, ContextType>;
+};
+
+export type BookingArrivalPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingArrivalPayload'] = ResolversParentTypes['BookingArrivalPayload']> = {
+  arrival?: Resolver<ResolversTypes['BookingArrival'], ParentType, ContextType>;
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+};
+
 export type BookingImpactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingImpact'] = ResolversParentTypes['BookingImpact']> = {
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   leftOutBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seasonOverlaps?: Resolver<Array<ResolversTypes['SeasonOverlap']>, ParentType, ContextType>;
   slotChanges?: Resolver<Array<ResolversTypes['PackageSlotChange']>, ParentType, ContextType>;
+};
+
+export type BookingNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingNote'] = ResolversParentTypes['BookingNote']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['DeskStaff'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingNotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingNotePayload'] = ResolversParentTypes['BookingNotePayload']> = {
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['BookingNote'], ParentType, ContextType>;
 };
 
 export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
@@ -4779,6 +4953,7 @@ export type DayBoardResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type DayBoardArrivalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardArrival'] = ResolversParentTypes['DayBoardArrival']> = {
   addOns?: Resolver<Maybe<Array<ResolversTypes['BookingAddOn']>>, ParentType, ContextType>;
+  arrival?: Resolver<Maybe<ResolversTypes['BookingArrival']>, ParentType, ContextType>;
   arrivalTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bbq?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   bigAndMediumDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4795,6 +4970,12 @@ export type DayBoardArrivalResolvers<ContextType = GatewayContext, ParentType ex
   picnic?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   smallDogs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+};
+
+export type DayBoardArrivalCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardArrivalCounts'] = ResolversParentTypes['DayBoardArrivalCounts']> = {
+  checkedIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noShows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DayBoardPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardPackage'] = ResolversParentTypes['DayBoardPackage']> = {
@@ -4820,6 +5001,7 @@ export type DayBoardSlotResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type DayBoardTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayBoardTotals'] = ResolversParentTypes['DayBoardTotals']> = {
+  arrivals?: Resolver<Maybe<ResolversTypes['DayBoardArrivalCounts']>, ParentType, ContextType>;
   bigAndMediumDogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4834,6 +5016,11 @@ export type DeletePayloadResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restoreId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DeskStaffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeskStaff'] = ResolversParentTypes['DeskStaff']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type DogCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DogCategory'] = ResolversParentTypes['DogCategory']> = {
@@ -4953,8 +5140,10 @@ export type MonthlyTotalsResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addBookingNote?: Resolver<ResolversTypes['BookingNotePayload'], ParentType, ContextType, RequireFields<MutationAddBookingNoteArgs, 'id' | 'text'>>;
   cancelBooking?: Resolver<ResolversTypes['BookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkInBooking?: Resolver<ResolversTypes['BookingArrivalPayload'], ParentType, ContextType, RequireFields<MutationCheckInBookingArgs, 'id'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationCreateAvailabilityArgs, 'input'>>;
   createCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
@@ -4983,11 +5172,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['DeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'issueToken' | 'password'>>;
   logout?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType>;
+  markNoShow?: Resolver<ResolversTypes['BookingArrivalPayload'], ParentType, ContextType, RequireFields<MutationMarkNoShowArgs, 'id'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   restoreDeleted?: Resolver<ResolversTypes['RestorePayload'], ParentType, ContextType, RequireFields<MutationRestoreDeletedArgs, 'restoreId'>>;
   revertChange?: Resolver<ResolversTypes['RevertPayload'], ParentType, ContextType, RequireFields<MutationRevertChangeArgs, 'eventId'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   setUserPassword?: Resolver<ResolversTypes['ActionPayload'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'input'>>;
+  undoArrival?: Resolver<ResolversTypes['BookingArrivalPayload'], ParentType, ContextType, RequireFields<MutationUndoArrivalArgs, 'id'>>;
   updateAvailability?: Resolver<ResolversTypes['AvailabilityPayload'], ParentType, ContextType, RequireFields<MutationUpdateAvailabilityArgs, 'force' | 'id' | 'input'>>;
   updateCoupon?: Resolver<ResolversTypes['CouponPayload'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'force' | 'id' | 'input'>>;
   updateDogCategory?: Resolver<ResolversTypes['DogCategoryPayload'], ParentType, ContextType, RequireFields<MutationUpdateDogCategoryArgs, 'force' | 'id' | 'input'>>;
@@ -5441,7 +5632,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   BookedDog?: BookedDogResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingAddOn?: BookingAddOnResolvers<ContextType>;
+  BookingArrival?: BookingArrivalResolvers<ContextType>;
+  BookingArrivalPayload?: BookingArrivalPayloadResolvers<ContextType>;
   BookingImpact?: BookingImpactResolvers<ContextType>;
+  BookingNote?: BookingNoteResolvers<ContextType>;
+  BookingNotePayload?: BookingNotePayloadResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   BookingPayload?: BookingPayloadResolvers<ContextType>;
   BookingStatusCounts?: BookingStatusCountsResolvers<ContextType>;
@@ -5459,10 +5654,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   DayAvailability?: DayAvailabilityResolvers<ContextType>;
   DayBoard?: DayBoardResolvers<ContextType>;
   DayBoardArrival?: DayBoardArrivalResolvers<ContextType>;
+  DayBoardArrivalCounts?: DayBoardArrivalCountsResolvers<ContextType>;
   DayBoardPackage?: DayBoardPackageResolvers<ContextType>;
   DayBoardSlot?: DayBoardSlotResolvers<ContextType>;
   DayBoardTotals?: DayBoardTotalsResolvers<ContextType>;
   DeletePayload?: DeletePayloadResolvers<ContextType>;
+  DeskStaff?: DeskStaffResolvers<ContextType>;
   DogCategory?: DogCategoryResolvers<ContextType>;
   DogCategoryPage?: DogCategoryPageResolvers<ContextType>;
   DogCategoryPayload?: DogCategoryPayloadResolvers<ContextType>;

@@ -1,9 +1,5 @@
-import type {
-  DayBoardSlotState,
-  DayBoardTotals,
-  TimeSlotType,
-} from '../__generated__/resolvers-types.js';
-import type { ArrivalModel, PackageDayModel } from '../models.js';
+import type { DayBoardSlotState, TimeSlotType } from '../__generated__/resolvers-types.js';
+import type { ArrivalModel, DayBoardTotalsModel, PackageDayModel } from '../models.js';
 import { fieldOf } from '../rest/model.js';
 
 /** A slot as the board hands it on: its arrivals are read as the board's rows need them. */
@@ -31,7 +27,7 @@ export interface DayBoardPackageModel {
 export interface DayBoardModel {
   date: string;
   packages: DayBoardPackageModel[];
-  totals: DayBoardTotals;
+  totals: DayBoardTotalsModel;
   /** Bookings of the day left out because they could not be read (see bookingsOnDay). */
   leftOutBookings: number;
 }
@@ -178,7 +174,7 @@ function packageOf(
   };
 }
 
-function totalsOf(held: ArrivalModel[]): DayBoardTotals {
+function totalsOf(held: ArrivalModel[]): DayBoardTotalsModel {
   // A count that cannot be read counts as none (its arrival's field says why).
   const sum = (key: 'people' | 'children' | 'bigAndMediumDogs' | 'smallDogs' | 'totalDogs') =>
     held.reduce((n, b) => n + (fieldOf(b, key) ?? 0), 0);
@@ -191,6 +187,7 @@ function totalsOf(held: ArrivalModel[]): DayBoardTotals {
     bigAndMediumDogs: sum('bigAndMediumDogs'),
     smallDogs: sum('smallDogs'),
     dogs: sum('totalDogs'),
+    heldBookingIds: held.map((b) => b.id),
   };
 }
 

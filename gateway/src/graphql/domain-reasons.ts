@@ -65,6 +65,8 @@ export const GATEWAY_REASONS: readonly DomainErrorReason[] = [
   'STORE_UNAVAILABLE',
   'STRANDS_BOOKINGS',
   'ALREADY_RESTORED',
+  // The front desk (frontDesk/): only a booked or pending booking arrives.
+  'BOOKING_NOT_ARRIVING',
   // API keys (apiKeys/): refusals of a key, given with UNAUTHENTICATED or FORBIDDEN.
   'KEY_MALFORMED',
   'KEY_UNKNOWN',

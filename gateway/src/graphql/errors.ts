@@ -84,8 +84,9 @@ export function formatError(
     }
     const message = withoutEchoedValue(formatted.message);
     // Why the server refused, as the schema's DomainErrorReason (clients read this, not the code).
-    // A CONFLICT the REST server gave (5002) says STALE_UPDATE too; the gateway's own say theirs.
-    if (code === ErrorCode.DOMAIN_ERROR || (code === ErrorCode.CONFLICT && !extensions.reason)) {
+    // A CONFLICT the REST server gave (5002) says STALE_UPDATE too; the gateway's own refusals
+    // (a front-desk mark of a cancelled booking, a stranding change) say theirs.
+    if ((code === ErrorCode.DOMAIN_ERROR || code === ErrorCode.CONFLICT) && !extensions.reason) {
       extensions.reason = domainReason(extensions.upstreamCode);
     }
     if (code === ErrorCode.BAD_USER_INPUT && !extensions.fieldErrors) {

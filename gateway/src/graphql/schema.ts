@@ -15,6 +15,7 @@ import { categoryResolvers } from '../categories/resolvers.js';
 import { couponResolvers } from '../coupons/resolvers.js';
 import { dashboardResolvers } from '../dashboard/resolvers.js';
 import { dayBoardResolvers } from '../dayBoard/resolvers.js';
+import { frontDeskResolvers } from '../frontDesk/resolvers.js';
 import { galleryResolvers } from '../gallery/resolvers.js';
 import { holidayResolvers } from '../holidays/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
@@ -65,6 +66,7 @@ export const areaResolvers: Resolvers[] = [
   bookingResolvers,
   dashboardResolvers,
   dayBoardResolvers,
+  frontDeskResolvers,
   bookingImpactResolvers,
   userResolvers,
   couponResolvers,

@@ -2,9 +2,10 @@ import { Rec, record, ShapeError } from './read.js';
 
 /**
  * Fields the gateway answers itself, never read from a REST record: `history` is the audit
- * trail's (audit/history.ts).
+ * trail's (audit/history.ts); a booking's `arrival` and `notes` are the front desk's, from the
+ * gateway's store (frontDesk/).
  */
-type Answered = '__typename' | 'history';
+type Answered = '__typename' | 'history' | 'arrival' | 'notes';
 
 /** How to read each field of a GraphQL type from its REST record. */
 export type Readers<T> = { readonly [K in Exclude<keyof T, Answered>]-?: (r: Rec) => T[K] };

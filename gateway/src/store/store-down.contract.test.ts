@@ -39,4 +39,31 @@ describe('a gateway whose store is down', () => {
   it('still answers reads', async () => {
     dataOf(await stack.gql('{ seasons { total } }'));
   });
+
+  it("answers a booking and the day board with only the front desk's fields failing", async () => {
+    const [booking] = await stack.rest<{ _id: string; date: string }[]>('/booking/list?pageSize=1');
+    const read = await stack.gql<{
+      booking: { id: string; arrival: unknown; notes: unknown };
+      dayBoard: { totals: { bookings: number; arrivals: unknown } };
+    }>(
+      `query B($id: ID!, $date: Date!) {
+        booking(id: $id) { id arrival { state } notes { text } }
+        dayBoard(date: $date) { totals { bookings arrivals { checkedIn } } } }`,
+      { id: booking!._id, date: booking!.date },
+    );
+    expect(read.data!.booking).toEqual({ id: booking!._id, arrival: null, notes: null });
+    expect(read.data!.dayBoard.totals.arrivals).toBeNull();
+    expect(read.data!.dayBoard.totals.bookings).toBeGreaterThan(0);
+    expect(read.errors.map((e) => e.extensions.reason)).toEqual([
+      'STORE_UNAVAILABLE',
+      'STORE_UNAVAILABLE',
+      'STORE_UNAVAILABLE',
+    ]);
+    // A desk change is refused: nothing can be kept.
+    const checkIn = await stack.gql(
+      'mutation C($id: ID!) { checkInBooking(id: $id) { arrival { state } } }',
+      { id: booking!._id },
+    );
+    expect(errorOf(checkIn, 'UPSTREAM_UNAVAILABLE').extensions.reason).toBe('STORE_UNAVAILABLE');
+  });
 });

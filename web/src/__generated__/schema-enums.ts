@@ -24,6 +24,18 @@ export type ApiKeyStatus =
   /** Revoked: refused with UNAUTHENTICATED (reason KEY_REVOKED). */
   | 'REVOKED';
 
+/**
+ * Where a booking's arrival stands at the front desk. The REST contract has no place for it: the
+ * gateway keeps it in its own store, by booking id.
+ */
+export type ArrivalState =
+  /** The customer arrived and was checked in at the desk. */
+  | 'CHECKED_IN'
+  /** Not marked yet: the customer is still expected. */
+  | 'EXPECTED'
+  /** The customer did not come (marked by the desk). */
+  | 'NO_SHOW';
+
 /** What an audit event did. */
 export type AuditOperation =
   /** Any other mutation: sign-in, sign-out, password change, booking status, upload … */
@@ -235,6 +247,8 @@ export type DomainErrorReason =
   | 'ALREADY_RESTORED'
   /** Availability ends before it starts. */
   | 'AVAILABILITY_DATES_OUT_OF_ORDER'
+  /** Only a booked or pending booking can be checked in or marked as a no-show (not a cancelled or failed one). */
+  | 'BOOKING_NOT_ARRIVING'
   /** Only a pending booking can be cancelled. */
   | 'BOOKING_NOT_PENDING'
   /** A booking date filter starts after it ends. */

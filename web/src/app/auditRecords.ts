@@ -4,6 +4,7 @@ import type { HistoryFields } from '../components/history/historyFormat';
 import { ja } from '../i18n/ja';
 import { availabilityHistory } from '../features/availability/availabilityHistory';
 import { availabilityPaths } from '../features/availability/paths';
+import { bookingHistory } from '../features/bookings/bookingHistory';
 import { bookingPaths } from '../features/bookings/paths';
 import { couponHistory } from '../features/coupons/couponHistory';
 import { couponPaths } from '../features/coupons/paths';
@@ -57,5 +58,5 @@ export const auditRecords: Partial<Record<AuditRecordType, AuditRecordScreen>> =
   },
   SITE_SETTINGS: { path: () => settingsPaths.view, fields: settingsHistory.fields },
   USER: { path: userPaths.details, fields: userHistory.fields },
-  BOOKING: { path: (id) => bookingPaths.detail(id), fields: {} },
+  BOOKING: { path: (id) => bookingPaths.detail(id), fields: bookingHistory.fields },
 };

@@ -18,6 +18,20 @@ export function formatDateTime(value: string | null | undefined): string {
   return d.isValid() ? d.format('YYYY/MM/DD HH:mm') : value;
 }
 
+/** ISO date-time → `2026/12/24(木) 10:05` in the browser's time zone (a note's time). */
+export function formatDateTimeWithDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('YYYY/MM/DD(dd) HH:mm') : value;
+}
+
+/** ISO date-time → `10:05` in the browser's time zone (a check-in on the day board). */
+export function formatTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('HH:mm') : value;
+}
+
 /** 12345 → `￥12,345`. */
 export function formatYen(value: number | null | undefined): string {
   return value == null ? '' : yenText(value);

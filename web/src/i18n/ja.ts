@@ -343,6 +343,8 @@ export const ja = {
     KEY_NOT_ALLOWED: '連携キーではこの操作はできません。',
     KEY_ACCOUNT_REFUSED:
       'この連携キーのサービスアカウントが使えなくなっています。新しいキーを作成してください。',
+    BOOKING_NOT_ARRIVING:
+      'キャンセル済み・決済失敗の予約は、チェックインや不着にできません。予約の状態を確かめてください。',
   } satisfies Record<Exclude<DomainErrorReason, 'OTHER'>, string>,
   partialData: {
     message:
@@ -423,6 +425,14 @@ export const ja = {
     },
     booking: {
       cancelled: '予約をキャンセルしました',
+    },
+    arrival: {
+      checkedIn: (n: string) => `予約 ${n} をチェックインしました`,
+      noShow: (n: string) => `予約 ${n} を不着にしました`,
+      undone: (n: string) => `予約 ${n} の受付を取り消しました`,
+    },
+    note: {
+      added: 'メモを追加しました',
     },
   },
   snackbar: {
@@ -918,6 +928,7 @@ export const ja = {
     statusHeader: '状態',
     paymentHeader: '支払い',
     bookedAt: '予約日時',
+    packageHeader: 'パッケージ',
     allStatuses: 'すべて',
     rangeLabel: '期間',
     visitFrom: '利用日（から）',
@@ -1062,6 +1073,20 @@ export const ja = {
       updatedAt: '更新日時',
       cancelledAt: 'キャンセル日時',
     },
+    notes: {
+      section: 'メモ',
+      listLabel: 'この予約のメモ',
+      empty: 'メモはまだありません。',
+      unreadable: 'メモを読み込めませんでした。',
+      field: 'メモを追加',
+      help: '受付での連絡事項など（500文字まで）',
+      add: 'メモを追加',
+      // Validation, in the order checked.
+      required: 'メモを入力してください',
+      tooLong: 'メモは500文字以内で入力してください',
+      byLine: (name: string, at: string) => `${name}・${at}`,
+    },
+    arrivalSection: '受付',
     lookup: {
       byNumber: '予約番号で開く',
       numberHelp: '予約番号または予約IDを入力してください',
@@ -1315,6 +1340,24 @@ export const ja = {
     },
     party,
   },
+  /** The front desk's arrival marks (components/arrival), on the day board and a booking. */
+  arrival: {
+    header: '受付',
+    states: {
+      EXPECTED: '到着予定',
+      CHECKED_IN: '到着済み',
+      NO_SHOW: '不着',
+    },
+    checkedInAt: (time: string) => `到着済み ${time}`,
+    checkIn: 'チェックイン',
+    noShow: '来られなかった',
+    undo: '取り消す',
+    /** A button's accessible name: its text, then the booking it acts on. */
+    actionLabel: (action: string, bookingNumber: string) => `${action}（予約 ${bookingNumber}）`,
+    by: (name: string) => `受付: ${name}`,
+    unreadable: '受付状況を読み込めませんでした',
+    notArriving: '—',
+  },
   dayBoard: {
     dateLabel: '表示する日',
     previousDay: '前の日',
@@ -1335,6 +1378,10 @@ export const ja = {
     bigDogs: '大型・中型犬',
     smallDogs: '小型犬',
     dogs: '犬',
+    deskLabel: 'この日の受付',
+    checkedIn: '到着済み',
+    expected: '到着予定',
+    noShows: '不着',
     count: (n: number) => `${n}件`,
     persons: (n: number) => `${n}人`,
     animals: (n: number) => `${n}匹`,
@@ -1357,13 +1404,13 @@ export const ja = {
     columns: {
       bookingNumber: '予約番号',
       name: 'お名前',
-      nameEn: 'お名前（英字）',
       party: '大人 / 子ども / 犬',
       addOns: 'オプション',
       extras: 'BBQ / ピクニック',
       arrival: '到着時刻',
       phone: '電話番号',
       payment: '支払い',
+      desk: '受付',
     },
     // A count the server could not read shows as —.
     party: (
@@ -1397,6 +1444,8 @@ export const ja = {
       'ピクニック',
       '到着時刻',
       '電話番号',
+      '受付',
+      '受付時刻',
     ],
     yes: 'あり',
     no: 'なし',

@@ -20,6 +20,9 @@ import { addOnsTotal, basePrice } from './priceBreakdown';
 import { DetailCard } from '../../components/detail/DetailCard';
 import type { TableColumn } from '../../components/table/column';
 import { RowsTable } from '../../components/table/RowsTable';
+import { ArrivalControls } from '../../components/arrival/ArrivalControls';
+import type { ArrivalActions } from '../../components/arrival/useArrivalActions';
+import { BookingNotes } from './BookingNotes';
 
 const t = ja.bookings;
 const d = t.detail;
@@ -49,13 +52,18 @@ function AddOnTable({ rows, label }: { rows: BookingAddOnFieldsFragment[]; label
   );
 }
 
-/** Everything a booking holds (spec section 3), with cancel when it is pending. */
+/**
+ * Everything a booking holds (spec section 3), with cancel when it is pending, the desk's arrival
+ * mark (check in, no-show, undo) and its notes.
+ */
 export function BookingDetail({
   booking: b,
   onCancel,
+  arrivalActions,
 }: {
   booking: BookingDetailFieldsFragment;
   onCancel(b: BookingDetailFieldsFragment): void;
+  arrivalActions: ArrivalActions;
 }) {
   const a = b.address;
   const base = basePrice(b);
@@ -75,6 +83,10 @@ export function BookingDetail({
             <CancelBookingButton booking={b} onRequest={() => onCancel(b)} withText />
           ) : null}
         </div>
+        <div className="app-detail-arrival" role="group" aria-label={t.arrivalSection}>
+          <span className="app-muted">{t.arrivalSection}</span>
+          <ArrivalControls booking={b} arrival={b.arrival} actions={arrivalActions} withBy />
+        </div>
         <Facts
           items={[
             [d.package, b.packageTitle],
@@ -84,6 +96,7 @@ export function BookingDetail({
           ]}
         />
       </Card>
+      <BookingNotes bookingId={b.id} notes={b.notes} />
       <div className="app-detail-grid">
         <DetailCard title={d.visitSection}>
           <Facts

@@ -14,6 +14,7 @@ import { useCancelBooking } from './useCancelBooking';
 import { UserBookingsList } from './UserBookingsList';
 import './bookings.css';
 import { DetailCard } from '../../components/detail/DetailCard';
+import { useArrivalActions } from '../../components/arrival/useArrivalActions';
 
 const t = ja.bookings;
 
@@ -38,6 +39,8 @@ export default function BookingPage() {
     fetchPolicy: 'cache-and-network',
   });
   const cancel = useCancelBooking(() => void refetch().catch(() => undefined));
+  // The answer updates the cached booking's arrival: the page follows it.
+  const arrivalActions = useArrivalActions();
   const booking = data?.booking;
   const userId = booking?.userId ?? (id ? '' : (params.get('user') ?? ''));
 
@@ -45,7 +48,9 @@ export default function BookingPage() {
   if (id && !booking) {
     main = <RecordPending loading={loading} error={error} refetch={refetch} backTo={backTo} />;
   } else if (booking) {
-    main = <BookingDetail booking={booking} onCancel={cancel.request} />;
+    main = (
+      <BookingDetail booking={booking} onCancel={cancel.request} arrivalActions={arrivalActions} />
+    );
   } else {
     main = (
       <CustomerLookup

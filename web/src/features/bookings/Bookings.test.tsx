@@ -7,11 +7,12 @@ interface Row {
   bookingNumber: string;
   status: string;
   date: string;
+  packageTitle: string;
 }
 
 const list = async (field: string, args = '') => {
   const answer = await gql<Record<string, { items: Row[]; total: number }>>(
-    `{ ${field}(query: { pageSize: 100 }${args}) { total items { id bookingNumber status date } } }`,
+    `{ ${field}(query: { pageSize: 100 }${args}) { total items { id bookingNumber status date packageTitle } } }`,
   );
   return answer.data![field]!;
 };
@@ -169,5 +170,18 @@ describe('booking detail', () => {
     const { user } = renderApp('/profile/add-new-profile');
     await user.click(await screen.findByRole('button', { name: '予約を表示' }));
     expect(await screen.findByText('お客様を選択してください')).toBeInTheDocument();
+  });
+});
+
+describe('booking list columns', () => {
+  it('show each booking’s package in a sortable パッケージ column', async () => {
+    const booked = (await list('bookings', ', status: BOOKED')).items[0]!;
+    renderApp(`/profile/profile-list?q=${encodeURIComponent(booked.bookingNumber)}`);
+    const table = await screen.findByRole('table', { name: 'すべての予約' });
+    expect(within(table).getByRole('columnheader', { name: /パッケージ/ })).toBeInTheDocument();
+    const row = (await within(table).findByRole('link', { name: booked.bookingNumber })).closest(
+      'tr',
+    )!;
+    expect(within(row).getByText(booked.packageTitle)).toBeInTheDocument();
   });
 });

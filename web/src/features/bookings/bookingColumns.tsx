@@ -34,6 +34,13 @@ const visit: Column<Row, BookingSortField> = {
   ),
 };
 
+const pkg: Column<Row, BookingSortField> = {
+  id: 'packageTitle',
+  header: t.packageHeader,
+  sortable: true,
+  render: (b) => b.packageTitle,
+};
+
 const customer: Column<Row, BookingSortField> = {
   id: 'customer',
   header: t.customer,
@@ -89,6 +96,6 @@ export const bookingColumns = (
 ): Column<Row, BookingSortField>[] => {
   const number = numberColumn(list);
   return withBookedAt
-    ? [number, booked, visit, customer, party, total, status, payment]
-    : [number, visit, customer, party, total, status, payment];
+    ? [number, booked, visit, pkg, customer, party, total, status, payment]
+    : [number, visit, pkg, customer, party, total, status, payment];
 };

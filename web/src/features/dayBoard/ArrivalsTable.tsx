@@ -1,8 +1,11 @@
 import { Tag } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { DayBoardArrivalFieldsFragment } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
 import { crossLinks } from '../../app/crossLinks';
+import { ArrivalControls } from '../../components/arrival/ArrivalControls';
+import type { ArrivalActions } from '../../components/arrival/useArrivalActions';
 import type { TableColumn } from '../../components/table/column';
 import { RowsTable } from '../../components/table/RowsTable';
 import { addOnsText, fullName } from './arrivalText';
@@ -32,18 +35,32 @@ function PaymentTags({ arrival: b }: { arrival: DayBoardArrivalFieldsFragment })
   );
 }
 
-const columns: TableColumn<DayBoardArrivalFieldsFragment>[] = [
+const numberColumn: TableColumn<DayBoardArrivalFieldsFragment> = {
+  id: 'bookingNumber',
+  header: c.bookingNumber,
+  rowHeader: true,
+  render: (b) => <Link to={crossLinks.bookingDetails(b.id)}>{b.bookingNumber}</Link>,
+};
+
+/** The desk's column, next to the number: on a phone it shows without scrolling sideways. */
+const deskColumn = (actions: ArrivalActions): TableColumn<DayBoardArrivalFieldsFragment> => ({
+  id: 'desk',
+  header: c.desk,
+  cellClassName: 'app-dayboard-desk',
+  render: (b) => <ArrivalControls booking={b} arrival={b.arrival} actions={actions} compact />,
+});
+
+const detailColumns: TableColumn<DayBoardArrivalFieldsFragment>[] = [
   {
-    id: 'bookingNumber',
-    header: c.bookingNumber,
-    rowHeader: true,
-    render: (b) => <Link to={crossLinks.bookingDetails(b.id)}>{b.bookingNumber}</Link>,
-  },
-  { id: 'name', header: c.name, render: (b) => fullName(b.lastName, b.firstName) },
-  {
-    id: 'nameEn',
-    header: c.nameEn,
-    render: (b) => fullName(b.englishFirstName, b.englishLastName),
+    // The English name under the Japanese one: room for the desk's column.
+    id: 'name',
+    header: c.name,
+    render: (b) => (
+      <span className="app-dayboard-name">
+        <span>{fullName(b.lastName, b.firstName)}</span>
+        <span className="app-muted">{fullName(b.englishFirstName, b.englishLastName)}</span>
+      </span>
+    ),
   },
   {
     id: 'party',
@@ -67,16 +84,22 @@ const columns: TableColumn<DayBoardArrivalFieldsFragment>[] = [
   },
 ];
 
-/** The arrivals of one slot (the first `limit` of them for now); pending and unpaid stand out. */
+/**
+ * The arrivals of one slot (the first `limit` of them for now), each with its desk controls;
+ * pending and unpaid stand out.
+ */
 export function ArrivalsTable({
   arrivals,
   limit,
   label,
+  actions,
 }: {
   arrivals: DayBoardArrivalFieldsFragment[];
   limit: number;
   label: string;
+  actions: ArrivalActions;
 }) {
+  const columns = useMemo(() => [numberColumn, deskColumn(actions), ...detailColumns], [actions]);
   if (arrivals.length === 0) return <p className="app-muted app-dayboard-empty">{t.noArrivals}</p>;
   return (
     // Its own frame scrolls sideways where the screen is narrower than the table (phones).

@@ -1,5 +1,6 @@
 import { crossLinks } from '../../app/crossLinks';
 import { Callout, Spinner } from '@blueprintjs/core';
+import { useArrivalActions } from '../../components/arrival/useArrivalActions';
 import { downloadFile } from '../../components/csv/csv';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadFailure } from '../../components/form/LoadFailure';
@@ -12,6 +13,7 @@ import { DayTotals } from './DayTotals';
 import { PackageBoard } from './PackageBoard';
 import { useBoardDate } from './useBoardDate';
 import { useDayBoard } from './useDayBoard';
+import { useDeskMarks } from './useDeskMarks';
 import { useRowBudget } from './useRowBudget';
 import './dayBoard.css';
 
@@ -20,9 +22,13 @@ const t = ja.dayBoard;
 /** /profile/day-board?date=YYYY-MM-DD: the front desk's day, on screen, on paper and as CSV. */
 export default function DayBoardPage() {
   const { date, invalid, setDate } = useBoardDate();
-  const { board, loading, error, retry } = useDayBoard(date);
+  const read = useDayBoard(date);
+  const { loading, error, retry } = read;
+  // The desk's marks made here are laid over the board as read (it is kept out of the cache).
+  const { board, marked } = useDeskMarks(read.board);
+  const actions = useArrivalActions(marked);
   const budget = useRowBudget(
-    board,
+    read.board,
     (board?.packages ?? []).flatMap((p) => p.slots.map((s) => s.arrivals.length)),
   );
   // Each package's share of the budget: its slots' entries, in board order.
@@ -43,7 +49,12 @@ export default function DayBoardPage() {
           <EmptyState title={t.nothing} />
         ) : (
           board.packages.map((p) => (
-            <PackageBoard key={p.packageId} pkg={p} limits={limitsOf(p.slots.length)} />
+            <PackageBoard
+              key={p.packageId}
+              pkg={p}
+              limits={limitsOf(p.slots.length)}
+              actions={actions}
+            />
           ))
         )}
       </>

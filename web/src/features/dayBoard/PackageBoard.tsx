@@ -1,5 +1,6 @@
 import { Card, H2, H3, Tag } from '@blueprintjs/core';
 import type { DayBoardQuery } from '../../__generated__/graphql';
+import type { ArrivalActions } from '../../components/arrival/useArrivalActions';
 import { ja } from '../../i18n/ja';
 import { ArrivalsTable } from './ArrivalsTable';
 import { SlotState } from './SlotState';
@@ -11,7 +12,15 @@ type BoardPackage = NonNullable<DayBoardQuery['dayBoard']>['packages'][number];
  * One package of the day: each slot's capacity and state, then its arrivals (the first
  * `limits[i]` of slot i: the rest follow, see useRowBudget).
  */
-export function PackageBoard({ pkg, limits }: { pkg: BoardPackage; limits: number[] }) {
+export function PackageBoard({
+  pkg,
+  limits,
+  actions,
+}: {
+  pkg: BoardPackage;
+  limits: number[];
+  actions: ArrivalActions;
+}) {
   return (
     <Card className="app-dayboard-package" aria-labelledby={`pkg-${pkg.packageId}`}>
       <H2 id={`pkg-${pkg.packageId}`} className="app-dayboard-package-title">
@@ -39,6 +48,7 @@ export function PackageBoard({ pkg, limits }: { pkg: BoardPackage; limits: numbe
               arrivals={s.arrivals}
               limit={limits[i] ?? s.arrivals.length}
               label={t.arrivalsLabel(`${pkg.packageTitle} ${label}`)}
+              actions={actions}
             />
           </section>
         );

@@ -1,7 +1,7 @@
 import type { DayBoardQuery } from '../../__generated__/graphql';
 import { toCsv, type CsvValue } from '../../components/csv/csv';
 import { ja } from '../../i18n/ja';
-import { addOnsText } from './arrivalText';
+import { addOnsText, deskText } from './arrivalText';
 
 const t = ja.dayBoard;
 type Board = NonNullable<DayBoardQuery['dayBoard']>;
@@ -30,6 +30,7 @@ export function dayBoardRows(board: Board): CsvValue[][] {
         b.picnic ? t.yes : t.no,
         b.arrivalTime,
         b.mobileNumber,
+        ...deskText(b.arrival),
       ]),
     ),
   );
