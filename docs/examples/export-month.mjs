@@ -44,19 +44,22 @@ async function graphql(query, variables) {
   }
 }
 
-// Visit days of the month; by visit day, then by id (the tie-breaker), so pages neither repeat
-// nor skip a booking while the data stays as it is.
-const BOOKINGS = `query MonthBookings($query: BookingListQuery, $range: DateRangeInput) {
+// Visit days of the month, a week at a time: by visit day, then by id (the tie-breaker), so pages
+// neither repeat nor skip a booking while the data stays as it is. A list read by page number
+// costs the server more the deeper the page (it skips every row before it: at 33 000 bookings in
+// a month, page 34 took five times page 1), so each week is paged on its own and no page is deep.
+const BOOKINGS = `query WeekBookings($query: BookingListQuery, $range: DateRangeInput) {
   bookings(query: $query, range: $range) {
     total
     items { id bookingNumber date startTime status packageTitle lastName firstName people children totalDogs totalPrice }
   }
 }`;
 const PAGE_SIZE = 1000;
+const WEEK = 7;
 
 const [year, mm] = month.split('-').map(Number);
 const lastDay = new Date(Date.UTC(year, mm, 0)).getUTCDate();
-const range = { startDate: `${month}-01`, endDate: `${month}-${String(lastDay).padStart(2, '0')}` };
+const day = (d) => `${month}-${String(d).padStart(2, '0')}`;
 const columns = [
   'id',
   'bookingNumber',
@@ -80,13 +83,18 @@ const cell = (v) => {
 
 process.stdout.write(`${columns.join(',')}\n`);
 let exported = 0;
-for (let page = 1; ; page++) {
-  const query = { page, pageSize: PAGE_SIZE, sortBy: 'date', sortDirection: 'ASC' };
-  const { bookings } = await graphql(BOOKINGS, { query, range });
-  for (const b of bookings.items)
-    process.stdout.write(`${columns.map((c) => cell(b[c])).join(',')}\n`);
-  exported += bookings.items.length;
-  if (bookings.items.length < PAGE_SIZE || exported >= bookings.total) break;
+for (let first = 1; first <= lastDay; first += WEEK) {
+  const range = { startDate: day(first), endDate: day(Math.min(first + WEEK - 1, lastDay)) };
+  let inWeek = 0;
+  for (let page = 1; ; page++) {
+    const query = { page, pageSize: PAGE_SIZE, sortBy: 'date', sortDirection: 'ASC' };
+    const { bookings } = await graphql(BOOKINGS, { query, range });
+    for (const b of bookings.items)
+      process.stdout.write(`${columns.map((c) => cell(b[c])).join(',')}\n`);
+    inWeek += bookings.items.length;
+    if (bookings.items.length < PAGE_SIZE || inWeek >= bookings.total) break;
+  }
+  exported += inWeek;
 }
 console.error(`exported ${exported} bookings of ${month}`);
 
