@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import type { Db } from '@dogstay/db';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { requireAdmin } from '../auth/require-admin.js';
-import { createContext, type ContextDeps } from '../context.js';
+import { createContext, type ContextDeps, type GatewayContext } from '../context.js';
+import { nameWhenRead } from './actor.js';
 import { EVENT_COLUMNS, toAuditEvent, type EventRow } from './events.js';
 import { filterOfText, whereOf, type FilterText, type Where } from './filter.js';
 import { eventLine, headerLine } from './csv.js';
@@ -41,12 +41,13 @@ export function auditCsvRoute(deps: ContextDeps) {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="audit-events-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(lines(deps.store, where)));
+        .send(Readable.from(lines(context, where)));
     });
   };
 }
 
-async function* lines(store: Db, where: Where): AsyncGenerator<string> {
+async function* lines(context: GatewayContext, where: Where): AsyncGenerator<string> {
+  const { store } = context;
   yield headerLine();
   let after: string | null = null;
   for (;;) {
@@ -65,7 +66,11 @@ async function* lines(store: Db, where: Where): AsyncGenerator<string> {
        ORDER BY at DESC, id DESC LIMIT $${params.length}`,
       params,
     );
-    if (rows.length > 0) yield rows.map((row) => eventLine(toAuditEvent(row))).join('');
+    const events = rows.map((row) => toAuditEvent(row));
+    // A name not known when the event was written (a refused attempt's caller) is read now, as
+    // the activity list reads it: the CSV names people, not ids.
+    for (const e of events) e.actor = { ...e.actor, name: await nameWhenRead(context, e.actor) };
+    if (events.length > 0) yield events.map(eventLine).join('');
     if (rows.length < BATCH) return;
     after = rows[rows.length - 1]!.id;
   }

@@ -70,6 +70,19 @@ describe('GET /audit-events.csv', () => {
     );
     const token = dataOf(login).login.accessToken;
     expect((await csv('', { authorization: `Bearer ${token}` })).status).toBe(403);
+
+    // The staff member's refused admin-only attempt is a security event that names them.
+    const refused = await postGraphql(
+      stack.gateway.url,
+      'mutation { createApiKey(input: { name: "csv", scope: READ }) { secret } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(refused.errors[0]?.extensions?.code).toBe('FORBIDDEN');
+    const res = await csv('?operation=SECURITY', { authorization: `Bearer ${stack.token}` });
+    const security = (await res.text()).split('\r\n').filter((l) => l.includes('createApiKey'));
+    expect(security).toHaveLength(1);
+    expect(security[0]).toContain('"CSV スタッフ"');
   });
 });
 
