@@ -1,7 +1,17 @@
 // The whole product started the way `npm start` starts it (scripts/start.mjs: gateway + reference
 // api + the web build) on a fresh embedded database in a temp DATA_DIR, on free ports.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from './ports';
@@ -41,11 +51,78 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
 }
 
 /**
- * `node scripts/start.mjs` serving the tests' web build (./webBuild), with a fresh DATA_DIR,
- * ADMIN_EMAIL/ADMIN_PASSWORD and free ports.
+ * `node scripts/start.mjs` serving the tests' web build (./webBuild), on a fresh copy of a
+ * DATA_DIR that `npm start` made and seeded, with ADMIN_EMAIL/ADMIN_PASSWORD and free ports.
  */
 export async function startProduct(): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dogstay-e2e-'));
+  cpSync(await seededDataDir(), dataDir, { recursive: true });
+  return launch(dataDir);
+}
+
+/** What writes a first start's DATA_DIR: the api (migrations, seed), the store, start.mjs. */
+const DATA_SOURCES = ['api/src', 'db', 'gateway/src/store/migrations', 'scripts/start.mjs'];
+
+function addTree(hash: ReturnType<typeof createHash>, path: string): void {
+  if (!existsSync(path)) return;
+  if (statSync(path).isDirectory()) {
+    for (const name of readdirSync(path).sort()) {
+      if (name !== 'node_modules') addTree(hash, join(path, name));
+    }
+    return;
+  }
+  hash.update(path).update(readFileSync(path));
+}
+
+/**
+ * A DATA_DIR as `npm start` leaves it after its first start (databases created and migrated,
+ * demo data seeded, the admin made), kept in the temp folder per state of the code that writes it
+ * and per day in Japan (the seed is laid around today). Creating the embedded databases is most
+ * of a first start; each end-to-end file's product starts on a copy of this one instead, so no
+ * file sees another's data.
+ */
+async function seededDataDir(): Promise<string> {
+  const hash = createHash('sha1');
+  for (const source of DATA_SOURCES) addTree(hash, join(ROOT, source));
+  hash.update(JSON.stringify(E2E_ADMIN));
+  hash.update(new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10));
+  const template = join(tmpdir(), `dogstay-e2e-data-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const making = mkdtempSync(join(tmpdir(), 'dogstay-e2e-data-making-'));
+  const first = await launch(making, { keepData: true });
+  // The gateway opens its store in the background: an admin-only read of it waits until it is made.
+  const signIn = await fetch(`${first.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query:
+        'mutation L($e: String!, $p: String!) { login(email: $e, password: $p, issueToken: true) { accessToken } }',
+      variables: { e: E2E_ADMIN.email, p: E2E_ADMIN.password },
+    }),
+  });
+  const token = ((await signIn.json()) as { data?: { login?: { accessToken?: string } } }).data
+    ?.login?.accessToken;
+  await fetch(`${first.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ auditEvents(pageSize: 1) { total } }' }),
+  });
+  await first.stop();
+  // Yesterday's or older code's copies are of no use any more.
+  for (const name of readdirSync(tmpdir())) {
+    if (/^dogstay-e2e-data-[0-9a-f]{16}$/.test(name)) {
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+    }
+  }
+  try {
+    renameSync(making, template);
+  } catch {
+    rmSync(making, { recursive: true, force: true }); // another run made it meanwhile
+  }
+  return template;
+}
+
+async function launch(dataDir: string, options: { keepData?: boolean } = {}) {
   const [port, apiPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
@@ -75,7 +152,7 @@ export async function startProduct(): Promise<RunningProduct> {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitReady(url, child, () => log);
