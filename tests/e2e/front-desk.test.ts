@@ -86,15 +86,22 @@ describe('day board', () => {
     await page.emulateMedia({ media: 'screen' });
     expect(await page.locator('.app-sidebar').isVisible()).toBe(true);
 
-    // On a phone the page keeps its width; each slot's table scrolls sideways in its own frame,
-    // with headers on one line rather than a letter a line.
+    // On a phone each arrival is a card of its values beside their column's name: nothing
+    // scrolls sideways, neither the page nor a slot's frame, and no name is cut.
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       // Polled: the shell swaps its side menu for a drawer once React sees the narrower screen.
       await expect.poll(async () => (await sidewaysScroll(page)).page).toBe(0);
-      const header = page.locator('.app-dayboard-arrivals thead th').first();
-      const lineHeight = await header.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-      expect((await header.boundingBox())!.height).toBeLessThan(lineHeight * 2 + 12);
+      const { frames } = await sidewaysScroll(page, '.app-dayboard-arrivals-frame');
+      expect(frames.length).toBeGreaterThan(0);
+      for (const frame of frames) expect(frame).toBeLessThanOrEqual(0);
+      const name = page.locator('.app-dayboard-arrivals .app-dayboard-name').first();
+      const [shown, full] = await name.evaluate((el) => [el.clientWidth, el.scrollWidth]);
+      expect(shown).toBeGreaterThanOrEqual(full);
+      const label = await name.evaluate(
+        (el) => getComputedStyle(el.closest('td')!, '::before').content,
+      );
+      expect(label).toBe('"お名前"');
       await shot(page, 'day-board-390', { fullPage: false });
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });

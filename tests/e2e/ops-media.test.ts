@@ -77,22 +77,25 @@ describe('coupons', () => {
     }
   });
 
-  it('keeps the columns readable on a phone: the table scrolls sideways inside its frame', async () => {
+  it('shows the coupons as cards on a phone, each with its edit and delete in reach', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await openScreen(page, `${product.url}/coupon/product-list`, 'クーポン一覧');
-      const title = page
-        .locator('.app-table-wrap tbody tr[aria-rowindex]')
-        .first()
-        .getByRole('link')
-        .first();
+      const first = page.locator('.app-table-wrap tbody tr').first();
+      const title = first.getByRole('link').first();
       await title.waitFor();
-      // A title column of some 40 px showed one character and an ellipsis ("初…").
-      const cellWidth = await title.evaluate((a) => a.closest('td')!.clientWidth);
-      expect(cellWidth).toBeGreaterThanOrEqual(120);
+      // The whole title, not a column of some 40 px showing one character and an ellipsis.
+      const [shown, full] = await title.evaluate((a) => [a.clientWidth, a.scrollWidth]);
+      expect(shown).toBeGreaterThanOrEqual(full);
       const sideways = await sidewaysScroll(page, '.app-table-wrap');
       expect(sideways.page).toBe(0);
-      expect(sideways.frames[0]).toBeGreaterThan(0);
+      expect(sideways.frames[0]).toBe(0);
+      const edit = first.getByRole('link', { name: /を編集$/ });
+      const remove = first.getByRole('button', { name: /を削除$/ });
+      for (const action of [edit, remove]) {
+        const box = (await action.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
       await shot(page, 'ops-coupon-list-390', { fullPage: false });
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });

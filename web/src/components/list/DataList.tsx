@@ -25,9 +25,11 @@ import { useRowLinks } from './RowLink';
 import { useWindowedRows } from './useWindowedRows';
 import { virtualTableMinWidth } from './virtualWidth';
 import { alignClass, type ColumnBase } from '../table/column';
+import { useMediaUp } from '../../theme/breakpoints';
 import { showCutTextAsTitle } from './cellTitle';
 import './grid.css';
 import './list.css';
+import '../table/cards.css';
 import './virtual.css';
 
 interface ListColumnBase<T> extends Omit<ColumnBase<T>, 'id'> {
@@ -76,7 +78,8 @@ export interface DataListProps<T extends { id: string }, S extends string = stri
   paged?: boolean;
   /**
    * Render only the rows in view of a scrolling table of this fixed row height (px): for long
-   * unpaged lists. Rows are kept to one line at that height.
+   * unpaged lists. Rows are kept to one line at that height. On a phone, up to 300 rows are
+   * cards instead, like every other list's.
    */
   virtualRowHeight?: number;
   /**
@@ -121,6 +124,9 @@ function SortHeader<T, S extends string>({
   );
 }
 
+/** The most rows a virtual list draws whole, as cards, on a phone. */
+const PHONE_CARDS_MAX = 300;
+
 /**
  * The one list of the admin: server-side paging, debounced search and sorting kept in the URL,
  * loading / empty / error states, and edit and delete-with-confirm on each row.
@@ -129,7 +135,14 @@ export function DataList<T extends { id: string }, S extends string = string>(
   props: DataListProps<T, S>,
 ) {
   const { label, columns, list, rows, total, loading, error, onRetry, rowTitle } = props;
-  const { editPath, onDelete, rowActions, paged = true, virtualRowHeight, card } = props;
+  const { editPath, onDelete, rowActions, paged = true, card } = props;
+  // On a phone the rows are cards (cards.css), which have no one height: a virtual list is drawn
+  // whole there, as cards, up to PHONE_CARDS_MAX rows; past that it stays a windowed table.
+  const wide = useMediaUp('sm');
+  const virtualRowHeight =
+    props.virtualRowHeight && (wide || (props.rows?.length ?? 0) > PHONE_CARDS_MAX)
+      ? props.virtualRowHeight
+      : undefined;
   const { searchable = true } = props;
   const showError = useShowError();
   const followRowLink = useRowLinks();

@@ -90,4 +90,26 @@ describe('RowsTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1);
     expect(within(table).queryByRole('cell')).not.toBeInTheDocument();
   });
+
+  it("names each cell's column for the phone cards, and is cards there only when asked", () => {
+    const { rerender } = render(
+      <RowsTable name="果物" columns={columns} rows={fruits} rowKey={(f) => f.id} />,
+    );
+    const table = screen.getByRole('table', { name: '果物' });
+    expect(table).not.toHaveClass('app-cards-table');
+    const row = within(table).getByRole('row', { name: 'りんご 3個' });
+    expect(within(row).getByRole('rowheader')).toHaveAttribute('data-label', '品名');
+    expect(within(row).getByRole('cell')).toHaveAttribute('data-label', '数量');
+    rerender(
+      <RowsTable
+        name="果物"
+        className="app-fruit"
+        cardsOnPhone
+        columns={columns}
+        rows={fruits}
+        rowKey={(f) => f.id}
+      />,
+    );
+    expect(screen.getByRole('table', { name: '果物' })).toHaveClass('app-fruit', 'app-cards-table');
+  });
 });

@@ -1,7 +1,9 @@
 import { HTMLTable, type HTMLTableProps } from '@blueprintjs/core';
 import type { Key, ReactNode } from 'react';
+import { cx } from '../cx';
 import { alignClass, type TableColumn } from './column';
 import { TableRow } from './TableRow';
+import './cards.css';
 
 /** Blueprint's look (`compact`, `striped`, `bordered`), or a bare `<table>` (`plain`). */
 type TableLook =
@@ -25,6 +27,8 @@ export type RowsTableProps<Row> = TableLook & {
   className?: string;
   /** A last row in `<tfoot>` (e.g. the sum), drawn by the same columns. */
   footer?: Row;
+  /** On phones, each row a card of its values beside their column's name (cards.css). */
+  cardsOnPhone?: boolean;
 };
 
 /** The table element: Blueprint's, or a bare one. */
@@ -58,10 +62,16 @@ export function RowsTable<Row>({
   name,
   naming = 'aria-label',
   footer,
+  cardsOnPhone,
+  className,
   ...look
 }: RowsTableProps<Row>) {
   return (
-    <Frame {...look} aria-label={naming === 'aria-label' ? name : undefined}>
+    <Frame
+      {...look}
+      className={cx(className, cardsOnPhone && 'app-cards-table')}
+      aria-label={naming === 'aria-label' ? name : undefined}
+    >
       {naming === 'aria-label' ? null : (
         <caption className={naming === 'hidden-caption' ? 'app-visually-hidden' : undefined}>
           {name}

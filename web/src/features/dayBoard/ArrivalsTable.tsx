@@ -102,11 +102,13 @@ export function ArrivalsTable({
   const columns = useMemo(() => [numberColumn, deskColumn(actions), ...detailColumns], [actions]);
   if (arrivals.length === 0) return <p className="app-muted app-dayboard-empty">{t.noArrivals}</p>;
   return (
-    // Its own frame scrolls sideways where the screen is narrower than the table (phones).
+    // Its own frame scrolls sideways where the screen is a little narrower than the table
+    // (a tablet); on a phone each arrival is a card.
     <div className="app-dayboard-arrivals-frame">
       <RowsTable
         compact
         striped
+        cardsOnPhone
         className="app-dayboard-arrivals"
         name={label}
         columns={columns}
