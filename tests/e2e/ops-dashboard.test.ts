@@ -92,6 +92,9 @@ describe('dashboard', () => {
     await monthly.scrollIntoViewIfNeeded();
     const now = new Date();
     const ym = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    // The table follows the range chosen above (one day, in the seed's first month) until months
+    // are chosen: both ends, this month.
+    await page.getByLabel('終了月').selectOption(ym);
     await page.getByLabel('開始月').selectOption(ym);
     await expect.poll(() => monthly.locator('tbody tr').count()).toBe(1);
     const first = `${ym}-01`;
