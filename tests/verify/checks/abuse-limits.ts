@@ -33,9 +33,12 @@ function everything(type: GraphQLNamedType, depth: number): string {
 
 function attempts(): Attempt[] {
   const deep = `{ ${'packages { '.repeat(12)}total${' }'.repeat(12)} }`;
-  // Within the alias limit: 15 pages of bookings with every field, package included.
+  // Within the alias and token limits, so that cost alone refuses it: 15 pages of bookings with
+  // every field, objects one level deep (2 507 tokens of the 3 000 allowed, cost 41 700 of 25 000,
+  // with the schema of contract 1.2.0; two levels deep passed 3 000 tokens once Booking gained the
+  // front desk's fields, and was refused for its size instead).
   const booking = loadSchema().getType('Booking')!;
-  const costly = `{ ${Array.from({ length: 15 }, (_, i) => `b${i}: bookings(query: { pageSize: 100 }) { items { ${everything(booking, 2)} } }`).join(' ')} }`;
+  const costly = `{ ${Array.from({ length: 15 }, (_, i) => `b${i}: bookings(query: { pageSize: 100 }) { items { ${everything(booking, 1)} } }`).join(' ')} }`;
   const aliased = `{ ${Array.from({ length: 60 }, (_, i) => `v${i}: viewer { id }`).join(' ')} }`;
   const tokens = `{ viewer { ${'id '.repeat(4000)}} }`;
   const single = JSON.stringify({ query: '{ viewer { id } }' });
