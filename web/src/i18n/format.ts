@@ -4,33 +4,26 @@ import { yenText } from './numbers';
 
 dayjs.locale('ja');
 
-/** `2026-11-21` → `2026/11/21(土)`. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY/MM/DD(dd)') : value;
+/** A date or date-time in `pattern` (the browser's time zone); empty for none, as given if unreadable. */
+function formatAs(pattern: string) {
+  return (value: string | null | undefined): string => {
+    if (!value) return '';
+    const d = dayjs(value);
+    return d.isValid() ? d.format(pattern) : value;
+  };
 }
+
+/** `2026-11-21` → `2026/11/21(土)`. */
+export const formatDate = formatAs('YYYY/MM/DD(dd)');
 
 /** ISO date-time → `2026/11/21 18:30` in the browser's time zone. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY/MM/DD HH:mm') : value;
-}
+export const formatDateTime = formatAs('YYYY/MM/DD HH:mm');
 
 /** ISO date-time → `2026/12/24(木) 10:05` in the browser's time zone (a note's time). */
-export function formatDateTimeWithDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY/MM/DD(dd) HH:mm') : value;
-}
+export const formatDateTimeWithDay = formatAs('YYYY/MM/DD(dd) HH:mm');
 
 /** ISO date-time → `10:05` in the browser's time zone (a check-in on the day board). */
-export function formatTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('HH:mm') : value;
-}
+export const formatTime = formatAs('HH:mm');
 
 /** 12345 → `￥12,345`. */
 export function formatYen(value: number | null | undefined): string {
