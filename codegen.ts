@@ -22,8 +22,11 @@ const config: CodegenConfig = {
         useTypeImports: true,
         scalars,
         contextType: '../context.js#GatewayContext',
-        // Types whose fields resolve lazily (through DataLoaders) start from these models.
+        // Types whose fields resolve lazily (through DataLoaders) start from these models; a type
+        // with a table (rest/table.ts) starts from its raw REST record, read by the table's
+        // field resolvers (as apollographql/spotify-showcase maps `Album` to the REST album).
         mappers: {
+          Coupon: '../models.js#CouponModel',
           Season: '../models.js#SeasonModel',
           DogCategory: '../models.js#DogCategoryModel',
           PackageCategory: '../models.js#PackageCategoryModel',

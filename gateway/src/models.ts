@@ -6,6 +6,7 @@ import type {
   AddOn,
   Availability,
   Booking,
+  Coupon,
   DayBoardArrival,
   DayBoardTotals,
   DogCategory,
@@ -16,11 +17,15 @@ import type {
   Season,
   SeasonPrice,
 } from './__generated__/resolvers-types.js';
+import type { RestRecord } from './rest/table.js';
 
 /**
  * A reference known by id and title (e.g. a package row names its categories): the other fields
  * are loaded by id only when a client selects them.
  */
+/** A REST record read through its area's table (rest/table.ts). */
+export type CouponModel = RestRecord<Coupon>;
+
 export type Ref<T extends { id: string; title: string }> = Pick<T, 'id' | 'title'> & Partial<T>;
 
 export type SeasonModel = Ref<Season>;

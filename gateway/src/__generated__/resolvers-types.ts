@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SeasonModel, DogCategoryModel, PackageCategoryModel, PackageModel, SeasonPriceModel, AvailabilityModel, PackageDayModel, HolidayModel, BookingModel, ArrivalModel, DayBoardTotalsModel } from '../models.js';
+import type { CouponModel, SeasonModel, DogCategoryModel, PackageCategoryModel, PackageModel, SeasonPriceModel, AvailabilityModel, PackageDayModel, HolidayModel, BookingModel, ArrivalModel, DayBoardTotalsModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -4254,7 +4254,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AuditEventPage )
     | ( Omit<AvailabilityPage, 'items'> & { items: Array<_RefType['Availability']> } )
     | ( Omit<BookingPage, 'items'> & { items: Array<_RefType['Booking']> } )
-    | ( CouponPage )
+    | ( Omit<CouponPage, 'items'> & { items: Array<_RefType['Coupon']> } )
     | ( Omit<DogCategoryPage, 'items'> & { items: Array<_RefType['DogCategory']> } )
     | ( GalleryCoverPage )
     | ( GalleryImagePage )
@@ -4321,13 +4321,13 @@ export type ResolversTypes = {
   CategoryPatch: CategoryPatch;
   CategorySortField: CategorySortField;
   ChangePasswordInput: ChangePasswordInput;
-  Coupon: ResolverTypeWrapper<Coupon>;
+  Coupon: ResolverTypeWrapper<CouponModel>;
   CouponDiscountType: CouponDiscountType;
   CouponInput: CouponInput;
   CouponListQuery: CouponListQuery;
-  CouponPage: ResolverTypeWrapper<CouponPage>;
+  CouponPage: ResolverTypeWrapper<Omit<CouponPage, 'items'> & { items: Array<ResolversTypes['Coupon']> }>;
   CouponPatch: CouponPatch;
-  CouponPayload: ResolverTypeWrapper<CouponPayload>;
+  CouponPayload: ResolverTypeWrapper<Omit<CouponPayload, 'coupon'> & { coupon?: Maybe<ResolversTypes['Coupon']> }>;
   CouponSortField: CouponSortField;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: ResolverTypeWrapper<CreateApiKeyPayload>;
@@ -4507,12 +4507,12 @@ export type ResolversParentTypes = {
   CategoryListQuery: CategoryListQuery;
   CategoryPatch: CategoryPatch;
   ChangePasswordInput: ChangePasswordInput;
-  Coupon: Coupon;
+  Coupon: CouponModel;
   CouponInput: CouponInput;
   CouponListQuery: CouponListQuery;
-  CouponPage: CouponPage;
+  CouponPage: Omit<CouponPage, 'items'> & { items: Array<ResolversParentTypes['Coupon']> };
   CouponPatch: CouponPatch;
-  CouponPayload: CouponPayload;
+  CouponPayload: Omit<CouponPayload, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['Coupon']> };
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: CreateApiKeyPayload;
   DashboardFigures: DashboardFigures;

@@ -6,6 +6,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { project } from '../graphql/patch-updates.js';
+import { fieldOrUndefined, fieldValue, hasField } from '../rest/table.js';
 import { isSecretField, sanitize } from './sanitize.js';
 
 /** One field before and after a change, as the schema's AuditFieldChange. */
@@ -15,14 +16,15 @@ export interface FieldChange {
   after: unknown;
 }
 
-type Row = Record<string, unknown>;
+/** A record (a table's RestRecord, or a plain object) or what was sent. */
+type Row = object;
 
 /** A record's value of one input field, in the input's shape; undefined when it cannot be read. */
 export function valueOf(record: Row | undefined, input: GraphQLInputObjectType, field: string) {
   const type = input.getFields()[field]?.type;
-  if (!record || !type || !(field in record)) return undefined;
+  if (!record || !type || !hasField(record, field)) return undefined;
   try {
-    const value = sanitize(project(record[field], type));
+    const value = sanitize(project(fieldValue(record, field), type));
     return value === undefined ? undefined : value;
   } catch {
     return undefined;
@@ -40,7 +42,7 @@ export function updateChanges(
   input: GraphQLInputObjectType,
   before: Row | undefined,
   after: Row | undefined,
-  sent: Row,
+  sent: Record<string, unknown>,
 ): FieldChange[] {
   const out: FieldChange[] = [];
   for (const field of Object.keys(input.getFields())) {
@@ -90,9 +92,9 @@ export function leafChanges(
     if (!isScalarType(named) && !isEnumType(named)) continue;
     if (isSecretField(field.name) || field.name === 'updatedAt' || field.name === 'createdAt')
       continue;
-    if (!(field.name in after)) continue;
-    const now = sanitize(after[field.name]);
-    const was = before && field.name in before ? sanitize(before[field.name]) : undefined;
+    if (!hasField(after, field.name)) continue;
+    const now = sanitize(fieldOrUndefined(after, field.name));
+    const was = sanitize(fieldOrUndefined(before, field.name));
     if (now === undefined || was === undefined) continue;
     if (!same(was, now)) out.push({ field: field.name, before: was ?? null, after: now ?? null });
   }

@@ -11,8 +11,10 @@ import { storeWork } from '../store/store.js';
 import { valueOf, type FieldChange } from './changes.js';
 import { EVENT_COLUMNS, toAuditEvent, type EventRow } from './events.js';
 import { sanitize } from './sanitize.js';
+import { fieldOrUndefined, hasField } from '../rest/table.js';
 
-type Row = Record<string, unknown>;
+/** A record as its type's resolvers have it (a table's RestRecord, or a plain object). */
+type Row = object;
 
 /** The most events one history answers. */
 export const MAX_HISTORY = 200;
@@ -30,7 +32,8 @@ export async function historyOf(
   context: GatewayContext,
   schema: GraphQLSchema,
 ): Promise<AuditEvent[]> {
-  const id = typeof record.id === 'string' ? record.id : null;
+  const known = fieldOrUndefined(record, 'id');
+  const id = typeof known === 'string' ? known : null;
   if (!id) return [];
   const limit = Math.max(0, Math.min(first, MAX_HISTORY));
   if (limit === 0) return [];
@@ -83,7 +86,7 @@ function changedOutsideAt(
 ): string | null {
   const current = (field: string): unknown => {
     if (input?.getFields()[field]) return valueOf(record, input, field);
-    return field in record ? sanitize(record[field]) : undefined;
+    return hasField(record, field) ? sanitize(fieldOrUndefined(record, field)) : undefined;
   };
   const index = rows.findIndex((r) => r.outcome === 'SUCCEEDED');
   const last = rows[index];

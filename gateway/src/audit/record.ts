@@ -17,6 +17,7 @@ import { completeEvent, discardEvent, insertPending, type Completion } from './e
 import { isNestedCall, reportedFacts, setPendingEvent } from './current.js';
 import { mutationPlans, type MutationPlan } from './plans.js';
 import { sanitize } from './sanitize.js';
+import { fieldOrUndefined, hasField } from '../rest/table.js';
 
 type Row = Record<string, unknown>;
 type Resolver = GraphQLFieldResolver<unknown, GatewayContext, Row>;
@@ -189,10 +190,10 @@ async function lastState(
   }
 }
 
-const titleOf = (record: Row | undefined): string | null => {
+const titleOf = (record: object | undefined): string | null => {
   if (!record) return null;
   for (const key of ['title', 'name', 'fullName', 'email', 'bookingNumber', 'code']) {
-    const value = key in record ? record[key] : undefined;
+    const value = hasField(record, key) ? fieldOrUndefined(record, key) : undefined;
     if (typeof value === 'string' && value) return value;
   }
   return null;
@@ -207,7 +208,7 @@ function succeeded(
 ): Partial<Completion> {
   const record =
     plan.recordField && answer ? (answer[plan.recordField] as Row | undefined) : undefined;
-  const idOfRecord = record && typeof record.id === 'string' ? record.id : null;
+  const idOfRecord = str(fieldOrUndefined(record, 'id'));
   switch (plan.operation) {
     case 'CREATE':
       return {
@@ -217,7 +218,7 @@ function succeeded(
       };
     case 'UPDATE': {
       const stored = storedBefore(args);
-      const storedId = stored && typeof stored.id === 'string' ? stored.id : null;
+      const storedId = str(fieldOrUndefined(stored, 'id'));
       return {
         recordId: idOfRecord ?? storedId,
         recordTitle: titleOf(record) ?? titleOf(stored),
@@ -254,7 +255,7 @@ function actionFacts(
   if (plan.name === 'createUploadUrl' && answer) return { recordTitle: str(answer.fileName) };
   if (plan.password) return {};
   return {
-    recordId: record && typeof record.id === 'string' ? record.id : null,
+    recordId: str(fieldOrUndefined(record, 'id')),
     recordTitle: titleOf(record) ?? titleOf(before),
     changes: plan.record ? leafChanges(plan.record, before, record) : [],
   };

@@ -5,6 +5,7 @@ import { storedBefore } from '../graphql/patch-updates.js';
 import { recordFieldOf } from '../graphql/record-fields.js';
 import { restoreDeleted } from '../restore/restore.js';
 import { badInput, ErrorCode, gatewayError } from '../rest/errors.js';
+import { fieldOrUndefined } from '../rest/table.js';
 import { storeWork } from '../store/store.js';
 import { updateChanges, valueOf, type FieldChange } from './changes.js';
 import { nestedCall, pendingEventOf, reportFacts } from './current.js';
@@ -130,10 +131,11 @@ async function undo(
   if (!field.args.some((a) => a.name === 'id')) delete sent.id;
   const answer = await call(update.name, sent, context, info);
   const recordField = recordFieldOf(field as GraphQLField<unknown, unknown>)?.name;
-  const record = recordField ? (answer[recordField] as Row | undefined) : undefined;
+  const record = recordField ? (answer[recordField] as object | undefined) : undefined;
+  const recordId = fieldOrUndefined(record, 'id');
   return {
     message: `Reverted ${title}`,
-    recordId: typeof record?.id === 'string' ? record.id : id,
+    recordId: typeof recordId === 'string' ? recordId : id,
     changes: updateChanges(update.input, storedBefore(sent), record, input),
   };
 }

@@ -1,34 +1,17 @@
-import type {
-  Coupon,
-  CouponInput,
-  CouponListQuery,
-  CouponSortField,
-  Status,
-} from '../__generated__/resolvers-types.js';
+import type { CouponInput, CouponListQuery, Status } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import { ErrorCode, gatewayError } from '../rest/errors.js';
-import { MAX_PAGE_SIZE, restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import { MAX_PAGE_SIZE, restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import { couponBody, couponFields, toCoupon } from './normalise.js';
-import { fieldOf } from '../rest/model.js';
+import { couponTable } from './table.js';
+import type { CouponModel } from '../models.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
-
-/** `sortBy` → REST `sortColumn`. */
-const sort: SortMap<CouponSortField> = {
-  title: 'title',
-  discountType: 'couponDiscountType',
-  discountAmount: 'couponDiscount',
-  discountPercentage: 'couponDiscountPercentage',
-  status: 'status',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};
 
 export interface CouponSaved {
   message: string;
   /** Null on a create when the server did not return the saved record. */
-  coupon: Coupon | null;
+  coupon: CouponModel | null;
 }
 
 /** Coupons: /coupon/…. */
@@ -36,15 +19,15 @@ export class CouponSource extends RestSource {
   async list(
     query: CouponListQuery | null | undefined,
     status?: Status | null,
-  ): Promise<PageOf<Coupon>> {
+  ): Promise<PageOf<CouponModel>> {
     const answer = await this.rest.get('/coupon/allCoupon', {
       shape: 'list',
       query: {
-        ...restListQuery(this.requestId, query, sort),
+        ...restListQuery(this.requestId, query, couponTable.sort),
         status: status ? statusCodec.toRest(status) : undefined,
       },
     });
-    return toPage(answer.value, toCoupon);
+    return toPage(answer.value, couponTable.of);
   }
 
   /**
@@ -52,7 +35,7 @@ export class CouponSource extends RestSource {
    * pageSize=10000 and search), so this reads that one list page and picks the id from it;
    * NOT_FOUND when it is not there. Only the matching row is mapped.
    */
-  async get(id: string): Promise<Coupon> {
+  async get(id: string): Promise<CouponModel> {
     const answer = await this.rest.get('/coupon/allCoupon', {
       shape: 'list',
       query: { pageNo: 1, pageSize: MAX_PAGE_SIZE },
@@ -61,23 +44,23 @@ export class CouponSource extends RestSource {
     if (raw === undefined) {
       throw gatewayError(ErrorCode.NOT_FOUND, this.requestId, `Coupon ${id} not found`);
     }
-    return toCoupon(raw);
+    return couponTable.of(raw);
   }
 
   async create(input: CouponInput): Promise<CouponSaved> {
     const answer = await this.rest.post('/coupon/createCoupon', {
       shape: 'data',
-      body: couponBody(input),
-      fields: couponFields,
+      body: couponTable.body(input),
+      fields: couponTable.fieldErrors,
     });
     const coupon = await afterCreate(
       answer.value,
-      toCoupon,
+      couponTable.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.list(q),
-          (c) => fieldOf(c, 'title') === input.title,
+          (c) => c.get('title') === input.title,
           input.title,
         ),
     );
@@ -91,10 +74,10 @@ export class CouponSource extends RestSource {
   ): Promise<CouponSaved> {
     const answer = await this.rest.put(`/coupon/updatecoupon/${seg(id)}`, {
       shape: 'data',
-      body: withVersion(couponBody(input), expectedUpdatedAt),
-      fields: couponFields,
+      body: withVersion(couponTable.body(input), expectedUpdatedAt),
+      fields: couponTable.fieldErrors,
     });
-    const coupon = await afterUpdate(answer.value, id, toCoupon, (i) => this.get(i));
+    const coupon = await afterUpdate(answer.value, id, couponTable.of, (i) => this.get(i));
     return { message: answer.message, coupon };
   }
 

@@ -11,6 +11,7 @@ import type { GatewayContext } from '../context.js';
 import { storeWork } from '../store/store.js';
 import { readerOf, recordFieldOf } from './record-fields.js';
 import { badInput, ErrorCode, gatewayError, GatewayError } from '../rest/errors.js';
+import { fieldOrUndefined } from '../rest/table.js';
 
 /** How long a key is remembered (Stripe's and the IETF draft's common 24 h). */
 const KEEP_HOURS = 24;
@@ -118,10 +119,10 @@ function guard(
         : keys.release(caller, key));
       throw error;
     }
-    const saved = answer[recordField] as { id?: unknown } | null | undefined;
+    const savedId = fieldOrUndefined(answer[recordField] as object | null | undefined, 'id');
     await keys.settle(caller, key, 'done', {
       message: answer.message,
-      id: typeof saved?.id === 'string' ? saved.id : null,
+      id: typeof savedId === 'string' ? savedId : null,
     });
     return answer;
   };

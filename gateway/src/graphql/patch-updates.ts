@@ -13,6 +13,7 @@ import {
 import type { GatewayContext } from '../context.js';
 import { readerOf, recordFieldOf } from './record-fields.js';
 import { badInput, ErrorCode, gatewayError, type FieldError } from '../rest/errors.js';
+import { fieldOrUndefined, fieldValue } from '../rest/table.js';
 
 /**
  * Every `update…` mutation takes a patch: an omitted field keeps its stored value. The REST
@@ -33,18 +34,19 @@ import { badInput, ErrorCode, gatewayError, type FieldError } from '../rest/erro
  * not read again). The resolver calls it after its own permission checks, so a refused caller
  * costs no REST call.
  */
-export async function patched<Full>(
+export async function patched<Full, Model extends object = Record<string, unknown>>(
   args: { id?: string | null; input: object; expectedUpdatedAt?: string | null },
   context: GatewayContext,
   info: GraphQLResolveInfo,
-): Promise<Patch & { input: Full }> {
+): Promise<Patch & { input: Full; stored: Model }> {
   const plan = planOf(info.schema, info.fieldName);
   const sent = args.input as Record<string, unknown>;
   const stored = (await plan.read.resolve?.(undefined, { id: args.id }, context, info)) as Stored;
   storedReads.set(args, stored);
   refuseStale(stored, args.expectedUpdatedAt, context.requestId);
   const input = merge(plan.input, plan.record, stored, sent, context.requestId);
-  return { sent, stored, input: input as Full };
+  // The stored record is what the type's Query field answers: its model (`Model`).
+  return { sent, stored: stored as Model, input: input as Full };
 }
 
 /** The record each update's arguments read before the write (the audit trail's before-values). */
@@ -55,7 +57,8 @@ export function storedBefore(args: object): Stored | undefined {
   return storedReads.get(args);
 }
 
-type Stored = Record<string, unknown>;
+/** A record as its Query field answers it (a table's RestRecord, or a plain object). */
+type Stored = object;
 
 /** What a patched update was sent, and the record as it was before the write. */
 export interface Patch {
@@ -103,7 +106,7 @@ export function patchPlans(schema: GraphQLSchema): Map<string, Plan> {
 
 function refuseStale(stored: Stored, expected: unknown, requestId: string): void {
   if (typeof expected !== 'string') return;
-  const current = stored.updatedAt;
+  const current = fieldOrUndefined(stored, 'updatedAt');
   if (typeof current !== 'string') return;
   if (Date.parse(current) === Date.parse(expected)) return;
   throw gatewayError(ErrorCode.CONFLICT, requestId, undefined, {
@@ -134,7 +137,7 @@ function merge(
       continue;
     }
     try {
-      const value = project(stored[name], field.type);
+      const value = project(fieldValue(stored, name), field.type);
       if (value !== undefined) merged[name] = value;
     } catch {
       errors.push({
@@ -157,10 +160,9 @@ export function project(value: unknown, type: GraphQLInputType): unknown {
     return value.map((item: unknown) => project(item, inner.ofType));
   }
   if (isInputObjectType(inner)) {
-    const source = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const f of Object.values(inner.getFields())) {
-      const v = project(source[f.name], f.type);
+      const v = project(fieldValue(value, f.name), f.type);
       if (v !== undefined) out[f.name] = v;
     }
     return out;

@@ -3,6 +3,7 @@ import type { QueryValue } from './client.js';
 import type { ListValue } from './envelope.js';
 import { badInput, type FieldError } from './errors.js';
 import { brokenField } from './model.js';
+import { RestRecord } from './table.js';
 
 /** GraphQL `sortBy` value (the list's sort enum) → REST `sortColumn`, per list. */
 export type SortMap<F extends string> = Readonly<Record<F, string>>;
@@ -110,7 +111,8 @@ export class ListPage<T> implements PageOf<T> {
     const items: T[] = [];
     let leftOut: LeftOut | undefined;
     for (const item of this.rows) {
-      const broken = brokenField(item, selected);
+      const broken =
+        item instanceof RestRecord ? item.broken(selected) : brokenField(item, selected);
       if (broken === undefined) items.push(item);
       else if (leftOut) leftOut.count++;
       else leftOut = { count: 1, first: broken.message };

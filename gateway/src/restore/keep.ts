@@ -11,6 +11,7 @@ import { project } from '../graphql/patch-updates.js';
 import { readerOf, recordFieldOf } from '../graphql/record-fields.js';
 import { storeWork } from '../store/store.js';
 import { dependentsOf, type Dependent } from './dependents.js';
+import { fieldOrUndefined } from '../rest/table.js';
 
 /**
  * Record types a delete keeps for `restoreDeleted`: created again from their create input. Users
@@ -63,10 +64,10 @@ function keep(
 ): Resolver {
   return async (source, args, context, info) => {
     const id = String(args.id);
-    let stored: Record<string, unknown>;
+    let stored: object;
     let snapshot: unknown;
     try {
-      stored = (await read(undefined, { id }, context, info)) as Record<string, unknown>;
+      stored = (await read(undefined, { id }, context, info)) as object;
       snapshot = project(stored, input);
     } catch {
       // A record the gateway cannot read back whole (or not at all: the REST server answers the
@@ -83,7 +84,7 @@ function keep(
         [
           type,
           id,
-          typeof stored.title === 'string' ? stored.title : null,
+          titleOf(stored),
           JSON.stringify(snapshot),
           JSON.stringify(dependents),
           caller.id,
@@ -105,4 +106,10 @@ function keep(
     );
     return { ...answer, restoreId: keptId };
   };
+}
+
+/** The kept record's title, when it has one that can be read. */
+function titleOf(stored: object): string | null {
+  const title = fieldOrUndefined(stored, 'title');
+  return typeof title === 'string' ? title : null;
 }

@@ -3,6 +3,7 @@ import type { RestorePayload } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { recordFieldOf } from '../graphql/record-fields.js';
 import { ErrorCode, gatewayError, GatewayError } from '../rest/errors.js';
+import { fieldOrUndefined } from '../rest/table.js';
 import type { Dependent } from './dependents.js';
 import { storeWork } from '../store/store.js';
 
@@ -126,9 +127,9 @@ async function create(
   if (!field?.resolve || !record) throw new Error(`create${type} is not in the schema`);
   const answer = (await field.resolve(undefined, { input }, context, info)) as Record<
     string,
-    { id?: unknown } | null
+    object | null
   >;
-  const id = answer[record.name]?.id;
+  const id = fieldOrUndefined(answer[record.name], 'id');
   if (typeof id !== 'string') {
     throw gatewayError(
       ErrorCode.UPSTREAM_UNAVAILABLE,

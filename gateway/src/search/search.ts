@@ -64,9 +64,9 @@ function searches(
       async () =>
         (await sources.coupons.list(query)).items.map((c) => ({
           kind: 'COUPON' as const,
-          id: c.id,
-          title: c.title,
-          detail: c.description || null,
+          id: c.get('id'),
+          title: c.get('title'),
+          detail: c.get('description') || null,
         })),
     ],
   ];

@@ -1,0 +1,256 @@
+import type { FieldMap } from './errors.js';
+import type { SortMap } from './list.js';
+import { Rec, record, ShapeError } from './read.js';
+
+/**
+ * How one field is read from a REST record and written back: `read` raises ShapeError when the
+ * value cannot be read; `write` gives the body's value for the input's value (undefined leaves
+ * the key out of the body). Without `write` the input's value is sent as it is.
+ */
+export interface Codec<V, W = V> {
+  read(r: Rec, key: string): V;
+  write?(value: W | null | undefined): unknown;
+}
+
+/** One row of an area's table: one GraphQL field. */
+export interface Column<V, W = V> {
+  /** The REST record's name of the field. */
+  rest: string;
+  codec: Codec<V, W>;
+  /** Non-null in the schema and fallible: a record failing it is left out of its page. */
+  required?: boolean;
+  /** Written by the area's create/update body, from the input field of the same name. */
+  writable?: boolean;
+  /** Other REST keys the write also fills with this value (the gallery's `file`). */
+  alsoWritten?: readonly string[];
+  /** Other REST names a field error may carry for this input field (a news topic's `coverImg`). */
+  alsoNamed?: readonly string[];
+  /** The list's sort enum value that sorts by this field (true: the field's own name). */
+  sortable?: boolean | string;
+}
+
+/** The GraphQL names a table describes, for the schema-agreement test. */
+export interface TableNames {
+  /** Names the record in oddities and errors (`coupon.title is not a string`). */
+  what: string;
+  type: string;
+  /** The create input (its patch, `…Patch`, has the same fields). */
+  input?: string;
+  /** The list's sort enum. */
+  sort?: string;
+  /** Fields of the type the gateway answers itself (`history`, a booking's `arrival`, …). */
+  answered?: readonly string[];
+}
+
+type Row<T, I> = {
+  [K in keyof T]-?: Column<T[K], K extends keyof I ? NonNullable<I[K]> : never>;
+};
+/** Rows of a table: every field of T not answered elsewhere, each a Column. */
+export type Rows<T, I = object, A extends keyof T = never> = Omit<Row<T, I>, A | '__typename'>;
+
+/** A value read, or the error its read raised (kept so a field is read once per record). */
+class Failed {
+  constructor(readonly error: Error) {}
+}
+const UNREAD = Symbol('unread');
+
+/**
+ * One REST record of a table's type, as it came: the codegen mapper of the type. Its fields are
+ * read through the table, each at most once, when a resolver or {@link RestRecord.get} asks: a
+ * value that cannot be read throws (ShapeError), in that field's resolver alone.
+ */
+export class RestRecord<T> {
+  private values: unknown[] | undefined;
+  constructor(
+    readonly rec: Rec,
+    readonly table: Table<T, never, never>,
+  ) {}
+
+  /** The value of a field slot (the table's column index); throws when it cannot be read. */
+  slot(index: number): unknown {
+    const values = (this.values ??= new Array<unknown>(this.table.width).fill(UNREAD));
+    let value = values[index];
+    if (value === UNREAD) {
+      const col = this.table.columns[index]!;
+      try {
+        value = col.codec.read(this.rec, col.rest);
+      } catch (e) {
+        value = new Failed(
+          e instanceof Error ? e : new ShapeError(`${this.table.what}.${col.field}: ${String(e)}`),
+        );
+      }
+      values[index] = value;
+    }
+    if (value instanceof Failed) throw value.error;
+    return value;
+  }
+
+  /** A field's value, as its type says; throws when it cannot be read. */
+  get<K extends keyof T & string>(field: K): T[K] {
+    return this.slot(this.table.slotOf(field)) as T[K];
+  }
+
+  /** The error of the first required field (of `among`, when given) that cannot be read. */
+  broken(among?: ReadonlySet<string>): Error | undefined {
+    for (const index of this.table.required) {
+      if (among && !among.has(this.table.columns[index]!.field)) continue;
+      try {
+        this.slot(index);
+      } catch (e) {
+        return e as Error;
+      }
+    }
+    return undefined;
+  }
+}
+
+type AnyColumn = Column<unknown, unknown> & { field: string };
+/** The field resolvers of a table's type: each reads its field of the record. */
+export type TableResolvers<T> = {
+  readonly [K in Exclude<keyof T, '__typename'>]?: (row: RestRecord<T>) => T[K];
+};
+
+/**
+ * An area's table: for each GraphQL field, its REST name, codec, and whether it is required,
+ * writable and sortable. From it come the type's field resolvers, the records (the mapper), the
+ * write body, the field-error map and the sort map. Adding a field is adding its row.
+ */
+export class Table<T, I = object, S extends string = never> {
+  readonly what: string;
+  readonly columns: readonly AnyColumn[];
+  readonly width: number;
+  /** Slots of the required fields, `id` first. */
+  readonly required: readonly number[];
+  private readonly slots = new Map<string, number>();
+  /** REST param name → input field name, for the REST answer's field errors. */
+  readonly fieldErrors: FieldMap;
+  /** Sort enum value → REST sort key. */
+  readonly sort: SortMap<S>;
+  /** `{ field: row => value }`: the type's field resolvers. */
+  readonly resolvers: TableResolvers<T>;
+
+  constructor(
+    readonly names: TableNames,
+    rows: Rows<T, I, never> | Partial<Row<T, I>>,
+  ) {
+    this.what = names.what;
+    this.columns = Object.entries(rows as Record<string, Column<unknown, unknown>>).map(
+      ([field, col]) => ({ ...col, field }),
+    );
+    this.width = this.columns.length;
+    this.columns.forEach((c, i) => this.slots.set(c.field, i));
+    const id = this.columns.findIndex((c) => c.field === 'id');
+    const others = this.columns.flatMap((c, i) => (c.required && i !== id ? [i] : []));
+    this.required = id >= 0 ? [id, ...others] : others;
+    const fieldErrors: Record<string, string> = {};
+    const sort: Record<string, string> = {};
+    const resolvers: Record<string, (row: RestRecord<T>) => unknown> = {};
+    this.columns.forEach((c, i) => {
+      resolvers[c.field] = (row) => row.slot(i);
+      if (c.writable) {
+        for (const name of [c.rest, ...(c.alsoWritten ?? []), ...(c.alsoNamed ?? [])]) {
+          if (name !== c.field) fieldErrors[name] = c.field;
+        }
+      }
+      if (c.sortable) sort[c.sortable === true ? c.field : c.sortable] = c.rest;
+    });
+    this.fieldErrors = fieldErrors;
+    this.sort = sort as SortMap<S>;
+    this.resolvers = resolvers as TableResolvers<T>;
+  }
+
+  slotOf(field: string): number {
+    const slot = this.slots.get(field);
+    if (slot === undefined) throw new Error(`${this.names.type}.${field} is not in its table`);
+    return slot;
+  }
+
+  has(field: string): boolean {
+    return this.slots.has(field);
+  }
+
+  /**
+   * A REST value as a record of the type. A value that is not a record is read as an empty one
+   * (every field but those with defaults fails); a nested `Rec` (a booking's add-on) is read as
+   * it is, so its oddities name the endpoint of the record it is part of.
+   */
+  readonly of = (raw: unknown): RestRecord<T> =>
+    new RestRecord(raw instanceof Rec ? raw : record(isObject(raw) ? raw : {}, this.what), this);
+
+  /**
+   * A nested list's elements as records: an element's bad nullable field fails alone, at its
+   * path; one whose required field cannot be read fails the whole list field (throws), as a
+   * non-null field of a non-null element would null the list.
+   */
+  elements(recs: readonly Rec[]): RestRecord<T>[] {
+    const out = recs.map(this.of);
+    for (const item of out) {
+      const bad = item.broken();
+      if (bad) throw bad;
+    }
+    return out;
+  }
+
+  /** The REST create/update body of an input: each writable field under its REST name(s). */
+  body(input: I): Record<string, unknown> {
+    const body: Record<string, unknown> = {};
+    const values = input as Record<string, unknown>;
+    for (const c of this.columns) {
+      if (!c.writable) continue;
+      const raw = values[c.field];
+      const value = c.codec.write ? c.codec.write(raw) : raw;
+      if (value === undefined) continue;
+      body[c.rest] = value;
+      for (const also of c.alsoWritten ?? []) body[also] = value;
+    }
+    return body;
+  }
+}
+
+/** Builds an area's table; `A` names the fields the gateway answers itself. */
+export function table<T, I = object, S extends string = never, A extends keyof T = never>(
+  names: TableNames & { answered?: readonly A[] },
+  rows: Rows<T, I, A>,
+): Table<T, I, S> {
+  return new Table<T, I, S>(names, rows as Partial<Row<T, I>>);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * A record's field for code that reads records generically by GraphQL name (a patch's merge, the
+ * audit trail's before/after, restore): a table's record is read through its table (throws when
+ * the value cannot be read; undefined for a field not in the table), any other object as it is.
+ */
+export function fieldValue(record: object, field: string): unknown {
+  if (record instanceof RestRecord) {
+    const table = record.table as Table<unknown>;
+    return table.has(field) ? record.slot(table.slotOf(field)) : undefined;
+  }
+  return (record as Record<string, unknown>)[field];
+}
+
+/** Whether a record has the field (a table row, or a property of a plain object). */
+export function hasField(record: object, field: string): boolean {
+  return record instanceof RestRecord
+    ? (record.table as Table<unknown>).has(field)
+    : field in record;
+}
+
+/** A field generically, or undefined when it cannot be read (for titles and ids of the trail). */
+export function fieldOrUndefined(record: object | null | undefined, field: string): unknown {
+  if (!record) return undefined;
+  try {
+    return fieldValue(record, field);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the schema-agreement test reads of a table, whatever its types. */
+export interface TableShape {
+  readonly names: TableNames;
+  readonly columns: readonly (Column<unknown, unknown> & { field: string })[];
+  readonly sort: Readonly<Record<string, string>>;
+}
