@@ -1,10 +1,8 @@
 import type { Db } from '@dogstay/db';
 import type DataLoader from 'dataloader';
-import type { NewsCategory, Season } from './__generated__/resolvers-types.js';
-import type { Category } from './categories/normalise.js';
 import { DeskLoaders } from './frontDesk/loaders.js';
-import type { PackageModel } from './models.js';
-import { byIdLoader } from './rest/loader.js';
+import type { CategoryRecord, NewsCategoryModel, PackageModel, SeasonRecord } from './models.js';
+import { byIdLoader, mapById } from './rest/loader.js';
 import type { Sources } from './sources.js';
 
 /**
@@ -12,10 +10,10 @@ import type { Sources } from './sources.js';
  * so a request pays only for what it needs.
  */
 export class Loaders {
-  private seasonLoader?: DataLoader<string, Season>;
-  private dogCategoryLoader?: DataLoader<string, Category>;
-  private packageCategoryLoader?: DataLoader<string, Category>;
-  private newsCategoryLoader?: DataLoader<string, NewsCategory>;
+  private seasonLoader?: DataLoader<string, SeasonRecord>;
+  private dogCategoryLoader?: DataLoader<string, CategoryRecord>;
+  private packageCategoryLoader?: DataLoader<string, CategoryRecord>;
+  private newsCategoryLoader?: DataLoader<string, NewsCategoryModel>;
   private packageLoader?: DataLoader<string, PackageModel>;
   private packageDetailLoader?: DataLoader<string, PackageModel>;
   private deskLoaders?: DeskLoaders;
@@ -31,7 +29,7 @@ export class Loaders {
     return (this.deskLoaders ??= new DeskLoaders(this.store, this.requestId));
   }
 
-  get season(): DataLoader<string, Season> {
+  get season(): DataLoader<string, SeasonRecord> {
     const seasons = this.sources.seasons;
     return (this.seasonLoader ??= byIdLoader(
       { one: (id) => seasons.get(id) },
@@ -41,14 +39,14 @@ export class Loaders {
   }
 
   /** One id costs a get; several in one tick cost one list call. */
-  get dogCategory(): DataLoader<string, Category> {
+  get dogCategory(): DataLoader<string, CategoryRecord> {
     return (this.dogCategoryLoader ??= this.categoryLoader(
       this.sources.dogCategories,
       'Dog category',
     ));
   }
 
-  get packageCategory(): DataLoader<string, Category> {
+  get packageCategory(): DataLoader<string, CategoryRecord> {
     return (this.packageCategoryLoader ??= this.categoryLoader(
       this.sources.packageCategories,
       'Package category',
@@ -59,12 +57,12 @@ export class Loaders {
    * One id costs one get; several ids in one tick cost the one all-categories call, so a page of
    * topics costs at most one call for its categories.
    */
-  get newsCategory(): DataLoader<string, NewsCategory> {
+  get newsCategory(): DataLoader<string, NewsCategoryModel> {
     const categories = this.sources.newsCategories;
     return (this.newsCategoryLoader ??= byIdLoader(
       {
         one: (id) => categories.get(id),
-        many: async () => new Map((await categories.all()).map((c) => [c.id, c])),
+        many: async () => mapById(await categories.all()),
       },
       this.requestId,
       'News category',
@@ -77,7 +75,7 @@ export class Loaders {
     return (this.packageLoader ??= byIdLoader(
       {
         one: (id) => packages.get(id),
-        many: async () => new Map((await packages.all()).map((p) => [p.id, p])),
+        many: async () => mapById(await packages.all()),
       },
       this.requestId,
       'Package',
@@ -97,11 +95,11 @@ export class Loaders {
   private categoryLoader(
     source: Sources['dogCategories'],
     what: string,
-  ): DataLoader<string, Category> {
+  ): DataLoader<string, CategoryRecord> {
     return byIdLoader(
       {
         one: (id) => source.get(id),
-        many: async () => new Map((await source.all()).map((c) => [c.id, c])),
+        many: async () => mapById(await source.all()),
       },
       this.requestId,
       what,

@@ -3,6 +3,7 @@ import { AuthSource } from './auth/source.js';
 import { AvailabilitySource } from './availability/source.js';
 import { BookingSource } from './bookings/source.js';
 import { CategorySource } from './categories/source.js';
+import { dogCategoryTable, packageCategoryTable } from './categories/table.js';
 import { CouponSource } from './coupons/source.js';
 import { DashboardSource } from './dashboard/source.js';
 import { FrontDeskSource } from './frontDesk/source.js';
@@ -55,10 +56,16 @@ export class Sources {
     );
   }
   get dogCategories(): CategorySource {
-    return this.once('dogCategories', (rest) => new CategorySource(rest, '/room'));
+    return this.once(
+      'dogCategories',
+      (rest) => new CategorySource(rest, '/room', dogCategoryTable),
+    );
   }
   get packageCategories(): CategorySource {
-    return this.once('packageCategories', (rest) => new CategorySource(rest, '/package-category'));
+    return this.once(
+      'packageCategories',
+      (rest) => new CategorySource(rest, '/package-category', packageCategoryTable),
+    );
   }
   get coupons(): CouponSource {
     return this.once('coupons', (rest) => new CouponSource(rest));

@@ -8,10 +8,12 @@ import {
   parse,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadTypeDefs } from './graphql/schema.js';
+import { buildSchema, loadTypeDefs } from './graphql/schema.js';
 import { tables } from './tables.js';
 
 const schema = buildASTSchema(parse(loadTypeDefs().join('\n')));
+/** The gateway's schema, its resolvers wired. */
+const served = buildSchema();
 
 describe.each(tables.map((t) => [t.names.type, t] as const))('the %s table', (_, table) => {
   const { names } = table;
@@ -22,7 +24,18 @@ describe.each(tables.map((t) => [t.names.type, t] as const))('the %s table', (_,
     expect(isObjectType(type)).toBe(true);
     if (!isObjectType(type)) return;
     const fields = Object.keys(type.getFields());
-    expect(rows.filter((r) => !fields.includes(r))).toEqual([]);
+    const internal = names.internal ?? [];
+    expect(rows.filter((r) => !fields.includes(r) && !internal.includes(r))).toEqual([]);
+    expect(internal.filter((r) => fields.includes(r) || !rows.includes(r))).toEqual([]);
+  });
+
+  it('answers each row that is a field through a resolver (never the default property read)', () => {
+    const servedType = served.getType(names.type);
+    if (!isObjectType(servedType)) throw new Error(`${names.type} is not served`);
+    const fields = servedType.getFields();
+    const internal = names.internal ?? [];
+    const unresolved = rows.filter((r) => !internal.includes(r) && !fields[r]?.resolve);
+    expect(unresolved).toEqual([]);
   });
 
   it("has a row for each of the type's fields the gateway does not answer itself", () => {
@@ -38,7 +51,9 @@ describe.each(tables.map((t) => [t.names.type, t] as const))('the %s table', (_,
   it('requires only fields the schema guarantees (non-null)', () => {
     if (!isObjectType(type)) return;
     const fields = type.getFields();
-    const required = table.columns.filter((c) => c.required).map((c) => c.field);
+    const required = table.columns
+      .filter((c) => c.required && !names.internal?.includes(c.field))
+      .map((c) => c.field);
     expect(required.filter((f) => !isNonNullType(fields[f]?.type))).toEqual([]);
   });
 

@@ -1,5 +1,41 @@
+import { viewerTable } from './auth/table.js';
+import { availabilityTable } from './availability/table.js';
+import { arrivalTable, bookedDogTable, bookingAddOnTable, bookingTable } from './bookings/table.js';
+import { dogCategoryTable, packageCategoryTable } from './categories/table.js';
 import { couponTable } from './coupons/table.js';
+import { figuresTable, graphTable, monthsTable, statusCountsTable } from './dashboard/table.js';
+import { galleryCoverTable, galleryImageTable } from './gallery/table.js';
+import { holidayTable } from './holidays/table.js';
+import { newsCategoryTable, newsTopicTable } from './news/table.js';
+import { packageOptionTable, packageTable } from './packages/table.js';
+import { seasonTable } from './seasons/table.js';
+import { settingsTable } from './settings/table.js';
+import { userTable } from './users/table.js';
 import type { TableShape } from './rest/table.js';
 
 /** Every area's table (rest/table.ts): the schema-agreement test reads them all. */
-export const tables: readonly TableShape[] = [couponTable];
+export const tables: readonly TableShape[] = [
+  arrivalTable,
+  availabilityTable,
+  bookedDogTable,
+  bookingAddOnTable,
+  bookingTable,
+  couponTable,
+  figuresTable,
+  graphTable,
+  monthsTable,
+  statusCountsTable,
+  dogCategoryTable,
+  galleryCoverTable,
+  galleryImageTable,
+  holidayTable,
+  packageCategoryTable,
+  newsCategoryTable,
+  newsTopicTable,
+  packageOptionTable,
+  packageTable,
+  seasonTable,
+  settingsTable,
+  userTable,
+  viewerTable,
+];

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CouponModel, SeasonModel, DogCategoryModel, PackageCategoryModel, PackageModel, SeasonPriceModel, AvailabilityModel, PackageDayModel, HolidayModel, BookingModel, ArrivalModel, DayBoardTotalsModel } from '../models.js';
+import type { CouponModel, ViewerModel, UserModel, PackageOptionModel, DashboardFiguresModel, BookingStatusCountsModel, DashboardGraphModel, MonthlyTotalsModel, SiteSettingsModel, GalleryImageModel, GalleryCoverModel, NewsTopicModel, NewsCategoryModel, BookingAddOnModel, BookedDogModel, SeasonModel, DogCategoryModel, PackageCategoryModel, PackageModel, SeasonPriceModel, AvailabilityModel, PackageDayModel, HolidayModel, BookingModel, ArrivalModel, DayBoardTotalsModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
@@ -4256,15 +4256,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<BookingPage, 'items'> & { items: Array<_RefType['Booking']> } )
     | ( Omit<CouponPage, 'items'> & { items: Array<_RefType['Coupon']> } )
     | ( Omit<DogCategoryPage, 'items'> & { items: Array<_RefType['DogCategory']> } )
-    | ( GalleryCoverPage )
-    | ( GalleryImagePage )
+    | ( Omit<GalleryCoverPage, 'items'> & { items: Array<_RefType['GalleryCover']> } )
+    | ( Omit<GalleryImagePage, 'items'> & { items: Array<_RefType['GalleryImage']> } )
     | ( Omit<HolidayPage, 'items'> & { items: Array<_RefType['Holiday']> } )
-    | ( NewsCategoryPage )
-    | ( NewsTopicPage )
+    | ( Omit<NewsCategoryPage, 'items'> & { items: Array<_RefType['NewsCategory']> } )
+    | ( Omit<NewsTopicPage, 'items'> & { items: Array<_RefType['NewsTopic']> } )
     | ( Omit<PackageCategoryPage, 'items'> & { items: Array<_RefType['PackageCategory']> } )
     | ( Omit<PackagePage, 'items'> & { items: Array<_RefType['Package']> } )
     | ( Omit<SeasonPage, 'items'> & { items: Array<_RefType['Season']> } )
-    | ( StaffUserPage )
+    | ( Omit<StaffUserPage, 'items'> & { items: Array<_RefType['StaffUser']> } )
   ;
 };
 
@@ -4299,9 +4299,9 @@ export type ResolversTypes = {
   AvailabilitySlot: ResolverTypeWrapper<AvailabilitySlot>;
   AvailabilitySlotInput: AvailabilitySlotInput;
   AvailabilitySortField: AvailabilitySortField;
-  BookedDog: ResolverTypeWrapper<BookedDog>;
+  BookedDog: ResolverTypeWrapper<BookedDogModel>;
   Booking: ResolverTypeWrapper<BookingModel>;
-  BookingAddOn: ResolverTypeWrapper<BookingAddOn>;
+  BookingAddOn: ResolverTypeWrapper<BookingAddOnModel>;
   BookingArrival: ResolverTypeWrapper<BookingArrival>;
   BookingArrivalPayload: ResolverTypeWrapper<Omit<BookingArrivalPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingImpact: ResolverTypeWrapper<Omit<BookingImpact, 'bookings' | 'seasonOverlaps'> & { bookings: Array<ResolversTypes['Booking']>, seasonOverlaps: Array<ResolversTypes['SeasonOverlap']> }>;
@@ -4313,7 +4313,7 @@ export type ResolversTypes = {
   BookingPayload: ResolverTypeWrapper<Omit<BookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingSortField: BookingSortField;
   BookingStatus: BookingStatus;
-  BookingStatusCounts: ResolverTypeWrapper<BookingStatusCounts>;
+  BookingStatusCounts: ResolverTypeWrapper<BookingStatusCountsModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CarPerson: ResolverTypeWrapper<CarPerson>;
   CategoryInput: CategoryInput;
@@ -4331,8 +4331,8 @@ export type ResolversTypes = {
   CouponSortField: CouponSortField;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: ResolverTypeWrapper<CreateApiKeyPayload>;
-  DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
-  DashboardGraph: ResolverTypeWrapper<DashboardGraph>;
+  DashboardFigures: ResolverTypeWrapper<DashboardFiguresModel>;
+  DashboardGraph: ResolverTypeWrapper<DashboardGraphModel>;
   DashboardGraphBasis: DashboardGraphBasis;
   DashboardGraphPoint: ResolverTypeWrapper<DashboardGraphPoint>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -4355,19 +4355,19 @@ export type ResolversTypes = {
   DogSize: DogSize;
   DogType: DogType;
   DomainErrorReason: DomainErrorReason;
-  GalleryCover: ResolverTypeWrapper<GalleryCover>;
+  GalleryCover: ResolverTypeWrapper<GalleryCoverModel>;
   GalleryCoverInput: GalleryCoverInput;
   GalleryCoverListQuery: GalleryCoverListQuery;
-  GalleryCoverPage: ResolverTypeWrapper<GalleryCoverPage>;
+  GalleryCoverPage: ResolverTypeWrapper<Omit<GalleryCoverPage, 'items'> & { items: Array<ResolversTypes['GalleryCover']> }>;
   GalleryCoverPatch: GalleryCoverPatch;
-  GalleryCoverPayload: ResolverTypeWrapper<GalleryCoverPayload>;
+  GalleryCoverPayload: ResolverTypeWrapper<Omit<GalleryCoverPayload, 'galleryCover'> & { galleryCover?: Maybe<ResolversTypes['GalleryCover']> }>;
   GalleryCoverSortField: GalleryCoverSortField;
-  GalleryImage: ResolverTypeWrapper<GalleryImage>;
+  GalleryImage: ResolverTypeWrapper<GalleryImageModel>;
   GalleryImageInput: GalleryImageInput;
   GalleryImageListQuery: GalleryImageListQuery;
-  GalleryImagePage: ResolverTypeWrapper<GalleryImagePage>;
+  GalleryImagePage: ResolverTypeWrapper<Omit<GalleryImagePage, 'items'> & { items: Array<ResolversTypes['GalleryImage']> }>;
   GalleryImagePatch: GalleryImagePatch;
-  GalleryImagePayload: ResolverTypeWrapper<GalleryImagePayload>;
+  GalleryImagePayload: ResolverTypeWrapper<Omit<GalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversTypes['GalleryImage']> }>;
   GalleryImageSortField: GalleryImageSortField;
   Holiday: ResolverTypeWrapper<HolidayModel>;
   HolidayChangeInput: HolidayChangeInput;
@@ -4380,23 +4380,23 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   MonthlyTotal: ResolverTypeWrapper<MonthlyTotal>;
-  MonthlyTotals: ResolverTypeWrapper<MonthlyTotals>;
+  MonthlyTotals: ResolverTypeWrapper<MonthlyTotalsModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  NewsCategory: ResolverTypeWrapper<NewsCategory>;
+  NewsCategory: ResolverTypeWrapper<NewsCategoryModel>;
   NewsCategoryInput: NewsCategoryInput;
   NewsCategoryListQuery: NewsCategoryListQuery;
-  NewsCategoryPage: ResolverTypeWrapper<NewsCategoryPage>;
+  NewsCategoryPage: ResolverTypeWrapper<Omit<NewsCategoryPage, 'items'> & { items: Array<ResolversTypes['NewsCategory']> }>;
   NewsCategoryPatch: NewsCategoryPatch;
-  NewsCategoryPayload: ResolverTypeWrapper<NewsCategoryPayload>;
+  NewsCategoryPayload: ResolverTypeWrapper<Omit<NewsCategoryPayload, 'newsCategory'> & { newsCategory?: Maybe<ResolversTypes['NewsCategory']> }>;
   NewsCategorySortField: NewsCategorySortField;
-  NewsTopic: ResolverTypeWrapper<NewsTopic>;
+  NewsTopic: ResolverTypeWrapper<NewsTopicModel>;
   NewsTopicInput: NewsTopicInput;
   NewsTopicListQuery: NewsTopicListQuery;
-  NewsTopicPage: ResolverTypeWrapper<NewsTopicPage>;
+  NewsTopicPage: ResolverTypeWrapper<Omit<NewsTopicPage, 'items'> & { items: Array<ResolversTypes['NewsTopic']> }>;
   NewsTopicPatch: NewsTopicPatch;
-  NewsTopicPayload: ResolverTypeWrapper<NewsTopicPayload>;
+  NewsTopicPayload: ResolverTypeWrapper<Omit<NewsTopicPayload, 'newsTopic'> & { newsTopic?: Maybe<ResolversTypes['NewsTopic']> }>;
   NewsTopicSortField: NewsTopicSortField;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageCategory: ResolverTypeWrapper<PackageCategoryModel>;
@@ -4406,7 +4406,7 @@ export type ResolversTypes = {
   PackageDependents: ResolverTypeWrapper<PackageDependents>;
   PackageInput: PackageInput;
   PackageListQuery: PackageListQuery;
-  PackageOption: ResolverTypeWrapper<PackageOption>;
+  PackageOption: ResolverTypeWrapper<PackageOptionModel>;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'items'> & { items: Array<ResolversTypes['Package']> }>;
   PackagePatch: PackagePatch;
   PackagePayload: ResolverTypeWrapper<Omit<PackagePayload, 'package'> & { package?: Maybe<ResolversTypes['Package']> }>;
@@ -4439,13 +4439,13 @@ export type ResolversTypes = {
   SeasonPrice: ResolverTypeWrapper<SeasonPriceModel>;
   SeasonPriceInput: SeasonPriceInput;
   SeasonSortField: SeasonSortField;
-  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettings: ResolverTypeWrapper<SiteSettingsModel>;
   SiteSettingsInput: SiteSettingsInput;
-  SiteSettingsPayload: ResolverTypeWrapper<SiteSettingsPayload>;
+  SiteSettingsPayload: ResolverTypeWrapper<Omit<SiteSettingsPayload, 'siteSettings'> & { siteSettings: ResolversTypes['SiteSettings'] }>;
   SortDirection: SortDirection;
-  StaffUser: ResolverTypeWrapper<StaffUser>;
-  StaffUserPage: ResolverTypeWrapper<StaffUserPage>;
-  StaffUserPayload: ResolverTypeWrapper<StaffUserPayload>;
+  StaffUser: ResolverTypeWrapper<UserModel>;
+  StaffUserPage: ResolverTypeWrapper<Omit<StaffUserPage, 'items'> & { items: Array<ResolversTypes['StaffUser']> }>;
+  StaffUserPayload: ResolverTypeWrapper<Omit<StaffUserPayload, 'user'> & { user?: Maybe<ResolversTypes['StaffUser']> }>;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Time: ResolverTypeWrapper<Scalars['Time']['output']>;
@@ -4462,7 +4462,7 @@ export type ResolversTypes = {
   UserPasswordInput: UserPasswordInput;
   UserRole: UserRole;
   UserSortField: UserSortField;
-  Viewer: ResolverTypeWrapper<Viewer>;
+  Viewer: ResolverTypeWrapper<ViewerModel>;
   WalletBalance: ResolverTypeWrapper<WalletBalance>;
 };
 
@@ -4488,9 +4488,9 @@ export type ResolversParentTypes = {
   AvailabilityPayload: Omit<AvailabilityPayload, 'availability'> & { availability?: Maybe<ResolversParentTypes['Availability']> };
   AvailabilitySlot: AvailabilitySlot;
   AvailabilitySlotInput: AvailabilitySlotInput;
-  BookedDog: BookedDog;
+  BookedDog: BookedDogModel;
   Booking: BookingModel;
-  BookingAddOn: BookingAddOn;
+  BookingAddOn: BookingAddOnModel;
   BookingArrival: BookingArrival;
   BookingArrivalPayload: Omit<BookingArrivalPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingImpact: Omit<BookingImpact, 'bookings' | 'seasonOverlaps'> & { bookings: Array<ResolversParentTypes['Booking']>, seasonOverlaps: Array<ResolversParentTypes['SeasonOverlap']> };
@@ -4500,7 +4500,7 @@ export type ResolversParentTypes = {
   BookingNotePayload: Omit<BookingNotePayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingPage: Omit<BookingPage, 'items'> & { items: Array<ResolversParentTypes['Booking']> };
   BookingPayload: Omit<BookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
-  BookingStatusCounts: BookingStatusCounts;
+  BookingStatusCounts: BookingStatusCountsModel;
   Boolean: Scalars['Boolean']['output'];
   CarPerson: CarPerson;
   CategoryInput: CategoryInput;
@@ -4515,8 +4515,8 @@ export type ResolversParentTypes = {
   CouponPayload: Omit<CouponPayload, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['Coupon']> };
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: CreateApiKeyPayload;
-  DashboardFigures: DashboardFigures;
-  DashboardGraph: DashboardGraph;
+  DashboardFigures: DashboardFiguresModel;
+  DashboardGraph: DashboardGraphModel;
   DashboardGraphPoint: DashboardGraphPoint;
   Date: Scalars['Date']['output'];
   DateRange: DateRange;
@@ -4534,18 +4534,18 @@ export type ResolversParentTypes = {
   DogCategory: DogCategoryModel;
   DogCategoryPage: Omit<DogCategoryPage, 'items'> & { items: Array<ResolversParentTypes['DogCategory']> };
   DogCategoryPayload: Omit<DogCategoryPayload, 'dogCategory'> & { dogCategory?: Maybe<ResolversParentTypes['DogCategory']> };
-  GalleryCover: GalleryCover;
+  GalleryCover: GalleryCoverModel;
   GalleryCoverInput: GalleryCoverInput;
   GalleryCoverListQuery: GalleryCoverListQuery;
-  GalleryCoverPage: GalleryCoverPage;
+  GalleryCoverPage: Omit<GalleryCoverPage, 'items'> & { items: Array<ResolversParentTypes['GalleryCover']> };
   GalleryCoverPatch: GalleryCoverPatch;
-  GalleryCoverPayload: GalleryCoverPayload;
-  GalleryImage: GalleryImage;
+  GalleryCoverPayload: Omit<GalleryCoverPayload, 'galleryCover'> & { galleryCover?: Maybe<ResolversParentTypes['GalleryCover']> };
+  GalleryImage: GalleryImageModel;
   GalleryImageInput: GalleryImageInput;
   GalleryImageListQuery: GalleryImageListQuery;
-  GalleryImagePage: GalleryImagePage;
+  GalleryImagePage: Omit<GalleryImagePage, 'items'> & { items: Array<ResolversParentTypes['GalleryImage']> };
   GalleryImagePatch: GalleryImagePatch;
-  GalleryImagePayload: GalleryImagePayload;
+  GalleryImagePayload: Omit<GalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversParentTypes['GalleryImage']> };
   Holiday: HolidayModel;
   HolidayChangeInput: HolidayChangeInput;
   HolidayInput: HolidayInput;
@@ -4556,22 +4556,22 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
-  LoginPayload: LoginPayload;
+  LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   MonthlyTotal: MonthlyTotal;
-  MonthlyTotals: MonthlyTotals;
+  MonthlyTotals: MonthlyTotalsModel;
   Mutation: Record<PropertyKey, never>;
-  NewsCategory: NewsCategory;
+  NewsCategory: NewsCategoryModel;
   NewsCategoryInput: NewsCategoryInput;
   NewsCategoryListQuery: NewsCategoryListQuery;
-  NewsCategoryPage: NewsCategoryPage;
+  NewsCategoryPage: Omit<NewsCategoryPage, 'items'> & { items: Array<ResolversParentTypes['NewsCategory']> };
   NewsCategoryPatch: NewsCategoryPatch;
-  NewsCategoryPayload: NewsCategoryPayload;
-  NewsTopic: NewsTopic;
+  NewsCategoryPayload: Omit<NewsCategoryPayload, 'newsCategory'> & { newsCategory?: Maybe<ResolversParentTypes['NewsCategory']> };
+  NewsTopic: NewsTopicModel;
   NewsTopicInput: NewsTopicInput;
   NewsTopicListQuery: NewsTopicListQuery;
-  NewsTopicPage: NewsTopicPage;
+  NewsTopicPage: Omit<NewsTopicPage, 'items'> & { items: Array<ResolversParentTypes['NewsTopic']> };
   NewsTopicPatch: NewsTopicPatch;
-  NewsTopicPayload: NewsTopicPayload;
+  NewsTopicPayload: Omit<NewsTopicPayload, 'newsTopic'> & { newsTopic?: Maybe<ResolversParentTypes['NewsTopic']> };
   Package: PackageModel;
   PackageCategory: PackageCategoryModel;
   PackageCategoryPage: Omit<PackageCategoryPage, 'items'> & { items: Array<ResolversParentTypes['PackageCategory']> };
@@ -4580,7 +4580,7 @@ export type ResolversParentTypes = {
   PackageDependents: PackageDependents;
   PackageInput: PackageInput;
   PackageListQuery: PackageListQuery;
-  PackageOption: PackageOption;
+  PackageOption: PackageOptionModel;
   PackagePage: Omit<PackagePage, 'items'> & { items: Array<ResolversParentTypes['Package']> };
   PackagePatch: PackagePatch;
   PackagePayload: Omit<PackagePayload, 'package'> & { package?: Maybe<ResolversParentTypes['Package']> };
@@ -4608,12 +4608,12 @@ export type ResolversParentTypes = {
   SeasonPayload: Omit<SeasonPayload, 'season'> & { season?: Maybe<ResolversParentTypes['Season']> };
   SeasonPrice: SeasonPriceModel;
   SeasonPriceInput: SeasonPriceInput;
-  SiteSettings: SiteSettings;
+  SiteSettings: SiteSettingsModel;
   SiteSettingsInput: SiteSettingsInput;
-  SiteSettingsPayload: SiteSettingsPayload;
-  StaffUser: StaffUser;
-  StaffUserPage: StaffUserPage;
-  StaffUserPayload: StaffUserPayload;
+  SiteSettingsPayload: Omit<SiteSettingsPayload, 'siteSettings'> & { siteSettings: ResolversParentTypes['SiteSettings'] };
+  StaffUser: UserModel;
+  StaffUserPage: Omit<StaffUserPage, 'items'> & { items: Array<ResolversParentTypes['StaffUser']> };
+  StaffUserPayload: Omit<StaffUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['StaffUser']> };
   String: Scalars['String']['output'];
   Time: Scalars['Time']['output'];
   TimeSlot: TimeSlot;
@@ -4625,7 +4625,7 @@ export type ResolversParentTypes = {
   UserDogInput: UserDogInput;
   UserListQuery: UserListQuery;
   UserPasswordInput: UserPasswordInput;
-  Viewer: Viewer;
+  Viewer: ViewerModel;
   WalletBalance: WalletBalance;
 };
 

@@ -57,7 +57,7 @@ export async function createApiKey(
       accountEmail: accountEmailOf(id),
       sealedPassword: context.apiKeys.sealing.seal(password),
       createdById: caller.id,
-      createdByName: viewer.fullName || viewer.email,
+      createdByName: viewer.getOr('fullName', null) || viewer.get('email'),
       expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
     }),
   );

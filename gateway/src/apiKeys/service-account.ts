@@ -34,7 +34,7 @@ export async function createServiceAccount(
       context.requestId,
       "The booking service did not return the key's service account; try again.",
     );
-  return saved.user.id;
+  return saved.user.get('id');
 }
 
 /**

@@ -73,8 +73,7 @@ async function fullNameOf(context: GatewayContext, id: string): Promise<string> 
   const known = fullNames.get(id);
   if (known) return known;
   const user = await context.sources.users.get(id).catch(() => null);
-  const value: unknown = user?.fullName;
-  const name = typeof value === 'string' && value.trim() ? value.trim() : id;
+  const name = user?.getOr('fullName', '').trim() || id;
   fullNames.set(id, name);
   return name;
 }

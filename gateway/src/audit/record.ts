@@ -6,7 +6,7 @@ import {
 } from 'graphql';
 import { isAdminRefusal } from '../auth/require-admin.js';
 import { callerOf } from '../auth/normalise.js';
-import type { Viewer } from '../__generated__/resolvers-types.js';
+import type { ViewerModel } from '../models.js';
 import type { GatewayContext } from '../context.js';
 import { isReplayedCreate } from '../graphql/idempotent-creates.js';
 import { storedBefore } from '../graphql/patch-updates.js';
@@ -246,7 +246,7 @@ function actionFacts(
 ): Partial<Completion> {
   if (plan.name === 'login' && answer) {
     try {
-      const viewer = callerOf(answer.viewer as Viewer);
+      const viewer = callerOf(answer.viewer as ViewerModel);
       return { actorId: viewer.id, actorName: viewer.name };
     } catch {
       return {};

@@ -11,7 +11,7 @@ export function isSecretField(name: string): boolean {
 }
 
 export function sanitize(value: unknown): unknown {
-  if (value instanceof Error || typeof value === 'function') return undefined;
+  if (typeof value === 'function') return undefined;
   if (typeof value === 'string') return FILE_URL.test(value) ? fileRefOf(value) : value;
   if (Array.isArray(value)) return value.map(sanitize);
   if (value !== null && typeof value === 'object') {

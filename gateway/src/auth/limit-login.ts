@@ -8,7 +8,6 @@ import type {
 import type { GatewayContext } from '../context.js';
 import { ErrorCode, GatewayError } from '../rest/errors.js';
 import type { LoginAttempt } from './login-limiter.js';
-import { fieldOf } from '../rest/model.js';
 import { callerOf } from './normalise.js';
 
 type LoginResolver = ResolverFn<
@@ -46,10 +45,10 @@ export function limitLogins(login: LoginResolver): LoginResolver {
       context.requestId,
     );
     const payload = await underAttempt(attempt, async () => login(parent, args, context, info));
-    const viewer = (await payload).viewer;
-    // A lazy model: a field that could not be read is left out (fieldOf), the id read strictly.
-    const names = [fieldOf(viewer, 'email'), fieldOf(viewer, 'username')].filter((n): n is string =>
-      Boolean(n),
+    const viewer = await (await payload).viewer;
+    // A name that cannot be read is left out; the id is read strictly.
+    const names = [viewer.getOr('email', null), viewer.getOr('username', null)].filter(
+      (n): n is string => Boolean(n),
     );
     await attempt.succeeded({ id: callerOf(viewer).id, names });
     return payload;

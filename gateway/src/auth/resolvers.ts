@@ -2,6 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { badInput, ErrorCode, gatewayError } from '../rest/errors.js';
 import { callerOf } from './normalise.js';
 import { limitLogins, underAttempt } from './limit-login.js';
+import { viewerTable } from './table.js';
 
 const filled = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
@@ -11,14 +12,18 @@ export const authResolvers: Resolvers = {
     viewer: (_, __, { sources }) => sources.auth.viewer(),
   },
   Viewer: {
+    ...viewerTable.resolvers,
     // The contract's /auth/user/me has no fullName: an account added as admin or staff (full
     // name only) is read from its user record, and only then (one REST call, not on every
     // viewer query).
     fullName: async (viewer, _, { sources }) => {
-      if (filled(viewer.fullName)) return viewer.fullName;
-      if (filled(viewer.firstName) || filled(viewer.lastName) || !filled(viewer.id)) return null;
-      const user = await sources.users.get(viewer.id).catch(() => null);
-      const fullName: unknown = user?.fullName;
+      const own = viewer.get('fullName');
+      if (filled(own)) return own;
+      const named = filled(viewer.getOr('firstName', '')) || filled(viewer.getOr('lastName', ''));
+      const id = viewer.getOr('id', null);
+      if (named || !id) return null;
+      const user = await sources.users.get(id).catch(() => null);
+      const fullName = user?.getOr('fullName', null);
       return filled(fullName) ? fullName : null;
     },
   },
@@ -64,9 +69,7 @@ export const authResolvers: Resolvers = {
       // A new password ends every session of the user; this browser signs in again with it.
       await session.endAllOf(me.id);
       if (session.current) {
-        const email: unknown = viewer.email;
-        if (email instanceof Error) throw email;
-        const login = await sources.auth.login(email as string, input.newPassword);
+        const login = await sources.auth.login(viewer.get('email'), input.newPassword);
         await session.start(login.token, me, login.expiresIn);
       }
       return { message: answer.message };

@@ -1,6 +1,8 @@
-import type { ChangePasswordInput, Viewer } from '../__generated__/resolvers-types.js';
+import type { ChangePasswordInput } from '../__generated__/resolvers-types.js';
+import type { ViewerModel } from '../models.js';
 import { RestSource } from '../rest/source.js';
-import { changePasswordFields, toLogin, toViewer } from './normalise.js';
+import { changePasswordFields, toLogin } from './normalise.js';
+import { viewerTable } from './table.js';
 
 /** Sign-in and the signed-in user: /admin/login and /auth/user/…. */
 export class AuthSource extends RestSource {
@@ -21,8 +23,8 @@ export class AuthSource extends RestSource {
     return { message: answer.message, token, expiresIn };
   }
 
-  async viewer(): Promise<Viewer> {
-    return toViewer((await this.rest.get('/auth/user/me', { shape: 'data' })).value);
+  async viewer(): Promise<ViewerModel> {
+    return viewerTable.of((await this.rest.get('/auth/user/me', { shape: 'data' })).value);
   }
 
   async changePassword(input: ChangePasswordInput): Promise<{ message: string }> {

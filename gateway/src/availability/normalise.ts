@@ -1,52 +1,8 @@
-import type {
-  AvailabilityInput,
-  AvailabilitySlot,
-  DayAvailability,
-  SeasonOfDay,
-} from '../__generated__/resolvers-types.js';
-import type { AvailabilityModel, PackageDayModel } from '../models.js';
+import type { DayAvailability, SeasonOfDay } from '../__generated__/resolvers-types.js';
+import type { PackageDayModel } from '../models.js';
 import { timeSlotTypeCodec } from '../packages/enums.js';
-import type { FieldMap } from '../rest/errors.js';
-import { modelOf } from '../rest/model.js';
 import { record, type Rec } from '../rest/read.js';
-
-function toSlot(r: Rec): AvailabilitySlot {
-  return {
-    slotIndex: r.int('timeSlotIndex'),
-    date: r.date('date'),
-    startTime: r.optStr('startTime') || null,
-    endTime: r.optStr('endTime') || null,
-    label: r.optStr('timeSlot') || null,
-    position: r.optInt('index'),
-  };
-}
-
-/** REST availability → AvailabilityModel. */
-export const toAvailability = modelOf<AvailabilityModel>(
-  'availability',
-  {
-    id: (r) => r.id(),
-    packageId: (r) => r.id('packageId'),
-    packageTitle: (r) => r.text('packageTitle'),
-    packageTimeSlotType: (r) => r.code(timeSlotTypeCodec, 'packageTimeSlot'),
-    startDate: (r) => r.date('startDate'),
-    endDate: (r) => r.date('endDate'),
-    inventory: (r) => r.int('inventory'),
-    slots: (r) => r.recs('multiTimeSlot').map(toSlot),
-    slotCount: (r) => r.recCount('multiTimeSlot'),
-    createdAt: (r) => r.optDateTime('createdAt'),
-    updatedAt: (r) => r.optDateTime('updatedAt'),
-  },
-  [
-    'packageId',
-    'packageTitle',
-    'packageTimeSlotType',
-    'startDate',
-    'endDate',
-    'inventory',
-    'slots',
-  ],
-);
+import { toSlot } from './table.js';
 
 function toSeasonOfDay(r: Rec): SeasonOfDay {
   return {
@@ -85,32 +41,3 @@ export function toPackageDay(raw: unknown): PackageDayModel {
     availability: r.recs('availability').map(toDayAvailability),
   };
 }
-
-/** AvailabilityInput → the REST body; fields left out are left out. */
-export function availabilityBody(input: AvailabilityInput): Record<string, unknown> {
-  return {
-    ...(input.packageId != null ? { packageId: input.packageId } : {}),
-    ...(input.startDate != null ? { startDate: input.startDate } : {}),
-    ...(input.endDate != null ? { endDate: input.endDate } : {}),
-    ...(input.inventory != null ? { inventory: input.inventory } : {}),
-    ...(input.slots
-      ? {
-          multiTimeSlot: input.slots.map((s) => ({
-            timeSlotIndex: s.slotIndex,
-            date: s.date,
-            ...(s.startTime ? { startTime: s.startTime } : {}),
-            ...(s.endTime ? { endTime: s.endTime } : {}),
-            ...(s.label != null ? { timeSlot: s.label } : {}),
-            ...(s.position != null ? { index: s.position } : {}),
-          })),
-        }
-      : {}),
-  };
-}
-
-export const availabilityFields: FieldMap = {
-  multiTimeSlot: 'slots',
-  'multiTimeSlot.*.timeSlotIndex': 'slots.*.slotIndex',
-  'multiTimeSlot.*.timeSlot': 'slots.*.label',
-  'multiTimeSlot.*.index': 'slots.*.position',
-};

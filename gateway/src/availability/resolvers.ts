@@ -3,10 +3,13 @@ import { guardStranding } from '../bookingImpact/guard.js';
 import { patched } from '../graphql/patch-updates.js';
 import type { AvailabilityInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { AvailabilityModel } from '../models.js';
+import { availabilityTable } from './table.js';
 
 export const availabilityResolvers: Resolvers = {
   Availability: {
-    package: (a, _, { loaders }) => loaders.package.load(a.packageId),
+    ...availabilityTable.resolvers,
+    package: (a, _, { loaders }) => loaders.package.load(a.get('packageId')),
   },
   PackageDay: {
     package: (d, _, { loaders }) => loaders.package.load(d.packageId),
@@ -20,7 +23,11 @@ export const availabilityResolvers: Resolvers = {
   Mutation: {
     createAvailability: (_, { input }, { sources }) => sources.availability.create(input),
     updateAvailability: async (_, args, context, info) => {
-      const { input, stored } = await patched<AvailabilityInput>(args, context, info);
+      const { input, stored } = await patched<AvailabilityInput, AvailabilityModel>(
+        args,
+        context,
+        info,
+      );
       await guardStranding(
         context,
         availabilityChange(args.id, input, stored),

@@ -1,24 +1,11 @@
-import type {
-  AvailabilityInput,
-  AvailabilityListQuery,
-  AvailabilitySortField,
-} from '../__generated__/resolvers-types.js';
+import type { AvailabilityInput, AvailabilityListQuery } from '../__generated__/resolvers-types.js';
 import type { AvailabilityModel, PackageDayModel } from '../models.js';
-import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import { availabilityBody, availabilityFields, toAvailability, toPackageDay } from './normalise.js';
-import { fieldOf } from '../rest/model.js';
+import { toPackageDay } from './normalise.js';
+import { availabilityTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
-
-/** `sortBy` → REST `sortColumn`. */
-const sort: SortMap<AvailabilitySortField> = {
-  startDate: 'startDate',
-  endDate: 'endDate',
-  packageTitle: 'packageTitle',
-  inventory: 'inventory',
-  createdAt: 'createdAt',
-};
 
 export interface AvailabilitySaved {
   message: string;
@@ -34,14 +21,14 @@ export class AvailabilitySource extends RestSource {
   ): Promise<PageOf<AvailabilityModel>> {
     const answer = await this.rest.get('/availability/list', {
       shape: 'list',
-      query: { ...restListQuery(this.requestId, query, sort), packageId },
+      query: { ...restListQuery(this.requestId, query, availabilityTable.sort), packageId },
     });
-    return toPage(answer.value, toAvailability);
+    return toPage(answer.value, availabilityTable.of);
   }
 
   async get(id: string): Promise<AvailabilityModel> {
     const answer = await this.rest.get(`/availability/get/${seg(id)}`, { shape: 'data' });
-    return toAvailability(answer.value);
+    return availabilityTable.of(answer.value);
   }
 
   /** The packages bookable on a day, with their season and slots. */
@@ -57,18 +44,17 @@ export class AvailabilitySource extends RestSource {
   async create(input: AvailabilityInput): Promise<AvailabilitySaved> {
     const answer = await this.rest.post('/availability/create', {
       shape: 'data',
-      body: availabilityBody(input),
-      fields: availabilityFields,
+      body: availabilityTable.body(input),
+      fields: availabilityTable.fieldErrors,
     });
     const availability = await afterCreate(
       answer.value,
-      toAvailability,
+      availabilityTable.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.list(q, input.packageId),
-          (a) =>
-            fieldOf(a, 'startDate') === input.startDate && fieldOf(a, 'endDate') === input.endDate,
+          (a) => a.get('startDate') === input.startDate && a.get('endDate') === input.endDate,
         ),
     );
     return { message: answer.message, availability };
@@ -81,10 +67,12 @@ export class AvailabilitySource extends RestSource {
   ): Promise<AvailabilitySaved> {
     const answer = await this.rest.put('/availability/update', {
       shape: 'data',
-      body: withVersion({ _id: id, ...availabilityBody(input) }, expectedUpdatedAt),
-      fields: availabilityFields,
+      body: withVersion({ _id: id, ...availabilityTable.body(input) }, expectedUpdatedAt),
+      fields: availabilityTable.fieldErrors,
     });
-    const availability = await afterUpdate(answer.value, id, toAvailability, (i) => this.get(i));
+    const availability = await afterUpdate(answer.value, id, availabilityTable.of, (i) =>
+      this.get(i),
+    );
     return { message: answer.message, availability };
   }
 

@@ -4,19 +4,29 @@ import type {
   HolidayInput,
   PackageInput,
   SeasonInput,
+  TimeSlot,
 } from '../__generated__/resolvers-types.js';
+import { fieldOrUndefined } from '../rest/table.js';
 
 // The writes that can strand bookings, each described as the change `bookingImpact` checks
 // (null: nothing to check). An update compares its whole input with the stored record, so a
 // patch that leaves the days alone costs no look-up of bookings.
 
-type Stored = Record<string, unknown>;
+/** The record an update read before the write; a field it cannot read compares as changed. */
+type Stored = object;
+const was = (stored: Stored | undefined, field: string): unknown => fieldOrUndefined(stored, field);
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** A holiday closes its package on its day: new, or moved to another package or day. */
 export function holidayChange(input: HolidayInput, stored?: Stored): BookingImpactInput | null {
   if (!input.packageId || !input.date) return null;
-  if (stored && stored.packageId === input.packageId && stored.date === input.date) return null;
+  if (
+    stored &&
+    was(stored, 'packageId') === input.packageId &&
+    was(stored, 'date') === input.date
+  ) {
+    return null;
+  }
   return { holiday: { packageId: input.packageId, date: input.date } };
 }
 
@@ -28,7 +38,7 @@ export function availabilityChange(
 ): BookingImpactInput | null {
   if (!input.startDate || !input.endDate) return null;
   const keys = ['packageId', 'startDate', 'endDate', 'slots'] as const;
-  if (keys.every((k) => same(input[k] ?? null, stored[k] ?? null))) return null;
+  if (keys.every((k) => same(input[k] ?? null, was(stored, k) ?? null))) return null;
   return {
     availability: {
       id,
@@ -50,15 +60,16 @@ export function seasonChange(
   stored?: Stored,
 ): BookingImpactInput | null {
   const slots = (input.timeSlots ?? []).map((s) => [s.startTime, s.endTime]);
-  const storedSlots = ((stored?.timeSlots ?? []) as { startTime: string; endTime: string }[]).map(
-    (s) => [s.startTime, s.endTime],
-  );
+  const storedSlots = ((was(stored, 'timeSlots') ?? []) as TimeSlot[]).map((s) => [
+    s.startTime,
+    s.endTime,
+  ]);
   const status = input.status ?? 'ACTIVE';
   if (
     stored &&
-    input.startDate === stored.startDate &&
-    input.endDate === stored.endDate &&
-    status === (stored.status ?? 'ACTIVE') &&
+    input.startDate === was(stored, 'startDate') &&
+    input.endDate === was(stored, 'endDate') &&
+    status === (was(stored, 'status') ?? 'ACTIVE') &&
     same(slots, storedSlots)
   ) {
     return null;
@@ -80,7 +91,7 @@ export function packageChange(
   input: PackageInput,
   stored: Stored,
 ): BookingImpactInput | null {
-  return input.status === 'INACTIVE' && stored.status !== 'INACTIVE'
+  return input.status === 'INACTIVE' && was(stored, 'status') !== 'INACTIVE'
     ? { packageInactive: id }
     : null;
 }

@@ -34,7 +34,7 @@ export async function guardStranding(
     {
       reason: 'STRANDS_BOOKINGS',
       strandedCount: count,
-      strandedBookingIds: impact.bookings.map((b) => b.id).filter((id) => typeof id === 'string'),
+      strandedBookingIds: impact.bookings.map((b) => b.get('id')),
     },
   );
 }

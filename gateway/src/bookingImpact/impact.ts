@@ -39,7 +39,7 @@ async function seasonImpactOf(
     seasonOverlapStrands(ctx, change),
   ]);
   const byId = new Map<string, BookingModel>();
-  for (const b of [...own.bookings, ...overlap.bookings]) byId.set(b.id, b);
+  for (const b of [...own.bookings, ...overlap.bookings]) byId.set(b.get('id'), b);
   return {
     ...impactOf([...byId.values()], limit, own.leftOut + overlap.leftOut),
     seasonOverlaps: overlap.seasonOverlaps,

@@ -57,7 +57,7 @@ export async function heldBetween(
   // Checked again: a server that ignores the status or date filter must not strand the others.
   return {
     bookings: read.items.filter(
-      (b) => holdsPlace(b) && b.date >= startDate && (to === null || b.date <= to),
+      (b) => holdsPlace(b) && b.get('date') >= startDate && (to === null || b.get('date') <= to),
     ),
     leftOut: read.leftOut,
   };
@@ -69,7 +69,7 @@ export async function holidayStrands(
   change: HolidayChangeInput,
 ): Promise<Stranded> {
   const held = await heldBetween(ctx, change.date, change.endDate ?? change.date);
-  return keeping(held, (b) => b.packageId === change.packageId);
+  return keeping(held, (b) => b.get('packageId') === change.packageId);
 }
 
 /** A package set inactive strands all its bookings from today on. */
@@ -78,7 +78,7 @@ export async function packageInactiveStrands(
   packageId: string,
 ): Promise<Stranded> {
   const held = await heldBetween(ctx, ctx.today, null);
-  return keeping(held, (b) => b.packageId === packageId);
+  return keeping(held, (b) => b.get('packageId') === packageId);
 }
 
 /**
@@ -89,18 +89,23 @@ export async function availabilityStrands(
   ctx: ImpactContext,
   change: AvailabilityChangeInput,
 ): Promise<Stranded> {
-  const stored = await ctx.sources.availability.get(change.id);
+  const period = await ctx.sources.availability.get(change.id);
+  const stored = {
+    packageId: period.get('packageId'),
+    startDate: period.get('startDate'),
+    endDate: period.get('endDate'),
+  };
   const moved = Boolean(change.packageId) && change.packageId !== stored.packageId;
   const range = { startDate: change.startDate, endDate: change.endDate };
-  const pairs = moved ? [] : removedPairs(stored.slots, change.slots, range);
+  const pairs = moved ? [] : removedPairs(period.get('slots'), change.slots, range);
   const shrinks = stored.startDate < range.startDate || stored.endDate > range.endDate;
   if (!moved && !shrinks && pairs.length === 0) return NONE;
   const held = await heldBetween(ctx, stored.startDate, stored.endDate);
   return keeping(
     held,
     (b) =>
-      b.packageId === stored.packageId &&
-      (moved || !within(b.date, range.startDate, range.endDate) || onRemovedPair(b, pairs)),
+      b.get('packageId') === stored.packageId &&
+      (moved || !within(b.get('date'), range.startDate, range.endDate) || onRemovedPair(b, pairs)),
   );
 }
 
@@ -108,10 +113,10 @@ export async function availabilityStrands(
  * Whether a package takes its slots from the season: the season is among its prices, or it has
  * none (then any active season covering the day gives its slots).
  */
-const usesSeason = (p: PackageModel, seasonId: string): boolean =>
-  !p.seasonPrices ||
-  p.seasonPrices.length === 0 ||
-  p.seasonPrices.some((s) => s.seasonId === seasonId);
+function usesSeason(p: PackageModel, seasonId: string): boolean {
+  const prices = p.get('seasonPrices');
+  return !prices || prices.length === 0 || prices.some((s) => s.seasonId === seasonId);
+}
 
 /**
  * A season strands the bookings of its packages on the stored days it no longer covers and, for
@@ -123,20 +128,25 @@ export async function seasonStrands(
   change: SeasonChangeInput,
 ): Promise<Stranded> {
   if (!change.id) return NONE; // a new season removes nothing of its own
-  const stored = await ctx.loaders.season.load(change.id);
-  const removed = removedTimeSlots(stored.timeSlots, change.timeSlots);
-  const outside = (b: BookingModel) => !within(b.date, change.startDate, change.endDate);
+  const season = await ctx.loaders.season.load(change.id);
+  const stored = {
+    id: season.get('id'),
+    startDate: season.get('startDate'),
+    endDate: season.get('endDate'),
+  };
+  const removed = removedTimeSlots(season.get('timeSlots'), change.timeSlots);
+  const outside = (b: BookingModel) => !within(b.get('date'), change.startDate, change.endDate);
   const shrinks = stored.startDate < change.startDate || stored.endDate > change.endDate;
   if (!shrinks && removed.length === 0) return NONE;
   const held = await heldBetween(ctx, stored.startDate, stored.endDate);
   const candidates = held.bookings.filter((b) => outside(b) || inRemovedTimeSlot(b, removed));
-  const ids = [...new Set(candidates.map((b) => b.packageId))];
+  const ids = [...new Set(candidates.map((b) => b.get('packageId')))];
   const found = await ctx.loaders.packageDetail.loadMany(ids);
   const packages = new Map<string, PackageModel>();
-  for (const p of found) if (!(p instanceof Error)) packages.set(p.id, p);
+  for (const p of found) if (!(p instanceof Error)) packages.set(p.get('id'), p);
   return keeping({ bookings: candidates, leftOut: held.leftOut }, (b) => {
-    const p = packages.get(b.packageId);
+    const p = packages.get(b.get('packageId'));
     if (!p || !usesSeason(p, stored.id)) return false;
-    return outside(b) || p.timeSlotType === 'MULTIPLE';
+    return outside(b) || p.get('timeSlotType') === 'MULTIPLE';
   });
 }

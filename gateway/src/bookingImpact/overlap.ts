@@ -1,5 +1,5 @@
-import type { Season, SeasonChangeInput } from '../__generated__/resolvers-types.js';
-import type { BookingModel, PackageModel } from '../models.js';
+import type { SeasonChangeInput } from '../__generated__/resolvers-types.js';
+import type { BookingModel, PackageModel, SeasonRecord } from '../models.js';
 import { daysOf, runsOf, type DateRun } from './dateRuns.js';
 import { heldBetween, type ImpactContext, type Stranded } from './load.js';
 import { seasonOfDay, slotsKey, type SeasonDays } from './seasonOfDay.js';
@@ -7,7 +7,7 @@ import { inAnyTimeSlot, later } from './stranded.js';
 
 /** Another active season sharing days with the changed one: the shared days. */
 export interface SeasonOverlapModel extends DateRun {
-  season: Season;
+  season: SeasonRecord;
 }
 
 /** A package whose time slots change on some days because seasons share them. */
@@ -31,18 +31,19 @@ export const NO_OVERLAP: OverlapImpact = {
   slotChanges: [],
 };
 
-const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
-
 /** A season as the rule reads it; null when its days cannot be read (it is left out). */
-function daysOfSeason(s: Season): SeasonDays | null {
-  if (!isDay(s.startDate) || !isDay(s.endDate) || !Array.isArray(s.timeSlots)) return null;
-  return {
-    id: s.id,
-    active: s.status === 'ACTIVE',
-    startDate: s.startDate,
-    endDate: s.endDate,
-    timeSlots: s.timeSlots,
-  };
+function daysOfSeason(s: SeasonRecord): SeasonDays | null {
+  try {
+    return {
+      id: s.get('id'),
+      active: s.get('status') === 'ACTIVE',
+      startDate: s.get('startDate'),
+      endDate: s.get('endDate'),
+      timeSlots: s.get('timeSlots'),
+    };
+  } catch {
+    return null;
+  }
 }
 
 const changedOf = (change: SeasonChangeInput): SeasonDays => ({
@@ -85,9 +86,9 @@ export async function seasonOverlapStrands(
 
   const { items } = await ctx.sources.seasons.list({ page: 1, pageSize: 10_000 });
   const others = items
-    .filter((s) => s.id !== change.id)
+    .filter((s) => s.get('id') !== change.id)
     .map((s) => ({ season: s, days: daysOfSeason(s) }))
-    .filter((o): o is { season: Season; days: SeasonDays } => o.days !== null);
+    .filter((o): o is { season: SeasonRecord; days: SeasonDays } => o.days !== null);
   const active = others.filter((o) => o.days.active);
 
   const seasonOverlaps: SeasonOverlapModel[] = [];
@@ -120,17 +121,18 @@ export async function seasonOverlapStrands(
   const slotsAfter = new Map<string, SeasonDays['timeSlots']>();
   for (const p of packages) {
     const changed: string[] = [];
+    const prices = p.get('seasonPrices');
     for (const day of days) {
-      const was = seasonOfDay(p.seasonPrices, day, before);
-      const will = seasonOfDay(p.seasonPrices, day, afterAll);
+      const was = seasonOfDay(prices, day, before);
+      const will = seasonOfDay(prices, day, afterAll);
       if (slotsKey(was) === slotsKey(will)) continue;
       changed.push(day);
-      slotsAfter.set(`${p.id} ${day}`, will?.timeSlots ?? []);
+      slotsAfter.set(`${p.get('id')} ${day}`, will?.timeSlots ?? []);
     }
     if (changed.length === 0) continue;
     slotChanges.push({
-      packageId: p.id,
-      packageTitle: p.title,
+      packageId: p.get('id'),
+      packageTitle: p.get('title'),
       dateRanges: runsOf(changed),
       days: changed.length,
     });
@@ -139,7 +141,7 @@ export async function seasonOverlapStrands(
 
   const held = await heldBetween(ctx, days[0]!, days.at(-1)!);
   const strands = (b: BookingModel) => {
-    const slots = slotsAfter.get(`${b.packageId} ${b.date}`);
+    const slots = slotsAfter.get(`${b.get('packageId')} ${b.get('date')}`);
     return slots !== undefined && !inAnyTimeSlot(b, slots);
   };
   return {
@@ -153,9 +155,12 @@ export async function seasonOverlapStrands(
 /** The active packages with several time slots, with their season prices (one get each). */
 async function multipleSlotPackages(ctx: ImpactContext): Promise<PackageModel[]> {
   const rows = await ctx.sources.packages.all();
+  // A row whose status, slot type or id cannot be read is not among them.
   const ids = rows
-    .filter((p) => p.status === 'ACTIVE' && p.timeSlotType === 'MULTIPLE')
-    .map((p) => p.id);
+    .filter(
+      (p) => p.getOr('status', null) === 'ACTIVE' && p.getOr('timeSlotType', null) === 'MULTIPLE',
+    )
+    .flatMap((p) => p.getOr('id', null) ?? []);
   const found = await ctx.loaders.packageDetail.loadMany(ids);
   return found.filter((p): p is PackageModel => !(p instanceof Error));
 }

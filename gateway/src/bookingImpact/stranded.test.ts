@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingModel } from '../models.js';
+import { bookingTable } from '../bookings/table.js';
 import { impactOf, removedPairs, removedTimeSlots } from './stranded.js';
 import { todayInJapan } from './today.js';
 
 const booking = (id: string, date: string, startTime: string) =>
-  ({ id, bookingNumber: id, date, startTime, endTime: null, timeSlot: '' }) as BookingModel;
+  bookingTable.of({ _id: id, bookingId: id, date, startTime, timeSlot: '' });
 
 describe('stranded', () => {
   it('today is the day in Japan: 23:30 UTC is already the next day there', () => {
@@ -44,6 +44,6 @@ describe('stranded', () => {
     ];
     const got = impactOf(rows, 2);
     expect(got.count).toBe(3);
-    expect(got.bookings.map((b) => b.id)).toEqual(['a', 'b']);
+    expect(got.bookings.map((b) => b.get('id'))).toEqual(['a', 'b']);
   });
 });

@@ -23,7 +23,7 @@ export interface ImpactModel {
 
 /** Bookings that hold a place: booked and pending (failed and cancelled do not). */
 export const holdsPlace = (b: BookingModel): boolean =>
-  b.status === 'BOOKED' || b.status === 'PENDING';
+  b.get('status') === 'BOOKED' || b.get('status') === 'PENDING';
 
 /** A day within [start, end] (both `YYYY-MM-DD`, so text order is day order). */
 export const within = (date: string, start: string, end: string): boolean =>
@@ -43,9 +43,9 @@ function inSlot(
   label?: string | null,
 ): boolean {
   const key = timesKey(start, end);
-  if (key && timesKey(b.startTime, b.endTime) === key) return true;
-  if (key && b.timeSlot === key) return true;
-  return Boolean(label) && b.timeSlot === label;
+  if (key && timesKey(b.getOr('startTime', null), b.getOr('endTime', null)) === key) return true;
+  if (key && b.get('timeSlot') === key) return true;
+  return Boolean(label) && b.get('timeSlot') === label;
 }
 
 /** A season's stored slots that are not among the new ones (same start and end). */
@@ -84,7 +84,7 @@ export function removedPairs(
 
 /** Whether the booking is on a removed (day, slot) pair. */
 export const onRemovedPair = (b: BookingModel, removed: AvailabilitySlot[]): boolean =>
-  removed.some((s) => s.date === b.date && inSlot(b, s.startTime, s.endTime, s.label));
+  removed.some((s) => s.date === b.get('date') && inSlot(b, s.startTime, s.endTime, s.label));
 
 /**
  * The stranded bookings counted, the first `limit` listed by visit day, slot and number, with the
@@ -93,9 +93,11 @@ export const onRemovedPair = (b: BookingModel, removed: AvailabilitySlot[]): boo
 export function impactOf(stranded: BookingModel[], limit: number, leftOut = 0): ImpactModel {
   const sorted = [...stranded].sort(
     (a, b) =>
-      a.date.localeCompare(b.date) ||
-      (a.startTime ?? a.timeSlot).localeCompare(b.startTime ?? b.timeSlot) ||
-      a.bookingNumber.localeCompare(b.bookingNumber),
+      a.get('date').localeCompare(b.get('date')) ||
+      (a.getOr('startTime', null) ?? a.get('timeSlot')).localeCompare(
+        b.getOr('startTime', null) ?? b.get('timeSlot'),
+      ) ||
+      a.get('bookingNumber').localeCompare(b.get('bookingNumber')),
   );
   return {
     count: sorted.length,

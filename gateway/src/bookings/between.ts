@@ -1,7 +1,7 @@
 import type { BookingStatus, DateRangeInput } from '../__generated__/resolvers-types.js';
 import type { BookingModel } from '../models.js';
 import type { Sources } from '../sources.js';
-import { toBooking } from './normalise.js';
+import { bookingTable } from './table.js';
 
 /** Bookings fetched per REST call when every booking of some days is read. */
 export const BOOKINGS_PER_CALL = 1000;
@@ -53,7 +53,7 @@ export const bookingsBetween = (
   sources: Sources,
   range: DateRangeInput,
   statuses?: readonly BookingStatus[],
-): Promise<BookingsRead<BookingModel>> => bookingsReadAs(toBooking, sources, range, statuses);
+): Promise<BookingsRead<BookingModel>> => bookingsReadAs(bookingTable.of, sources, range, statuses);
 
 /**
  * As {@link bookingsBetween}, each booking read as `toItem` reads it, with the count of those left

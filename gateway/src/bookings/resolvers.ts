@@ -1,9 +1,13 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { bookedDogTable, bookingAddOnTable, bookingTable } from './table.js';
 
 export const bookingResolvers: Resolvers = {
   Booking: {
-    package: (b, _, { loaders }) => loaders.package.load(b.packageId),
+    ...bookingTable.resolvers,
+    package: (b, _, { loaders }) => loaders.package.load(b.get('packageId')),
   },
+  BookingAddOn: bookingAddOnTable.resolvers,
+  BookedDog: bookedDogTable.resolvers,
   Query: {
     bookings: (_, { query, range, status }, { sources }) =>
       sources.bookings.list('all', query, range, status),

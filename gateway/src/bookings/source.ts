@@ -1,25 +1,15 @@
 import type {
   BookingListQuery,
-  BookingSortField,
   BookingStatus,
   DateRangeInput,
 } from '../__generated__/resolvers-types.js';
 import type { BookingModel } from '../models.js';
-import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { RestSource } from '../rest/source.js';
-import { bookingStatusCodec, rangeFields, rangeQuery, toBooking } from './normalise.js';
+import { rangeFields, rangeQuery } from './range.js';
+import { bookingStatusCodec, bookingTable } from './table.js';
 import { afterUpdate } from '../rest/saved.js';
-
-/** `sortBy` → REST `sortColumn`, the same for every booking list. */
-const sort: SortMap<BookingSortField> = {
-  date: 'date',
-  createdAt: 'createdAt',
-  totalPrice: 'totalPrice',
-  bookingNumber: 'bookingId',
-  status: 'status',
-  packageTitle: 'title',
-};
 
 /** The four booking lists of the same shape, by their REST path. */
 const LISTS = {
@@ -43,7 +33,7 @@ export class BookingSource extends RestSource {
     range: DateRangeInput | null | undefined,
     status?: BookingStatus | null,
   ): Promise<PageOf<BookingModel>> {
-    return this.listAs(toBooking, which, query, range, status);
+    return this.listAs(bookingTable.of, which, query, range, status);
   }
 
   /** A booking list, each booking read as `toItem` reads it (the day board reads a few fields). */
@@ -57,7 +47,7 @@ export class BookingSource extends RestSource {
     const answer = await this.rest.get(LISTS[which], {
       shape: 'list',
       query: {
-        ...restListQuery(this.requestId, query, sort),
+        ...restListQuery(this.requestId, query, bookingTable.sort),
         ...rangeQuery(range),
         status: status ? bookingStatusCodec.toRest(status) : undefined,
       },
@@ -74,15 +64,17 @@ export class BookingSource extends RestSource {
   ): Promise<PageOf<BookingModel>> {
     const answer = await this.rest.get(`/booking/user/${seg(userId)}/list`, {
       shape: 'nested',
-      query: { ...restListQuery(this.requestId, query, sort), ...rangeQuery(range) },
+      query: { ...restListQuery(this.requestId, query, bookingTable.sort), ...rangeQuery(range) },
       fields: rangeFields,
     });
-    return toPage(answer.value, toBooking);
+    return toPage(answer.value, bookingTable.of);
   }
 
   /** By id or booking number. */
   async get(id: string): Promise<BookingModel> {
-    return toBooking((await this.rest.get(`/booking/get/${seg(id)}`, { shape: 'data' })).value);
+    return bookingTable.of(
+      (await this.rest.get(`/booking/get/${seg(id)}`, { shape: 'data' })).value,
+    );
   }
 
   /** Cancels a pending booking (DOMAIN_ERROR for any other status). */
@@ -91,7 +83,7 @@ export class BookingSource extends RestSource {
       shape: 'data',
       query: { bookingId: id },
     });
-    const booking = await afterUpdate(answer.value, id, toBooking, (i) => this.get(i));
+    const booking = await afterUpdate(answer.value, id, bookingTable.of, (i) => this.get(i));
     return { message: answer.message, booking };
   }
 }

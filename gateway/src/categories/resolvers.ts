@@ -1,13 +1,16 @@
 import { patched } from '../graphql/patch-updates.js';
 import type { CategoryInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { lazyFields } from '../common/lazy.js';
-
-const LAZY = ['status', 'createdAt', 'updatedAt'] as const;
+import { recordOrRefFields } from '../common/lazy.js';
+import { dogCategoryTable, packageCategoryTable } from './table.js';
 
 export const categoryResolvers: Resolvers = {
-  DogCategory: lazyFields('dogCategory', LAZY),
-  PackageCategory: lazyFields('packageCategory', LAZY),
+  DogCategory: recordOrRefFields(dogCategoryTable, (context, id) =>
+    context.loaders.dogCategory.load(id),
+  ),
+  PackageCategory: recordOrRefFields(packageCategoryTable, (context, id) =>
+    context.loaders.packageCategory.load(id),
+  ),
   Query: {
     dogCategories: (_, { query }, { sources }) => sources.dogCategories.list(query),
     dogCategory: (_, { id }, { loaders }) => loaders.dogCategory.load(id),

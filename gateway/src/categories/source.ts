@@ -1,22 +1,10 @@
-import type {
-  CategoryInput,
-  CategoryListQuery,
-  CategorySortField,
-} from '../__generated__/resolvers-types.js';
-import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import type { CategoryInput, CategoryListQuery } from '../__generated__/resolvers-types.js';
+import type { CategoryRecord } from '../models.js';
+import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg, type RestSession } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import { categoryBody, categoryFields, toCategory, type Category } from './normalise.js';
-import { fieldOf } from '../rest/model.js';
+import type { CategoryTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
-
-/** `sortBy` → REST `sortColumn`, the same for both category lists. */
-const sort: SortMap<CategorySortField> = {
-  title: 'title',
-  status: 'isActive',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};
 
 /** The two REST areas of the same shape: dog (room) categories and package categories. */
 export type CategoryBase = '/room' | '/package-category';
@@ -24,7 +12,7 @@ export type CategoryBase = '/room' | '/package-category';
 export interface CategorySaved {
   message: string;
   /** Null on a create when the server did not return the saved record. */
-  category: Category | null;
+  category: CategoryRecord | null;
 }
 
 /** Dog categories (/room/…) or package categories (/package-category/…). */
@@ -32,46 +20,47 @@ export class CategorySource extends RestSource {
   constructor(
     rest: RestSession,
     private readonly base: CategoryBase,
+    private readonly table: CategoryTable,
   ) {
     super(rest);
   }
 
-  async list(query: CategoryListQuery | null | undefined): Promise<PageOf<Category>> {
+  async list(query: CategoryListQuery | null | undefined): Promise<PageOf<CategoryRecord>> {
     const answer = await this.rest.get(`${this.base}/list`, {
       shape: 'list',
-      query: restListQuery(this.requestId, query, sort),
+      query: restListQuery(this.requestId, query, this.table.sort),
     });
-    return toPage(answer.value, toCategory);
+    return toPage(answer.value, this.table.of);
   }
 
-  async get(id: string): Promise<Category> {
+  async get(id: string): Promise<CategoryRecord> {
     const answer = await this.rest.get(`${this.base}/get/${seg(id)}`, { shape: 'data' });
-    return toCategory(answer.value);
+    return this.table.of(answer.value);
   }
 
   /** Every category in one call, for loaders asked for several ids at once. */
-  async all(): Promise<Category[]> {
+  async all(): Promise<CategoryRecord[]> {
     const answer = await this.rest.get(`${this.base}/list`, {
       shape: 'list',
       query: { pageNo: 1, pageSize: 10_000 },
     });
-    return answer.value.results.map(toCategory);
+    return answer.value.results.map(this.table.of);
   }
 
   async create(input: CategoryInput): Promise<CategorySaved> {
     const answer = await this.rest.post(`${this.base}/add`, {
       shape: 'data',
-      body: categoryBody(input),
-      fields: categoryFields,
+      body: this.table.body(input),
+      fields: this.table.fieldErrors,
     });
     const category = await afterCreate(
       answer.value,
-      toCategory,
+      this.table.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.list(q),
-          (c) => fieldOf(c, 'title') === input.title,
+          (c) => c.get('title') === input.title,
           input.title,
         ),
     );
@@ -85,10 +74,10 @@ export class CategorySource extends RestSource {
   ): Promise<CategorySaved> {
     const answer = await this.rest.put(`${this.base}/update`, {
       shape: 'data',
-      body: withVersion({ _id: id, ...categoryBody(input) }, expectedUpdatedAt),
-      fields: categoryFields,
+      body: withVersion({ _id: id, ...this.table.body(input) }, expectedUpdatedAt),
+      fields: this.table.fieldErrors,
     });
-    const category = await afterUpdate(answer.value, id, toCategory, (i) => this.get(i));
+    const category = await afterUpdate(answer.value, id, this.table.of, (i) => this.get(i));
     return { message: answer.message, category };
   }
 

@@ -1,38 +1,37 @@
-import type DataLoader from 'dataloader';
 import type { GatewayContext } from '../context.js';
-import type { Loaders } from '../loaders.js';
+import { RestRecord, type Table } from '../rest/table.js';
 
-/** The loaders of the request by name, and what each loads. */
-type LoaderName = {
-  [K in keyof Loaders]: Loaders[K] extends DataLoader<string, unknown> ? K : never;
-}[keyof Loaders];
-type Loaded<L extends LoaderName> = Loaders[L] extends DataLoader<string, infer T> ? T : never;
+/** A reference known by id and title (a package's season): the other fields load by id. */
+type RefOf<T> = Partial<T> & { id: string };
 
 /**
- * Field resolvers for a type handed on as a reference (id and title): a field the reference
- * lacks is read from the full record, loaded by id through the request's DataLoader, so a
- * client selecting only `id` and `title` costs no REST call.
+ * Field resolvers for a type whose records are its table's (`RestRecord`) or references (id and
+ * title, e.g. a package row names its categories): a record's field is read through the table;
+ * a field the reference lacks is read from the full record, loaded by id through the request's
+ * DataLoader (`load`), so a client selecting only `id` and `title` costs no REST call.
  */
-export function lazyFields<L extends LoaderName, K extends keyof Loaded<L> & string>(
-  loader: L,
-  fields: readonly K[],
+export function recordOrRefFields<T>(
+  table: Table<T, never, never>,
+  load: (context: GatewayContext, id: string) => Promise<RestRecord<T>>,
 ) {
-  type Full = Loaded<L>;
-  type Parent = Partial<Full> & { id: string };
-  const resolvers = {} as {
-    [F in K]: (
+  type Parent = RestRecord<T> | RefOf<T>;
+  const resolvers: Record<
+    string,
+    (parent: Parent, args: unknown, context: GatewayContext) => unknown
+  > = {};
+  table.columns.forEach((column, slot) => {
+    resolvers[column.field] = (parent, _args, context) => {
+      if (parent instanceof RestRecord) return parent.slot(slot);
+      const known = (parent as Record<string, unknown>)[column.field];
+      if (known !== undefined) return known;
+      return load(context, parent.id).then((full) => full.slot(slot));
+    };
+  });
+  return resolvers as {
+    readonly [K in Exclude<keyof T, '__typename'>]?: (
       parent: Parent,
       args: unknown,
       context: GatewayContext,
-    ) => Full[F] | Promise<Full[F]>;
+    ) => T[K] | Promise<T[K]>;
   };
-  for (const field of fields) {
-    resolvers[field] = (parent, _args, context) => {
-      const known = parent[field];
-      if (known !== undefined) return known as Full[typeof field];
-      const load = context.loaders[loader] as DataLoader<string, Full>;
-      return load.load(parent.id).then((full) => full[field]);
-    };
-  }
-  return resolvers;
 }

@@ -1,14 +1,13 @@
 import type {
-  DashboardFigures,
-  DashboardGraph,
   DateRangeInput,
   DashboardGraphBasis,
-  MonthlyTotals,
   WalletBalance,
 } from '../__generated__/resolvers-types.js';
-import { rangeFields, rangeQuery } from '../bookings/normalise.js';
+import { rangeFields, rangeQuery } from '../bookings/range.js';
 import { RestSource } from '../rest/source.js';
-import { toFigures, toGraph, toMonths, toWallet } from './normalise.js';
+import { toWallet } from './normalise.js';
+import { figuresTable, graphTable, monthsTable } from './table.js';
+import type { DashboardFiguresModel, DashboardGraphModel, MonthlyTotalsModel } from '../models.js';
 
 const GRAPH_PATH: Record<DashboardGraphBasis, string> = {
   VISIT_DATE: '/dashboard/graph/visitDate',
@@ -17,34 +16,34 @@ const GRAPH_PATH: Record<DashboardGraphBasis, string> = {
 
 /** The dashboard's figures: /dashboard/… and the wallet balance. */
 export class DashboardSource extends RestSource {
-  async summary(range: DateRangeInput | null | undefined): Promise<DashboardFigures> {
+  async summary(range: DateRangeInput | null | undefined): Promise<DashboardFiguresModel> {
     const answer = await this.rest.get('/dashboard/summary', {
       shape: 'data',
       query: rangeQuery(range),
       fields: rangeFields,
     });
-    return toFigures(answer.value);
+    return figuresTable.of(answer.value);
   }
 
   async graph(
     basis: DashboardGraphBasis,
     range: DateRangeInput | null | undefined,
-  ): Promise<DashboardGraph> {
+  ): Promise<DashboardGraphModel> {
     const answer = await this.rest.get(GRAPH_PATH[basis], {
       shape: 'data',
       query: rangeQuery(range),
       fields: rangeFields,
     });
-    return toGraph(answer.value);
+    return graphTable.of(answer.value);
   }
 
-  async months(range: DateRangeInput | null | undefined): Promise<MonthlyTotals> {
+  async months(range: DateRangeInput | null | undefined): Promise<MonthlyTotalsModel> {
     const answer = await this.rest.get('/dashboard/search/month', {
       shape: 'data',
       query: rangeQuery(range),
       fields: rangeFields,
     });
-    return toMonths(answer.value);
+    return monthsTable.of(answer.value);
   }
 
   async walletBalance(): Promise<WalletBalance> {

@@ -1,6 +1,5 @@
 import type { DayBoardSlotState, TimeSlotType } from '../__generated__/resolvers-types.js';
 import type { ArrivalModel, DayBoardTotalsModel, PackageDayModel } from '../models.js';
-import { fieldOf } from '../rest/model.js';
 
 /** A slot as the board hands it on: its arrivals are read as the board's rows need them. */
 export interface DayBoardSlotModel {
@@ -45,13 +44,13 @@ interface SlotDef {
 
 /** Bookings that hold a place: booked and pending (failed and cancelled do not). */
 export const holdsPlace = (b: ArrivalModel): boolean =>
-  b.status === 'BOOKED' || b.status === 'PENDING';
+  b.get('status') === 'BOOKED' || b.get('status') === 'PENDING';
 
 const slotKey = (start: string | null | undefined, end: string | null | undefined, label = '') =>
   start ? `${start}-${end ?? ''}` : label;
 
 const bookingKey = (b: ArrivalModel): string =>
-  slotKey(fieldOf(b, 'startTime'), fieldOf(b, 'endTime'), fieldOf(b, 'timeSlot') ?? '');
+  slotKey(b.getOr('startTime', null), b.getOr('endTime', null), b.getOr('timeSlot', '') ?? '');
 
 /** Plain order of two texts (arrival times, booking numbers: ASCII), not the locale's. */
 const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -114,12 +113,13 @@ export function slotState(inventory: number, held: number, isHoliday: boolean): 
 }
 
 function slotOf(def: SlotDef, arrivals: ArrivalModel[], isHoliday: boolean): DayBoardSlotModel {
-  const booked = arrivals.filter((b) => b.status === 'BOOKED').length;
+  const booked = arrivals.filter((b) => b.get('status') === 'BOOKED').length;
   const pending = arrivals.length - booked;
   const held = arrivals.length;
-  const arrivalOf = (b: ArrivalModel) => fieldOf(b, 'arrivalTime') ?? '';
+  const arrivalOf = (b: ArrivalModel) => b.getOr('arrivalTime', '') ?? '';
   const sorted = [...arrivals].sort(
-    (a, b) => byText(arrivalOf(a), arrivalOf(b)) || byText(a.bookingNumber, b.bookingNumber),
+    (a, b) =>
+      byText(arrivalOf(a), arrivalOf(b)) || byText(a.get('bookingNumber'), b.get('bookingNumber')),
   );
   return {
     label: def.label,
@@ -153,9 +153,9 @@ function packageOf(
       // Booked into a slot no availability offers (any more): shown with no inventory.
       defs.push({
         key,
-        label: fieldOf(b, 'timeSlot') || null,
-        startTime: fieldOf(b, 'startTime') ?? null,
-        endTime: fieldOf(b, 'endTime') ?? null,
+        label: b.getOr('timeSlot', null) || null,
+        startTime: b.getOr('startTime', null) ?? null,
+        endTime: b.getOr('endTime', null) ?? null,
         inventory: 0,
       });
       bySlot.set(key, []);
@@ -166,8 +166,8 @@ function packageOf(
     .map((d) => slotOf(d, bySlot.get(d.key) ?? [], isHoliday))
     .sort((a, b) => (a.startTime ?? '').localeCompare(b.startTime ?? ''));
   return {
-    packageId: day?.packageId ?? first!.packageId,
-    packageTitle: day?.packageTitle ?? first!.packageTitle,
+    packageId: day?.packageId ?? first!.get('packageId'),
+    packageTitle: day?.packageTitle ?? first!.get('packageTitle'),
     timeSlotType,
     isHoliday,
     slots,
@@ -177,17 +177,17 @@ function packageOf(
 function totalsOf(held: ArrivalModel[]): DayBoardTotalsModel {
   // A count that cannot be read counts as none (its arrival's field says why).
   const sum = (key: 'people' | 'children' | 'bigAndMediumDogs' | 'smallDogs' | 'totalDogs') =>
-    held.reduce((n, b) => n + (fieldOf(b, key) ?? 0), 0);
+    held.reduce((n, b) => n + (b.getOr(key, 0) ?? 0), 0);
   return {
     bookings: held.length,
-    booked: held.filter((b) => b.status === 'BOOKED').length,
-    pending: held.filter((b) => b.status === 'PENDING').length,
+    booked: held.filter((b) => b.get('status') === 'BOOKED').length,
+    pending: held.filter((b) => b.get('status') === 'PENDING').length,
     people: sum('people'),
     children: sum('children'),
     bigAndMediumDogs: sum('bigAndMediumDogs'),
     smallDogs: sum('smallDogs'),
     dogs: sum('totalDogs'),
-    heldBookingIds: held.map((b) => b.id),
+    heldBookingIds: held.map((b) => b.get('id')),
   };
 }
 
@@ -203,12 +203,12 @@ export function composeDayBoard(
   bookings: ArrivalModel[],
   leftOutBookings = 0,
 ): DayBoardModel {
-  const held = bookings.filter((b) => b.date === date && holdsPlace(b));
+  const held = bookings.filter((b) => b.get('date') === date && holdsPlace(b));
   const byPackage = new Map<string, ArrivalModel[]>();
   for (const b of held) {
-    const own = byPackage.get(b.packageId);
+    const own = byPackage.get(b.get('packageId'));
     if (own) own.push(b);
-    else byPackage.set(b.packageId, [b]);
+    else byPackage.set(b.get('packageId'), [b]);
   }
   const packages: DayBoardPackageModel[] = [];
   for (const day of days) {

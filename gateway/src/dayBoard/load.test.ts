@@ -52,6 +52,6 @@ describe('bookingsOnDay', () => {
     expect(asked.filter((q) => q.status === 'PENDING')).toHaveLength(calls);
     expect(asked).toHaveLength(2 * calls);
     expect(asked.every((q) => q.pageSize === DAY_PAGE_SIZE)).toBe(true);
-    expect(new Set(bookings.map((b) => b.id)).size).toBe(2 * total);
+    expect(new Set(bookings.map((b) => b.get('id'))).size).toBe(2 * total);
   });
 });

@@ -5,7 +5,7 @@ import {
   type BookingsRead,
 } from '../bookings/between.js';
 import type { ArrivalModel } from '../models.js';
-import { toArrival } from './arrival.js';
+import { arrivalTable } from '../bookings/table.js';
 import type { Sources } from '../sources.js';
 import { composeDayBoard, type DayBoardModel } from './compose.js';
 
@@ -21,7 +21,7 @@ export const bookingsOnDay = (
   sources: Sources,
   date: string,
 ): Promise<BookingsRead<ArrivalModel>> =>
-  bookingsReadAs(toArrival, sources, { startDate: date, endDate: date }, HELD_STATUSES);
+  bookingsReadAs(arrivalTable.of, sources, { startDate: date, endDate: date }, HELD_STATUSES);
 
 /** The day board: the day's packages (availability, slots, holidays) and bookings, in parallel. */
 export async function loadDayBoard(sources: Sources, date: string): Promise<DayBoardModel> {

@@ -1,7 +1,9 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { arrivalTable } from '../bookings/table.js';
 import { loadDayBoard } from './load.js';
 
 export const dayBoardResolvers: Resolvers = {
+  DayBoardArrival: arrivalTable.resolvers,
   DayBoardPackage: {
     package: (p, _, { loaders }) => loaders.package.load(p.packageId),
   },

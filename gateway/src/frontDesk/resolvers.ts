@@ -3,7 +3,6 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { askedActor } from '../audit/actor.js';
 import { reportFacts } from '../audit/current.js';
 import type { GatewayContext } from '../context.js';
-import { fieldOf } from '../rest/model.js';
 import { noteText } from './noteText.js';
 import type { DeskAuthor } from './repo.js';
 import type { ArrivalChange } from './source.js';
@@ -20,7 +19,7 @@ async function authorOf(context: GatewayContext): Promise<DeskAuthor> {
  */
 function arrivalFacts(info: GraphQLResolveInfo, change: ArrivalChange): ArrivalChange {
   const { booking, before, arrival } = change;
-  reportDeskChange(info, booking.id, fieldOf(booking, 'bookingNumber'), [
+  reportDeskChange(info, booking.get('id'), booking.getOr('bookingNumber', null), [
     ...(before.state === arrival.state
       ? []
       : [{ field: 'arrival', before: before.state, after: arrival.state }]),
@@ -40,11 +39,11 @@ function reportDeskChange(
 
 export const frontDeskResolvers: Resolvers = {
   Booking: {
-    arrival: (b, _, { loaders }) => loaders.desk.arrival.load(b.id),
-    notes: (b, _, { loaders }) => loaders.desk.notes.load(b.id),
+    arrival: (b, _, { loaders }) => loaders.desk.arrival.load(b.get('id')),
+    notes: (b, _, { loaders }) => loaders.desk.notes.load(b.get('id')),
   },
   DayBoardArrival: {
-    arrival: (b, _, { loaders }) => loaders.desk.arrival.load(b.id),
+    arrival: (b, _, { loaders }) => loaders.desk.arrival.load(b.get('id')),
   },
   DayBoardTotals: {
     arrivals: async (totals, _, { loaders }) => {
@@ -62,24 +61,24 @@ export const frontDeskResolvers: Resolvers = {
   Mutation: {
     checkInBooking: async (_, { id }, ctx, info) => {
       const change = await ctx.sources.frontDesk.checkIn(id, await authorOf(ctx));
-      ctx.loaders.desk.arrivalChanged(change.booking.id, change.arrival);
+      ctx.loaders.desk.arrivalChanged(change.booking.get('id'), change.arrival);
       return arrivalFacts(info, change);
     },
     markNoShow: async (_, { id }, ctx, info) => {
       const change = await ctx.sources.frontDesk.markNoShow(id, await authorOf(ctx));
-      ctx.loaders.desk.arrivalChanged(change.booking.id, change.arrival);
+      ctx.loaders.desk.arrivalChanged(change.booking.get('id'), change.arrival);
       return arrivalFacts(info, change);
     },
     undoArrival: async (_, { id }, ctx, info) => {
       const change = await ctx.sources.frontDesk.undo(id);
-      ctx.loaders.desk.arrivalChanged(change.booking.id, change.arrival);
+      ctx.loaders.desk.arrivalChanged(change.booking.get('id'), change.arrival);
       return arrivalFacts(info, change);
     },
     addBookingNote: async (_, { id, text }, ctx, info) => {
       const kept = noteText(ctx.requestId, text);
       const added = await ctx.sources.frontDesk.addNote(id, kept, await authorOf(ctx));
-      ctx.loaders.desk.noteAdded(added.booking.id);
-      reportDeskChange(info, added.booking.id, fieldOf(added.booking, 'bookingNumber'), [
+      ctx.loaders.desk.noteAdded(added.booking.get('id'));
+      reportDeskChange(info, added.booking.get('id'), added.booking.getOr('bookingNumber', null), [
         { field: 'notes', before: null, after: added.note.text },
       ]);
       return added;

@@ -66,11 +66,12 @@ export class FrontDeskSource {
     by: DeskAuthor,
   ): Promise<ArrivalChange> {
     const booking = await this.bookings.get(id);
-    if (!ARRIVING.has(booking.status))
+    const status = booking.get('status');
+    if (!ARRIVING.has(status))
       throw gatewayError(
         ErrorCode.DOMAIN_ERROR,
         this.requestId,
-        `Booking ${booking.bookingNumber} is ${booking.status}: only a booked or pending booking can be checked in or marked as a no-show.`,
+        `Booking ${booking.get('bookingNumber')} is ${status}: only a booked or pending booking can be checked in or marked as a no-show.`,
         { reason: 'BOOKING_NOT_ARRIVING' },
       );
     const { was, now } = await storeWork(this.requestId, () =>
@@ -82,7 +83,5 @@ export class FrontDeskSource {
 
 /** The booking's REST id, what the store keys its rows by (the caller may have sent its number). */
 function bookingIdOf(booking: BookingModel): string {
-  const id: unknown = booking.id;
-  if (typeof id !== 'string' || !id) throw id instanceof Error ? id : new Error('booking id');
-  return id;
+  return booking.get('id');
 }

@@ -1,8 +1,11 @@
 import { patched } from '../graphql/patch-updates.js';
 import type { GalleryImageInput, GalleryCoverInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { galleryCoverTable, galleryImageTable } from './table.js';
 
 export const galleryResolvers: Resolvers = {
+  GalleryImage: galleryImageTable.resolvers,
+  GalleryCover: galleryCoverTable.resolvers,
   Query: {
     galleryImages: (_, { query, featured }, { sources }) =>
       sources.galleryImages.list(query, featured),

@@ -10,33 +10,12 @@ import type {
   GalleryImageSortField,
 } from '../__generated__/resolvers-types.js';
 import type { QueryValue } from '../rest/client.js';
-import {
-  restListQuery,
-  toPage,
-  type ListQueryOf,
-  type PageOf,
-  type SortMap,
-} from '../rest/list.js';
+import { restListQuery, toPage, type ListQueryOf, type PageOf } from '../rest/list.js';
 import { seg, type RestSession } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import {
-  featuredToRest,
-  galleryCoverBody,
-  galleryFields,
-  galleryImageBody,
-  toGalleryCover,
-  toGalleryImage,
-} from './normalise.js';
-import { fieldOf } from '../rest/model.js';
+import type { RestRecord, Table } from '../rest/table.js';
+import { featuredToRest, galleryCoverTable, galleryImageTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
-
-/** One of the two image lists: its REST base, record mapper, body builder and sort columns. */
-interface ImageArea<T, I extends { fileName: string }, F extends string> {
-  base: '/gallery' | '/gallery/cover';
-  toItem(raw: unknown): T;
-  body(input: I): Record<string, unknown>;
-  sort: SortMap<F>;
-}
 
 /** The same five REST calls for gallery images and cover images. */
 /** Where gallery and cover uploads are stored (createUploadUrl GALLERY), and the seeded demo images. */
@@ -56,10 +35,16 @@ function checkGalleryFile(requestId: string, fileName: string, update: boolean):
   ]);
 }
 
-class ImageSource<T, I extends { fileName: string }, F extends string> extends RestSource {
+/** One of the two image lists: its REST base and table. */
+class ImageSource<
+  T extends { fileName: string },
+  I extends { fileName: string },
+  F extends string,
+> extends RestSource {
   constructor(
     rest: RestSession,
-    private readonly area: ImageArea<T, I, F>,
+    private readonly base: '/gallery' | '/gallery/cover',
+    private readonly table: Table<T, I, F>,
   ) {
     super(rest);
   }
@@ -67,34 +52,34 @@ class ImageSource<T, I extends { fileName: string }, F extends string> extends R
   protected async page(
     query: ListQueryOf<F> | null | undefined,
     filters: Record<string, QueryValue> = {},
-  ): Promise<PageOf<T>> {
-    const answer = await this.rest.get(`${this.area.base}/list`, {
+  ): Promise<PageOf<RestRecord<T>>> {
+    const answer = await this.rest.get(`${this.base}/list`, {
       shape: 'list',
-      query: { ...restListQuery(this.requestId, query, this.area.sort), ...filters },
+      query: { ...restListQuery(this.requestId, query, this.table.sort), ...filters },
     });
-    return toPage(answer.value, this.area.toItem);
+    return toPage(answer.value, this.table.of);
   }
 
-  async get(id: string): Promise<T> {
-    const answer = await this.rest.get(`${this.area.base}/get/${seg(id)}`, { shape: 'data' });
-    return this.area.toItem(answer.value);
+  async get(id: string): Promise<RestRecord<T>> {
+    const answer = await this.rest.get(`${this.base}/get/${seg(id)}`, { shape: 'data' });
+    return this.table.of(answer.value);
   }
 
-  async create(input: I): Promise<{ message: string; item: T | null }> {
+  async create(input: I): Promise<{ message: string; item: RestRecord<T> | null }> {
     checkGalleryFile(this.requestId, input.fileName, false);
-    const answer = await this.rest.post(`${this.area.base}/add`, {
+    const answer = await this.rest.post(`${this.base}/add`, {
       shape: 'data',
-      body: this.area.body(input),
-      fields: galleryFields,
+      body: this.table.body(input),
+      fields: this.table.fieldErrors,
     });
     const item = await afterCreate(
       answer.value,
-      this.area.toItem,
+      this.table.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.page(q as ListQueryOf<F>),
-          (row) => fieldOf(row as { fileName?: unknown }, 'fileName') === input.fileName,
+          (row) => row.get('fileName') === input.fileName,
         ),
     );
     return { message: answer.message, item };
@@ -104,19 +89,19 @@ class ImageSource<T, I extends { fileName: string }, F extends string> extends R
     id: string,
     input: I,
     expectedUpdatedAt: string | null | undefined,
-  ): Promise<{ message: string; item: T }> {
+  ): Promise<{ message: string; item: RestRecord<T> }> {
     checkGalleryFile(this.requestId, input.fileName, true);
-    const answer = await this.rest.put(`${this.area.base}/update`, {
+    const answer = await this.rest.put(`${this.base}/update`, {
       shape: 'data',
-      body: withVersion({ _id: id, ...this.area.body(input) }, expectedUpdatedAt),
-      fields: galleryFields,
+      body: withVersion({ _id: id, ...this.table.body(input) }, expectedUpdatedAt),
+      fields: this.table.fieldErrors,
     });
-    const item = await afterUpdate(answer.value, id, this.area.toItem, (i) => this.get(i));
+    const item = await afterUpdate(answer.value, id, this.table.of, (i) => this.get(i));
     return { message: answer.message, item };
   }
 
   async delete(id: string): Promise<Deleted> {
-    const answer = await this.rest.delete(`${this.area.base}/delete/${seg(id)}`, {
+    const answer = await this.rest.delete(`${this.base}/delete/${seg(id)}`, {
       shape: 'message',
     });
     return { id, message: answer.message };
@@ -130,24 +115,13 @@ export class GalleryImageSource extends ImageSource<
   GalleryImageSortField
 > {
   constructor(rest: RestSession) {
-    super(rest, {
-      base: '/gallery',
-      toItem: toGalleryImage,
-      body: galleryImageBody,
-      sort: {
-        title: 'title',
-        fileName: 'fileName',
-        featured: 'featured',
-        createdAt: 'createdAt',
-        updatedAt: 'updatedAt',
-      },
-    });
+    super(rest, '/gallery', galleryImageTable);
   }
 
   list(
     query: GalleryImageListQuery | null | undefined,
     featured?: boolean | null,
-  ): Promise<PageOf<GalleryImage>> {
+  ): Promise<PageOf<RestRecord<GalleryImage>>> {
     return this.page(query, {
       featured: featured === null || featured === undefined ? undefined : featuredToRest(featured),
     });
@@ -161,15 +135,10 @@ export class GalleryCoverSource extends ImageSource<
   GalleryCoverSortField
 > {
   constructor(rest: RestSession) {
-    super(rest, {
-      base: '/gallery/cover',
-      toItem: toGalleryCover,
-      body: galleryCoverBody,
-      sort: { title: 'title', createdAt: 'createdAt', updatedAt: 'updatedAt' },
-    });
+    super(rest, '/gallery/cover', galleryCoverTable);
   }
 
-  list(query: GalleryCoverListQuery | null | undefined): Promise<PageOf<GalleryCover>> {
+  list(query: GalleryCoverListQuery | null | undefined): Promise<PageOf<RestRecord<GalleryCover>>> {
     return this.page(query);
   }
 }

@@ -152,7 +152,6 @@ function merge(
 
 /** A stored value as an input value of `type`: nested records keep only the input's fields. */
 export function project(value: unknown, type: GraphQLInputType): unknown {
-  if (value instanceof Error) throw value;
   if (value === undefined || value === null) return value;
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) {

@@ -3,10 +3,13 @@ import { guardStranding } from '../bookingImpact/guard.js';
 import { patched } from '../graphql/patch-updates.js';
 import type { HolidayInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { HolidayModel } from '../models.js';
+import { holidayTable } from './table.js';
 
 export const holidayResolvers: Resolvers = {
   Holiday: {
-    package: (h, _, { loaders }) => loaders.package.load(h.packageId),
+    ...holidayTable.resolvers,
+    package: (h, _, { loaders }) => loaders.package.load(h.get('packageId')),
   },
   Query: {
     holidays: (_, { query }, { sources }) => sources.holidays.list(query),
@@ -18,7 +21,7 @@ export const holidayResolvers: Resolvers = {
       return context.sources.holidays.create(input);
     },
     updateHoliday: async (_, args, context, info) => {
-      const { input, stored } = await patched<HolidayInput>(args, context, info);
+      const { input, stored } = await patched<HolidayInput, HolidayModel>(args, context, info);
       await guardStranding(context, holidayChange(input, stored), args.acceptStranded);
       return context.sources.holidays.update(args.id, input, args.expectedUpdatedAt);
     },

@@ -1,23 +1,10 @@
-import type {
-  HolidayInput,
-  HolidayListQuery,
-  HolidaySortField,
-} from '../__generated__/resolvers-types.js';
+import type { HolidayInput, HolidayListQuery } from '../__generated__/resolvers-types.js';
 import type { HolidayModel } from '../models.js';
-import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import { holidayBody, holidayFields, toHoliday } from './normalise.js';
-import { fieldOf } from '../rest/model.js';
+import { holidayTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
-
-/** `sortBy` → REST `sortColumn`. */
-const sort: SortMap<HolidaySortField> = {
-  date: 'startDate',
-  title: 'title',
-  packageTitle: 'packageTitle',
-  createdAt: 'createdAt',
-};
 
 export interface HolidaySaved {
   message: string;
@@ -30,29 +17,31 @@ export class HolidaySource extends RestSource {
   async list(query: HolidayListQuery | null | undefined): Promise<PageOf<HolidayModel>> {
     const answer = await this.rest.get('/holiday/list', {
       shape: 'list',
-      query: restListQuery(this.requestId, query, sort),
+      query: restListQuery(this.requestId, query, holidayTable.sort),
     });
-    return toPage(answer.value, toHoliday);
+    return toPage(answer.value, holidayTable.of);
   }
 
   async get(id: string): Promise<HolidayModel> {
-    return toHoliday((await this.rest.get(`/holiday/get/${seg(id)}`, { shape: 'data' })).value);
+    return holidayTable.of(
+      (await this.rest.get(`/holiday/get/${seg(id)}`, { shape: 'data' })).value,
+    );
   }
 
   async create(input: HolidayInput): Promise<HolidaySaved> {
     const answer = await this.rest.post('/holiday/create', {
       shape: 'data',
-      body: holidayBody(input),
-      fields: holidayFields,
+      body: holidayTable.body(input),
+      fields: holidayTable.fieldErrors,
     });
     const holiday = await afterCreate(
       answer.value,
-      toHoliday,
+      holidayTable.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.list(q),
-          (h) => fieldOf(h, 'date') === input.date && fieldOf(h, 'packageId') === input.packageId,
+          (h) => h.get('date') === input.date && h.get('packageId') === input.packageId,
         ),
     );
     return { message: answer.message, holiday };
@@ -65,10 +54,10 @@ export class HolidaySource extends RestSource {
   ): Promise<HolidaySaved> {
     const answer = await this.rest.put('/holiday/update', {
       shape: 'data',
-      body: withVersion({ _id: id, ...holidayBody(input) }, expectedUpdatedAt),
-      fields: holidayFields,
+      body: withVersion({ _id: id, ...holidayTable.body(input) }, expectedUpdatedAt),
+      fields: holidayTable.fieldErrors,
     });
-    const holiday = await afterUpdate(answer.value, id, toHoliday, (i) => this.get(i));
+    const holiday = await afterUpdate(answer.value, id, holidayTable.of, (i) => this.get(i));
     return { message: answer.message, holiday };
   }
 

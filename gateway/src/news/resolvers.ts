@@ -1,6 +1,7 @@
 import { patched } from '../graphql/patch-updates.js';
 import type { NewsTopicInput, NewsCategoryInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { newsCategoryTable, newsTopicTable } from './table.js';
 
 export const newsResolvers: Resolvers = {
   Query: {
@@ -12,9 +13,13 @@ export const newsResolvers: Resolvers = {
     newsCategory: (_, { id }, { loaders }) => loaders.newsCategory.load(id),
   },
   NewsTopic: {
-    category: (topic, _, { loaders }) =>
-      topic.categoryId ? loaders.newsCategory.load(topic.categoryId) : null,
+    ...newsTopicTable.resolvers,
+    category: (topic, _, { loaders }) => {
+      const categoryId = topic.get('categoryId');
+      return categoryId ? loaders.newsCategory.load(categoryId) : null;
+    },
   },
+  NewsCategory: newsCategoryTable.resolvers,
   Mutation: {
     createNewsTopic: (_, { input }, { sources }) => sources.newsTopics.create(input),
     updateNewsTopic: async (_, args, context, info) =>

@@ -1,74 +1,57 @@
 import type {
-  NewsCategory,
   NewsCategoryInput,
   NewsCategoryListQuery,
-  NewsCategorySortField,
-  NewsTopic,
   NewsTopicInput,
   NewsTopicListQuery,
-  NewsTopicSortField,
 } from '../__generated__/resolvers-types.js';
-import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import type { NewsCategoryModel, NewsTopicModel } from '../models.js';
+import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { ShapeError } from '../rest/read.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import {
-  newsCategoryBody,
-  newsTopicBody,
-  newsTopicFields,
-  toNewsCategory,
-  toNewsTopic,
-} from './normalise.js';
-import { fieldOf } from '../rest/model.js';
+import { newsCategoryTable, newsTopicTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** `sortBy` → REST `sortColumn`. */
-const topicSort: SortMap<NewsTopicSortField> = {
-  title: 'title',
-  date: 'date',
-  category: 'category',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};
-
-const categorySort: SortMap<NewsCategorySortField> = {
-  title: 'title',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-};
-
 /** News topics: /news/…. */
 export class NewsTopicSource extends RestSource {
   async list(
     query: NewsTopicListQuery | null | undefined,
     categoryId?: string | null,
-  ): Promise<PageOf<NewsTopic>> {
+  ): Promise<PageOf<NewsTopicModel>> {
     const answer = await this.rest.get('/news/list', {
       shape: 'list',
       // `catgoryId`: spelled so by the REST contract.
-      query: { ...restListQuery(this.requestId, query, topicSort), catgoryId: categoryId },
+      query: {
+        ...restListQuery(this.requestId, query, newsTopicTable.sort),
+        catgoryId: categoryId,
+      },
     });
-    return toPage(answer.value, toNewsTopic);
+    return toPage(answer.value, newsTopicTable.of);
   }
 
-  async get(id: string): Promise<NewsTopic> {
-    return toNewsTopic((await this.rest.get(`/news/get/${seg(id)}`, { shape: 'data' })).value);
+  async get(id: string): Promise<NewsTopicModel> {
+    return newsTopicTable.of(
+      (await this.rest.get(`/news/get/${seg(id)}`, { shape: 'data' })).value,
+    );
   }
 
-  async create(input: NewsTopicInput): Promise<{ message: string; newsTopic: NewsTopic | null }> {
+  async create(
+    input: NewsTopicInput,
+  ): Promise<{ message: string; newsTopic: NewsTopicModel | null }> {
     const answer = await this.rest.post('/news/create', {
       shape: 'data',
-      body: newsTopicBody(input),
-      fields: newsTopicFields,
+      body: newsTopicTable.body(input),
+      fields: newsTopicTable.fieldErrors,
     });
     const newsTopic = await afterCreate(
       answer.value,
-      toNewsTopic,
+      newsTopicTable.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.list(q),
-          (t) => fieldOf(t, 'title') === input.title,
+          (t) => t.get('title') === input.title,
           input.title,
         ),
     );
@@ -79,13 +62,13 @@ export class NewsTopicSource extends RestSource {
     id: string,
     input: NewsTopicInput,
     expectedUpdatedAt: string | null | undefined,
-  ): Promise<{ message: string; newsTopic: NewsTopic }> {
+  ): Promise<{ message: string; newsTopic: NewsTopicModel }> {
     const answer = await this.rest.post(`/news/update/${seg(id)}`, {
       shape: 'data',
-      body: withVersion(newsTopicBody(input), expectedUpdatedAt),
-      fields: newsTopicFields,
+      body: withVersion(newsTopicTable.body(input), expectedUpdatedAt),
+      fields: newsTopicTable.fieldErrors,
     });
-    const newsTopic = await afterUpdate(answer.value, id, toNewsTopic, (i) => this.get(i));
+    const newsTopic = await afterUpdate(answer.value, id, newsTopicTable.of, (i) => this.get(i));
     return { message: answer.message, newsTopic };
   }
 
@@ -97,41 +80,41 @@ export class NewsTopicSource extends RestSource {
 
 /** News categories: /news/category/…. */
 export class NewsCategorySource extends RestSource {
-  async list(query: NewsCategoryListQuery | null | undefined): Promise<PageOf<NewsCategory>> {
+  async list(query: NewsCategoryListQuery | null | undefined): Promise<PageOf<NewsCategoryModel>> {
     const answer = await this.rest.get('/news/category/list', {
       shape: 'list',
-      query: restListQuery(this.requestId, query, categorySort),
+      query: restListQuery(this.requestId, query, newsCategoryTable.sort),
     });
-    return toPage(answer.value, toNewsCategory);
+    return toPage(answer.value, newsCategoryTable.of);
   }
 
   /** Every news category, ordered by title: one call (GET /news/category/all/list). */
-  async all(): Promise<NewsCategory[]> {
+  async all(): Promise<NewsCategoryModel[]> {
     const { value } = await this.rest.get('/news/category/all/list', { shape: 'data' });
     if (!Array.isArray(value)) throw new ShapeError('news category all/list data is not a list');
-    return value.map(toNewsCategory);
+    return value.map(newsCategoryTable.of);
   }
 
-  async get(id: string): Promise<NewsCategory> {
+  async get(id: string): Promise<NewsCategoryModel> {
     const answer = await this.rest.get(`/news/category/get/${seg(id)}`, { shape: 'data' });
-    return toNewsCategory(answer.value);
+    return newsCategoryTable.of(answer.value);
   }
 
   async create(
     input: NewsCategoryInput,
-  ): Promise<{ message: string; newsCategory: NewsCategory | null }> {
+  ): Promise<{ message: string; newsCategory: NewsCategoryModel | null }> {
     const answer = await this.rest.post('/news/category/create', {
       shape: 'data',
-      body: newsCategoryBody(input),
+      body: newsCategoryTable.body(input),
     });
     const newsCategory = await afterCreate(
       answer.value,
-      toNewsCategory,
+      newsCategoryTable.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.list(q),
-          (c) => fieldOf(c, 'title') === input.title,
+          (c) => c.get('title') === input.title,
           input.title,
         ),
     );
@@ -142,12 +125,14 @@ export class NewsCategorySource extends RestSource {
     id: string,
     input: NewsCategoryInput,
     expectedUpdatedAt: string | null | undefined,
-  ): Promise<{ message: string; newsCategory: NewsCategory }> {
+  ): Promise<{ message: string; newsCategory: NewsCategoryModel }> {
     const answer = await this.rest.post(`/news/category/update/${seg(id)}`, {
       shape: 'data',
-      body: withVersion(newsCategoryBody(input), expectedUpdatedAt),
+      body: withVersion(newsCategoryTable.body(input), expectedUpdatedAt),
     });
-    const newsCategory = await afterUpdate(answer.value, id, toNewsCategory, (i) => this.get(i));
+    const newsCategory = await afterUpdate(answer.value, id, newsCategoryTable.of, (i) =>
+      this.get(i),
+    );
     return { message: answer.message, newsCategory };
   }
 

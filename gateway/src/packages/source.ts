@@ -1,26 +1,10 @@
-import type {
-  PackageInput,
-  PackageListQuery,
-  PackageOption,
-  PackageSortField,
-} from '../__generated__/resolvers-types.js';
-import type { PackageModel } from '../models.js';
-import { MAX_PAGE_SIZE, restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import type { PackageInput, PackageListQuery } from '../__generated__/resolvers-types.js';
+import type { PackageModel, PackageOptionModel } from '../models.js';
+import { MAX_PAGE_SIZE, restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import { packageBody, packageFields } from './fields.js';
-import { toPackage, toPackageOption } from './normalise.js';
-import { fieldOf } from '../rest/model.js';
+import { packageOptionTable, packageTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
-
-/** `sortBy` → REST `sortColumn`. */
-const sort: SortMap<PackageSortField> = {
-  title: 'title',
-  price: 'price',
-  displayOrder: 'orderBy',
-  status: 'isActive',
-  createdAt: 'createdAt',
-};
 
 export interface PackageSaved {
   message: string;
@@ -31,10 +15,10 @@ export interface PackageSaved {
 /** Packages: /admin/package/…. */
 export class PackageSource extends RestSource {
   async list(query: PackageListQuery | null | undefined): Promise<PageOf<PackageModel>> {
-    const rest = restListQuery(this.requestId, query, sort);
+    const rest = restListQuery(this.requestId, query, packageTable.sort);
     if (query?.categoryId || query?.status) return this.filteredList(query, rest);
     const answer = await this.rest.get('/admin/package/list', { shape: 'list', query: rest });
-    return toPage(answer.value, toPackage);
+    return toPage(answer.value, packageTable.of);
   }
 
   /**
@@ -49,10 +33,10 @@ export class PackageSource extends RestSource {
       shape: 'list',
       query: { ...rest, pageNo: 1, pageSize: MAX_PAGE_SIZE },
     });
-    const matching = toPage(answer.value, toPackage).items.filter(
+    const matching = toPage(answer.value, packageTable.of).items.filter(
       (p) =>
-        (!query.categoryId || fieldOf(p, 'categoryId') === query.categoryId) &&
-        (!query.status || fieldOf(p, 'status') === query.status),
+        (!query.categoryId || p.getOr('categoryId', null) === query.categoryId) &&
+        (!query.status || p.get('status') === query.status),
     );
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 10;
@@ -67,7 +51,7 @@ export class PackageSource extends RestSource {
   /** One package with its children: the REST get answers a list whose first element is it. */
   async get(id: string): Promise<PackageModel> {
     const answer = await this.rest.get(`/admin/package/get/${seg(id)}`, { shape: 'first' });
-    return toPackage(answer.value);
+    return packageTable.of(answer.value);
   }
 
   /** Every package as a list row (no children), for loaders asked for several ids. */
@@ -76,29 +60,29 @@ export class PackageSource extends RestSource {
       shape: 'list',
       query: { pageNo: 1, pageSize: 10_000 },
     });
-    return answer.value.results.map(toPackage);
+    return answer.value.results.map(packageTable.of);
   }
 
   /** Every package as an id and a title (GET /admin/package/all/list). */
-  async options(): Promise<PackageOption[]> {
+  async options(): Promise<PackageOptionModel[]> {
     const answer = await this.rest.get('/admin/package/all/list', { shape: 'data' });
-    return Array.isArray(answer.value) ? answer.value.map(toPackageOption) : [];
+    return Array.isArray(answer.value) ? answer.value.map(packageOptionTable.of) : [];
   }
 
   async create(input: PackageInput): Promise<PackageSaved> {
     const answer = await this.rest.post('/admin/package/create', {
       shape: 'data',
-      body: packageBody(input),
-      fields: packageFields,
+      body: packageTable.body(input),
+      fields: packageTable.fieldErrors,
     });
     const created = await afterCreate(
       answer.value,
-      toPackage,
+      packageTable.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.list(q),
-          (p) => fieldOf(p, 'title') === input.title,
+          (p) => p.get('title') === input.title,
           input.title,
         ),
     );
@@ -112,10 +96,10 @@ export class PackageSource extends RestSource {
   ): Promise<PackageSaved> {
     const answer = await this.rest.put('/admin/package/update', {
       shape: 'data',
-      body: withVersion({ _id: id, ...packageBody(input) }, expectedUpdatedAt),
-      fields: packageFields,
+      body: withVersion({ _id: id, ...packageTable.body(input) }, expectedUpdatedAt),
+      fields: packageTable.fieldErrors,
     });
-    const updated = await afterUpdate(answer.value, id, toPackage, (i) => this.get(i));
+    const updated = await afterUpdate(answer.value, id, packageTable.of, (i) => this.get(i));
     return { message: answer.message, package: updated };
   }
 

@@ -2,7 +2,6 @@ import type { SortDirection } from '../__generated__/resolvers-types.js';
 import type { QueryValue } from './client.js';
 import type { ListValue } from './envelope.js';
 import { badInput, type FieldError } from './errors.js';
-import { brokenField } from './model.js';
 import { RestRecord } from './table.js';
 
 /** GraphQL `sortBy` value (the list's sort enum) → REST `sortColumn`, per list. */
@@ -89,7 +88,7 @@ interface Kept<T> {
 }
 
 /**
- * A page of lazy models. Which records it keeps depends on the fields asked for: a record is left
+ * A page of table records (rest/table.ts). Which records it keeps depends on the fields asked for: a record is left
  * out only when a guaranteed field the client selected cannot be read (that field would null the
  * record). `items` and `leftOut` check every guaranteed field (for code that reads a page);
  * GraphQL's `items` asks {@link ListPage.keep} with the selection (graphql/left-out-records.ts),
@@ -111,8 +110,7 @@ export class ListPage<T> implements PageOf<T> {
     const items: T[] = [];
     let leftOut: LeftOut | undefined;
     for (const item of this.rows) {
-      const broken =
-        item instanceof RestRecord ? item.broken(selected) : brokenField(item, selected);
+      const broken = item instanceof RestRecord ? item.broken(selected) : undefined;
       if (broken === undefined) items.push(item);
       else if (leftOut) leftOut.count++;
       else leftOut = { count: 1, first: broken.message };
@@ -132,8 +130,8 @@ export class ListPage<T> implements PageOf<T> {
 }
 
 /**
- * The one page mapper: a REST list answer → a GraphQL page of mapped items. Items are lazy
- * models; one whose id or another guaranteed field (that the client selected) cannot be read is
+ * The one page mapper: a REST list answer → a GraphQL page of mapped items. Items are table
+ * records, read field by field; one whose id or another guaranteed field (that the client selected) cannot be read is
  * left out (its oddity is logged once, and the answer carries an UPSTREAM_BAD_FIELD error at the
  * page's `items`, see graphql/left-out-records.ts), the others are kept.
  */

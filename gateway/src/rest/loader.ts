@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { ErrorCode, GatewayError, gatewayError } from './errors.js';
-import { ShapeError } from './read.js';
+import type { RestRecord } from './table.js';
 
 export interface ByIdSource<T> {
   /** One row by id (the REST get call). */
@@ -18,17 +18,7 @@ export function byIdLoader<T>(
   requestId: string,
   what: string,
 ): DataLoader<string, T> {
-  return new DataLoader<string, T>(async (keys) => {
-    // A lazy model's id field that could not be read is its ShapeError: that look-up fails alone.
-    const bad = keys.map((id) => (typeof id === 'string' ? undefined : unreadableId(id)));
-    if (bad.some((e) => e !== undefined)) {
-      const good = keys.filter((_, i) => bad[i] === undefined);
-      const loaded =
-        good.length > 0 ? await byIdLoader(source, requestId, what).loadMany(good) : [];
-      let next = 0;
-      return keys.map((_, i) => bad[i] ?? (loaded[next++] as T | Error));
-    }
-    const ids = keys;
+  return new DataLoader<string, T>(async (ids) => {
     if (ids.length === 1 || !source.many) {
       return Promise.all(ids.map((id) => source.one(id).catch((e: unknown) => asError(e))));
     }
@@ -40,12 +30,23 @@ export function byIdLoader<T>(
   });
 }
 
-function unreadableId(id: unknown): Error {
-  return id instanceof Error ? id : new ShapeError(`an id that is not a string: ${typeof id}`);
-}
-
 function asError(e: unknown): Error {
   return e instanceof Error
     ? e
     : new GatewayError(ErrorCode.INTERNAL_SERVER_ERROR, 'Internal server error.');
 }
+
+/**
+ * Records by id, for a loader's `many`: a record whose id cannot be read is left out (its look-up
+ * answers NOT_FOUND, as an id the list lacks).
+ */
+export function mapById<T extends { id: string }>(
+  records: readonly RestRecord<T>[],
+): Map<string, RestRecord<T>> {
+  const out = new Map<string, RestRecord<T>>();
+  for (const record of records) {
+    if (record.broken(ID_ONLY) === undefined) out.set(record.get('id'), record);
+  }
+  return out;
+}
+const ID_ONLY: ReadonlySet<string> = new Set(['id']);

@@ -2,8 +2,8 @@ import { noteOddity, originOf } from './oddities.js';
 
 /**
  * Typed reading of REST records (unknown JSON) for the area normalisers. A field that is
- * missing or holds a value the reader cannot read raises ShapeError; read through a lazy model
- * (model.ts) it fails only that field (UPSTREAM_BAD_FIELD), never the record or the page.
+ * missing or holds a value the reader cannot read raises ShapeError; read through an area's table
+ * (table.ts) it fails only that field's resolver (UPSTREAM_BAD_FIELD), never the record or the page.
  *
  * Values accepted: ids as strings, numbers or MongoDB `{"$oid": …}`; numbers as numbers or
  * numeric strings; flags as booleans, 1/0/2 or their strings, "yes"/"no", "active"/"inactive";

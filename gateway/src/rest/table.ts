@@ -2,6 +2,19 @@ import type { FieldMap } from './errors.js';
 import type { SortMap } from './list.js';
 import { Rec, record, ShapeError } from './read.js';
 
+/*
+ * Each area declares its REST record once, in its table (`coupons/table.ts`, …): a row per GraphQL
+ * field with its REST name and codec (codecs.ts), and whether it is required, writable and
+ * sortable. Adding a field to an area is adding its row (and the field to schema/): the type's
+ * resolver, the write body, the field-error name and the sort key follow, and tables.test.ts
+ * fails while the table and the schema disagree.
+ *
+ * The raw REST record is the codegen mapper of the type (codegen.ts): a field is read when its
+ * resolver runs, once per record, and one that cannot be read throws ShapeError in that resolver
+ * alone (UPSTREAM_BAD_FIELD at its path). Code that reads a record itself uses `get` (the value or
+ * a throw) or `getOr` (the value or its own fallback): no field ever holds an Error.
+ */
+
 /**
  * How one field is read from a REST record and written back: `read` raises ShapeError when the
  * value cannot be read; `write` gives the body's value for the input's value (undefined leaves
@@ -25,6 +38,10 @@ export interface Column<V, W = V> {
   alsoWritten?: readonly string[];
   /** Other REST names a field error may carry for this input field (a news topic's `coverImg`). */
   alsoNamed?: readonly string[];
+  /** The write gives several REST keys at once (an address's five): merged into the body. */
+  spread?: boolean;
+  /** REST names of the field's parts → their GraphQL paths (`pincode` → `address.postalCode`). */
+  partErrors?: FieldMap;
   /** The list's sort enum value that sorts by this field (true: the field's own name). */
   sortable?: boolean | string;
 }
@@ -40,6 +57,13 @@ export interface TableNames {
   sort?: string;
   /** Fields of the type the gateway answers itself (`history`, a booking's `arrival`, …). */
   answered?: readonly string[];
+  /**
+   * Rows the gateway reads for itself, not fields of the type (the day board places an arrival
+   * by its booking's day and slot): they have no resolver.
+   */
+  internal?: readonly string[];
+  /** Sort enum values by a field the gateway answers (a topic's `category`) → REST sort key. */
+  alsoSorts?: Readonly<Record<string, string>>;
 }
 
 type Row<T, I> = {
@@ -88,6 +112,18 @@ export class RestRecord<T> {
   /** A field's value, as its type says; throws when it cannot be read. */
   get<K extends keyof T & string>(field: K): T[K] {
     return this.slot(this.table.slotOf(field)) as T[K];
+  }
+
+  /**
+   * A field's value, or `fallback` when it cannot be read, for code that carries on without it
+   * (the day board counts an unreadable head count as none; its field says why).
+   */
+  getOr<K extends keyof T & string, F>(field: K, fallback: F): T[K] | F {
+    try {
+      return this.get(field);
+    } catch {
+      return fallback;
+    }
   }
 
   /** The error of the first required field (of `among`, when given) that cannot be read. */
@@ -143,14 +179,15 @@ export class Table<T, I = object, S extends string = never> {
     const others = this.columns.flatMap((c, i) => (c.required && i !== id ? [i] : []));
     this.required = id >= 0 ? [id, ...others] : others;
     const fieldErrors: Record<string, string> = {};
-    const sort: Record<string, string> = {};
+    const sort: Record<string, string> = { ...names.alsoSorts };
     const resolvers: Record<string, (row: RestRecord<T>) => unknown> = {};
     this.columns.forEach((c, i) => {
-      resolvers[c.field] = (row) => row.slot(i);
+      if (!names.internal?.includes(c.field)) resolvers[c.field] = (row) => row.slot(i);
       if (c.writable) {
         for (const name of [c.rest, ...(c.alsoWritten ?? []), ...(c.alsoNamed ?? [])]) {
           if (name !== c.field) fieldErrors[name] = c.field;
         }
+        Object.assign(fieldErrors, c.partErrors);
       }
       if (c.sortable) sort[c.sortable === true ? c.field : c.sortable] = c.rest;
     });
@@ -200,6 +237,10 @@ export class Table<T, I = object, S extends string = never> {
       const raw = values[c.field];
       const value = c.codec.write ? c.codec.write(raw) : raw;
       if (value === undefined) continue;
+      if (c.spread) {
+        Object.assign(body, value);
+        continue;
+      }
       body[c.rest] = value;
       for (const also of c.alsoWritten ?? []) body[also] = value;
     }

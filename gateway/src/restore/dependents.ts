@@ -24,7 +24,9 @@ export async function dependentsOf(
     sources.holidays.list(ALL),
   ]);
   const full = await Promise.all(
-    periods.items.filter((a) => a.packageId === id).map((a) => sources.availability.get(a.id)),
+    periods.items
+      .filter((a) => a.get('packageId') === id)
+      .map((a) => sources.availability.get(a.get('id'))),
   );
   return [
     ...full.map((a) => ({
@@ -32,7 +34,7 @@ export async function dependentsOf(
       input: asInput(a, 'AvailabilityInput', schema),
     })),
     ...holidays.items
-      .filter((h) => h.packageId === id)
+      .filter((h) => h.get('packageId') === id)
       .map((h) => ({ type: 'Holiday' as const, input: asInput(h, 'HolidayInput', schema) })),
   ];
 }
@@ -45,8 +47,8 @@ export async function dependentCounts(id: string, context: GatewayContext) {
     sources.holidays.list(ALL),
   ]);
   return {
-    availabilityPeriods: periods.items.filter((a) => a.packageId === id).length,
-    holidays: holidays.items.filter((h) => h.packageId === id).length,
+    availabilityPeriods: periods.items.filter((a) => a.get('packageId') === id).length,
+    holidays: holidays.items.filter((h) => h.get('packageId') === id).length,
   };
 }
 

@@ -28,15 +28,15 @@ function searches(
           )
         ).items.map((b) => ({
           kind: 'BOOKING' as const,
-          id: b.id,
+          id: b.get('id'),
           title: line(
-            b.bookingNumber,
-            `${b.lastName} ${b.firstName}`,
-            `(${b.englishFirstName} ${b.englishLastName})`,
+            b.get('bookingNumber'),
+            `${b.get('lastName')} ${b.get('firstName')}`,
+            `(${b.get('englishFirstName')} ${b.get('englishLastName')})`,
           ),
-          detail: line(b.timeSlot, b.packageTitle, b.mobileNumber),
-          date: b.date || null,
-          status: b.status,
+          detail: line(b.get('timeSlot'), b.get('packageTitle'), b.get('mobileNumber')),
+          date: b.get('date') || null,
+          status: b.get('status'),
         })),
     ],
     [
@@ -44,8 +44,8 @@ function searches(
       async () =>
         (await sources.packages.list(query)).items.map((p) => ({
           kind: 'PACKAGE' as const,
-          id: p.id,
-          title: p.title,
+          id: p.get('id'),
+          title: p.get('title'),
           detail: null,
         })),
     ],
@@ -54,9 +54,9 @@ function searches(
       async () =>
         (await sources.users.list(query)).items.map((u) => ({
           kind: 'USER' as const,
-          id: u.id,
-          title: u.fullName || line(u.lastName, u.firstName) || u.email,
-          detail: line(u.email, u.phoneNumber),
+          id: u.get('id'),
+          title: u.get('fullName') || line(u.get('lastName'), u.get('firstName')) || u.get('email'),
+          detail: line(u.get('email'), u.get('phoneNumber')),
         })),
     ],
     [

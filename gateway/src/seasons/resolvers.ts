@@ -3,17 +3,12 @@ import { guardStranding } from '../bookingImpact/guard.js';
 import { patched } from '../graphql/patch-updates.js';
 import type { SeasonInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { lazyFields } from '../common/lazy.js';
+import { recordOrRefFields } from '../common/lazy.js';
+import type { SeasonRecord } from '../models.js';
+import { seasonTable } from './table.js';
 
 export const seasonResolvers: Resolvers = {
-  Season: lazyFields('season', [
-    'status',
-    'startDate',
-    'endDate',
-    'timeSlots',
-    'createdAt',
-    'updatedAt',
-  ]),
+  Season: recordOrRefFields(seasonTable, (context, id) => context.loaders.season.load(id)),
   Query: {
     seasons: (_, { query }, { sources }) => sources.seasons.list(query),
     season: (_, { id }, { loaders }) => loaders.season.load(id),
@@ -24,7 +19,7 @@ export const seasonResolvers: Resolvers = {
       return context.sources.seasons.create(input);
     },
     updateSeason: async (_, args, context, info) => {
-      const { input, stored } = await patched<SeasonInput>(args, context, info);
+      const { input, stored } = await patched<SeasonInput, SeasonRecord>(args, context, info);
       await guardStranding(context, seasonChange(args.id, input, stored), args.acceptStranded);
       return context.sources.seasons.update(args.id, input, args.expectedUpdatedAt);
     },

@@ -1,53 +1,39 @@
-import type {
-  Season,
-  SeasonInput,
-  SeasonListQuery,
-  SeasonSortField,
-} from '../__generated__/resolvers-types.js';
-import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import type { SeasonInput, SeasonListQuery } from '../__generated__/resolvers-types.js';
+import type { SeasonRecord } from '../models.js';
+import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import { seasonBody, seasonFields, toSeason } from './normalise.js';
-import { fieldOf } from '../rest/model.js';
+import { seasonTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
-
-/** `sortBy` → REST `sortColumn`. */
-const sort: SortMap<SeasonSortField> = {
-  title: 'title',
-  startDate: 'startDate',
-  endDate: 'endDate',
-  status: 'isActive',
-  createdAt: 'createdAt',
-};
 
 /** Seasons: /season/…. */
 export class SeasonSource extends RestSource {
-  async list(query: SeasonListQuery | null | undefined): Promise<PageOf<Season>> {
+  async list(query: SeasonListQuery | null | undefined): Promise<PageOf<SeasonRecord>> {
     const answer = await this.rest.get('/season/list', {
       shape: 'list',
-      query: restListQuery(this.requestId, query, sort),
+      query: restListQuery(this.requestId, query, seasonTable.sort),
     });
-    return toPage(answer.value, toSeason);
+    return toPage(answer.value, seasonTable.of);
   }
 
-  async get(id: string): Promise<Season> {
-    return toSeason((await this.rest.get(`/season/get/${seg(id)}`, { shape: 'data' })).value);
+  async get(id: string): Promise<SeasonRecord> {
+    return seasonTable.of((await this.rest.get(`/season/get/${seg(id)}`, { shape: 'data' })).value);
   }
 
-  async create(input: SeasonInput): Promise<{ message: string; season: Season | null }> {
+  async create(input: SeasonInput): Promise<{ message: string; season: SeasonRecord | null }> {
     const answer = await this.rest.post('/season/add', {
       shape: 'data',
-      body: seasonBody(input),
-      fields: seasonFields,
+      body: seasonTable.body(input),
+      fields: seasonTable.fieldErrors,
     });
     const season = await afterCreate(
       answer.value,
-      toSeason,
+      seasonTable.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.list(q),
-          (s) => fieldOf(s, 'title') === input.title,
+          (s) => s.get('title') === input.title,
           input.title,
         ),
     );
@@ -58,13 +44,13 @@ export class SeasonSource extends RestSource {
     id: string,
     input: SeasonInput,
     expectedUpdatedAt: string | null | undefined,
-  ): Promise<{ message: string; season: Season }> {
+  ): Promise<{ message: string; season: SeasonRecord }> {
     const answer = await this.rest.put('/season/update', {
       shape: 'data',
-      body: withVersion({ _id: id, ...seasonBody(input) }, expectedUpdatedAt),
-      fields: seasonFields,
+      body: withVersion({ _id: id, ...seasonTable.body(input) }, expectedUpdatedAt),
+      fields: seasonTable.fieldErrors,
     });
-    const season = await afterUpdate(answer.value, id, toSeason, (i) => this.get(i));
+    const season = await afterUpdate(answer.value, id, seasonTable.of, (i) => this.get(i));
     return { message: answer.message, season };
   }
 

@@ -1,9 +1,8 @@
-import type { StaffUser } from '../__generated__/resolvers-types.js';
+import type { UserModel } from '../models.js';
 import { badInput, type FieldError } from '../rest/errors.js';
-import { fieldOf } from '../rest/model.js';
 
 /** One page of users whose email, names, username or phone contain a text (REST search). */
-export type SearchUsers = (search: string) => Promise<StaffUser[]>;
+export type SearchUsers = (search: string) => Promise<UserModel[]>;
 
 /** Users looked at per name: a login name is long and specific, so its matches are few. */
 export const LOGIN_NAME_SEARCH_PAGE = 100;
@@ -28,8 +27,8 @@ export async function assertLoginNamesFree(
     if (!name) continue;
     const holders = (await search(name)).filter(
       (u) =>
-        fieldOf(u, 'id') !== exceptId &&
-        (same(fieldOf(u, 'email'), name) || same(fieldOf(u, 'username'), name)),
+        u.get('id') !== exceptId &&
+        (same(u.get('email'), name) || same(u.getOr('username', null), name)),
     );
     if (holders.length > 0)
       errors.push({

@@ -1,9 +1,12 @@
 import { patched } from '../graphql/patch-updates.js';
 import type { UpdateUserInput } from '../__generated__/resolvers-types.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { UserModel } from '../models.js';
+import { userTable } from './table.js';
 import { refuseOwnLockout, requireAdmin } from '../auth/require-admin.js';
 
 export const userResolvers: Resolvers = {
+  StaffUser: userTable.resolvers,
   Query: {
     users: (_, { query, role, status }, { sources }) => sources.users.list(query, role, status),
     user: (_, { id }, { sources }) => sources.users.get(id),
@@ -17,11 +20,14 @@ export const userResolvers: Resolvers = {
       if (id !== caller.id) await requireAdmin(context, 'change another user');
       else refuseOwnLockout(context, caller, args.input);
       await context.sources.users.assertLoginNamesFree(args.input, id);
-      const { input, stored } = await patched<UpdateUserInput>(args, context, info);
+      const { input, stored } = await patched<UpdateUserInput, UserModel>(args, context, info);
       const saved = await context.sources.users.update(id, input, expectedUpdatedAt);
       // Another user's deactivation or role change ends their sessions and drops their cached
       // role; one's own role or status is never changed (refused above), so nothing ends.
-      if (id !== caller.id && (input.status !== stored.status || input.role !== stored.role)) {
+      if (
+        id !== caller.id &&
+        (input.status !== stored.getOr('status', null) || input.role !== stored.getOr('role', null))
+      ) {
         context.forgetCaller(id);
         await context.session.endAllOf(id);
       }

@@ -2,48 +2,32 @@ import type {
   ProfilePictureUpload,
   RoleUserInput,
   UserPasswordInput,
-  StaffUser,
   Status,
   UpdateUserInput,
   UserCounts,
   UserListQuery,
   UserRole,
-  UserSortField,
 } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
-import { restListQuery, toPage, type PageOf, type SortMap } from '../rest/list.js';
+import { restListQuery, toPage, type PageOf } from '../rest/list.js';
+import type { UserModel } from '../models.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import {
   passwordFields,
   pictureFields,
   pictureForm,
-  roleToRest,
   roleUserBody,
-  toUser,
   toUserCounts,
-  updateUserBody,
-  userFields,
 } from './normalise.js';
-import { fieldOf } from '../rest/model.js';
+import { roleToRest, userTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 import { assertLoginNamesFree, LOGIN_NAME_SEARCH_PAGE } from './login-names.js';
-
-/** `sortBy` → REST `sortColumn`. */
-const sort: SortMap<UserSortField> = {
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-  fullName: 'fullName',
-  email: 'email',
-  username: 'username',
-  status: 'status',
-  role: 'usertype',
-};
 
 export interface UserSaved {
   message: string;
   /** Null on a create when the server did not return the saved record. */
-  user: StaffUser | null;
+  user: UserModel | null;
 }
 
 /** Users: /admin/… and /user/…. */
@@ -52,24 +36,24 @@ export class UserSource extends RestSource {
     query: UserListQuery | null | undefined,
     role?: UserRole | null,
     status?: Status | null,
-  ): Promise<PageOf<StaffUser>> {
+  ): Promise<PageOf<UserModel>> {
     const answer = await this.rest.get('/admin/list', {
       shape: 'list',
       query: {
-        ...restListQuery(this.requestId, query, sort),
+        ...restListQuery(this.requestId, query, userTable.sort),
         usertype: role ? roleToRest(role) : undefined,
         status: status ? statusCodec.toRest(status) : undefined,
       },
     });
-    return toPage(answer.value, toUser);
+    return toPage(answer.value, userTable.of);
   }
 
   /** Users whose searchable fields contain a text: one page (login-names.ts). */
-  private readonly searchUsers = async (search: string): Promise<StaffUser[]> =>
+  private readonly searchUsers = async (search: string): Promise<UserModel[]> =>
     (await this.list({ search, pageSize: LOGIN_NAME_SEARCH_PAGE })).items;
 
-  async get(id: string): Promise<StaffUser> {
-    return toUser((await this.rest.get(`/admin/get/${seg(id)}`, { shape: 'data' })).value);
+  async get(id: string): Promise<UserModel> {
+    return userTable.of((await this.rest.get(`/admin/get/${seg(id)}`, { shape: 'data' })).value);
   }
 
   /** How many users and blog posts there are (the users screen's header). */
@@ -85,10 +69,10 @@ export class UserSource extends RestSource {
   ): Promise<UserSaved> {
     const answer = await this.rest.put('/user/admin/update/user', {
       shape: 'data',
-      body: withVersion({ _id: id, ...updateUserBody(input) }, expectedUpdatedAt),
-      fields: userFields,
+      body: withVersion({ _id: id, ...userTable.body(input) }, expectedUpdatedAt),
+      fields: userTable.fieldErrors,
     });
-    const user = await afterUpdate(answer.value, id, toUser, (i) => this.get(i));
+    const user = await afterUpdate(answer.value, id, userTable.of, (i) => this.get(i));
     return { message: answer.message, user };
   }
 
@@ -114,16 +98,16 @@ export class UserSource extends RestSource {
     const answer = await this.rest.post('/admin/role-user/create', {
       shape: 'data',
       body: roleUserBody(input),
-      fields: userFields,
+      fields: userTable.fieldErrors,
     });
     const user = await afterCreate(
       answer.value,
-      toUser,
+      userTable.of,
       (id) => this.get(id),
       () =>
         newestMatch(
           (q) => this.list(q),
-          (u) => fieldOf(u, 'email') === input.email,
+          (u) => u.get('email') === input.email,
           input.email,
         ),
     );
@@ -162,8 +146,8 @@ export class UserSource extends RestSource {
         });
     // Another user's picture answered without the record: read that user again.
     const user = userId
-      ? await afterUpdate(answer.value, userId, toUser, (i) => this.get(i))
-      : toUser(answer.value);
+      ? await afterUpdate(answer.value, userId, userTable.of, (i) => this.get(i))
+      : userTable.of(answer.value);
     return { message: answer.message, user };
   }
 }

@@ -1,0 +1,261 @@
+import type {
+  AddOn,
+  AddOnInput,
+  Package,
+  PackageInput,
+  PackageOption,
+  PackagePhoto,
+  PackagePhotoInput,
+  PackageSortField,
+  SeasonPriceInput,
+} from '../__generated__/resolvers-types.js';
+import { statusCodec } from '../common/enums.js';
+import { yesNoToRest } from '../common/yes-no.js';
+import type { SeasonPriceModel } from '../models.js';
+import {
+  bool,
+  code,
+  id,
+  int,
+  mapped,
+  omitNull,
+  optDateTime,
+  optId,
+  optInt,
+  optStr,
+  str,
+  text,
+} from '../rest/codecs.js';
+import type { Rec } from '../rest/read.js';
+import { table } from '../rest/table.js';
+import { onGatewayOrigin } from '../uploads/urls.js';
+import { addOnTypeCodec, dogTypeCodec, timeSlotTypeCodec } from './enums.js';
+
+function toSeasonPrice(r: Rec): SeasonPriceModel {
+  return {
+    id: r.id(),
+    seasonId: r.id('seasonId'),
+    seasonTitle: r.text('seasonTitle'),
+    weekdayPrice: r.int('weekDayPrice'),
+    weekendPrice: r.int('weekEndPrice'),
+    dogExtraPrice: r.int('dogExtraPrice'),
+    peopleExtraPrice: r.int('peopleExtraPrice'),
+    childrenExtraPrice: r.int('childrenExtraPrice'),
+  };
+}
+
+function toAddOn(r: Rec): AddOn {
+  return {
+    id: r.id(),
+    title: r.str('title'),
+    price: r.int('price'),
+    minPeople: r.int('minPeople'),
+    maxPeople: r.int('maxPeople'),
+    type: r.code(addOnTypeCodec, 'type'),
+    description: r.text('description'),
+    imageUrl: onGatewayOrigin(r.text('image')),
+    perDayLimit: r.int('noOfAddOnPerDay'),
+  };
+}
+
+/** A package's children: null on list rows (the REST list has none, the get does). */
+const children =
+  <T>(read: (r: Rec) => T) =>
+  (r: Rec, k: string) =>
+    r.has(k) ? r.recs(k).map(read) : null;
+
+const photos = mapped<PackagePhoto[], PackagePhotoInput[]>(
+  (r, k) =>
+    r.recs(k).map((p) => ({ fileName: p.str('fileName'), url: onGatewayOrigin(p.str('photo')) })),
+  (list) => list?.map((p) => ({ fileName: p.fileName, photo: p.url })),
+);
+
+const seasonPrices = mapped<SeasonPriceModel[] | null, SeasonPriceInput[]>(
+  children(toSeasonPrice),
+  (list) =>
+    list?.map((e) => ({
+      ...(e.id ? { _id: e.id } : {}),
+      ...(e.seasonId ? { seasonId: e.seasonId } : {}),
+      ...(e.weekdayPrice != null ? { weekDayPrice: e.weekdayPrice } : {}),
+      ...(e.weekendPrice != null ? { weekEndPrice: e.weekendPrice } : {}),
+      ...(e.dogExtraPrice != null ? { dogExtraPrice: e.dogExtraPrice } : {}),
+      ...(e.peopleExtraPrice != null ? { peopleExtraPrice: e.peopleExtraPrice } : {}),
+      ...(e.childrenExtraPrice != null ? { childrenExtraPrice: e.childrenExtraPrice } : {}),
+      ...(e.delete ? { action: 'delete' } : {}),
+    })),
+);
+
+const addOns = mapped<AddOn[] | null, AddOnInput[]>(children(toAddOn), (list) =>
+  list?.map((e) => ({
+    ...(e.id ? { _id: e.id } : {}),
+    ...(e.title != null ? { title: e.title } : {}),
+    ...(e.price != null ? { price: e.price } : {}),
+    ...(e.minPeople != null ? { minPeople: e.minPeople } : {}),
+    ...(e.maxPeople != null ? { maxPeople: e.maxPeople } : {}),
+    ...(e.type ? { type: addOnTypeCodec.toRest(e.type) } : {}),
+    ...(e.description != null ? { description: e.description } : {}),
+    ...(e.imageUrl != null ? { image: e.imageUrl } : {}),
+    ...(e.perDayLimit != null ? { noOfAddOnPerDay: e.perDayLimit } : {}),
+    ...(e.delete ? { action: 'delete' } : {}),
+  })),
+);
+
+/** A number sent only when given (a write leaves a field it lacks as stored). */
+const whole = omitNull(int);
+const maybeWhole = omitNull(optInt);
+/** A flag written 1 (yes) / 2 (no). */
+const yesNo = mapped<boolean>(bool.read, (v) => (v == null ? undefined : yesNoToRest(v === true)));
+/** A category id: null clears it (""), left out keeps it. */
+const categoryRef = mapped<string | null>(optId.read, (v) =>
+  v === undefined ? undefined : (v ?? ''),
+);
+
+/** A package as its table reads it: its children null on list rows, its categories' titles. */
+export type PackageRow = Omit<Package, 'seasonPrices' | 'addOns'> & {
+  seasonPrices: SeasonPriceModel[] | null;
+  addOns: AddOn[] | null;
+  /** Category titles of the REST row: `category { id title }` costs no REST call. */
+  categoryTitle: string | null;
+  dogCategoryTitle: string | null;
+};
+
+type Answered = 'category' | 'dogCategory' | 'dependents' | 'history';
+
+/** Packages: the REST package record (a list row, or the get's with children), field by field. */
+export const packageTable = table<PackageRow, PackageInput, PackageSortField, Answered>(
+  {
+    what: 'package',
+    type: 'Package',
+    input: 'PackageInput',
+    sort: 'PackageSortField',
+    answered: ['category', 'dogCategory', 'dependents', 'history'],
+    internal: ['categoryTitle', 'dogCategoryTitle'],
+  },
+  {
+    id: { rest: '_id', codec: id },
+    title: { rest: 'title', codec: omitNull(str), required: true, writable: true, sortable: true },
+    helpText: { rest: 'helpText', codec: omitNull(text), required: true, writable: true },
+    status: {
+      rest: 'isActive',
+      codec: code(statusCodec),
+      required: true,
+      writable: true,
+      sortable: true,
+    },
+    displayOrder: { rest: 'orderBy', codec: whole, required: true, writable: true, sortable: true },
+    price: { rest: 'price', codec: whole, required: true, writable: true, sortable: true },
+    weekendPrice: { rest: 'weekendPrice', codec: maybeWhole, writable: true },
+    maxPeople: { rest: 'maxPeople', codec: whole, required: true, writable: true },
+    maxChildren: { rest: 'maxChild', codec: whole, required: true, writable: true },
+    includedPeople: { rest: 'numberOfPeople', codec: whole, required: true, writable: true },
+    includedChildren: { rest: 'numberOfChildren', codec: whole, required: true, writable: true },
+    peopleExtraPrice: { rest: 'peopleExtraPrice', codec: whole, required: true, writable: true },
+    childrenExtraPrice: {
+      rest: 'childrenExtraPrice',
+      codec: whole,
+      required: true,
+      writable: true,
+    },
+    weekendPeopleExtraPrice: { rest: 'weekendPeopleExtraPrice', codec: maybeWhole, writable: true },
+    weekendChildrenExtraPrice: {
+      rest: 'weekendChildrenExtraPrice',
+      codec: maybeWhole,
+      writable: true,
+    },
+    dogType: { rest: 'dogType', codec: code(dogTypeCodec), required: true, writable: true },
+    dogsAllowed: { rest: 'dogsEnable', codec: yesNo, required: true, writable: true },
+    bigAndMediumDogsAllowed: {
+      rest: 'bigAndMediumDogsEnable',
+      codec: yesNo,
+      required: true,
+      writable: true,
+    },
+    smallDogsAllowed: { rest: 'smallDogsEnable', codec: yesNo, required: true, writable: true },
+    maxBigAndMediumDogs: { rest: 'maxBigAndMediumDogs', codec: maybeWhole, writable: true },
+    maxSmallDogs: { rest: 'maxSmallDogs', codec: maybeWhole, writable: true },
+    includedBigAndMediumDogs: {
+      rest: 'numberOfBigAndMediumDogs',
+      codec: maybeWhole,
+      writable: true,
+    },
+    includedSmallDogs: { rest: 'numberOfSmallDogs', codec: maybeWhole, writable: true },
+    includedDogs: { rest: 'numberOfDogs', codec: maybeWhole, writable: true },
+    maxDogs: { rest: 'maxDogs', codec: maybeWhole, writable: true },
+    legacyIncludedDogs: { rest: 'noOfDogs', codec: maybeWhole, writable: true },
+    legacyMaxDogs: { rest: 'maxNoOfDogs', codec: maybeWhole, writable: true },
+    dogExtraPrice: { rest: 'dogExtraPrice', codec: whole, required: true, writable: true },
+    smallDogExtraPrice: { rest: 'smallDogExtraPrice', codec: maybeWhole, writable: true },
+    bigAndMediumDogExtraPrice: {
+      rest: 'bigAndMediumDogExtraPrice',
+      codec: maybeWhole,
+      writable: true,
+    },
+    weekendSmallDogExtraPrice: {
+      rest: 'weekendSmallDogExtraPrice',
+      codec: maybeWhole,
+      writable: true,
+    },
+    weekendBigAndMediumDogExtraPrice: {
+      rest: 'weekendBigAndMediumDogExtraPrice',
+      codec: maybeWhole,
+      writable: true,
+    },
+    combinedDogExtraPrice: { rest: 'dogsExtraPrice', codec: maybeWhole, writable: true },
+    combinedDogWeekendExtraPrice: { rest: 'dogsWeekendPrice', codec: maybeWhole, writable: true },
+    timeSlotType: {
+      rest: 'timeSlot',
+      codec: code(timeSlotTypeCodec),
+      required: true,
+      writable: true,
+    },
+    inventory: { rest: 'inventory', codec: whole, required: true, writable: true },
+    dogCategoryId: { rest: 'roomCategory', codec: categoryRef, writable: true },
+    dogCategoryTitle: { rest: 'roomCategoryTitle', codec: optStr },
+    categoryId: { rest: 'category', codec: categoryRef, writable: true },
+    categoryTitle: { rest: 'categoryTitle', codec: optStr },
+    photos: {
+      rest: 'file',
+      codec: photos,
+      required: true,
+      writable: true,
+      partErrors: { 'file.*.photo': 'photos.*.url' },
+    },
+    seasonPrices: {
+      rest: 'seasonPrice',
+      codec: seasonPrices,
+      writable: true,
+      partErrors: {
+        'seasonPrice.*._id': 'seasonPrices.*.id',
+        'seasonPrice.*.weekDayPrice': 'seasonPrices.*.weekdayPrice',
+        'seasonPrice.*.weekEndPrice': 'seasonPrices.*.weekendPrice',
+        'seasonPrice.*.action': 'seasonPrices.*.delete',
+      },
+    },
+    addOns: {
+      rest: 'addOns',
+      codec: addOns,
+      writable: true,
+      partErrors: {
+        'addOns.*._id': 'addOns.*.id',
+        'addOns.*.image': 'addOns.*.imageUrl',
+        'addOns.*.noOfAddOnPerDay': 'addOns.*.perDayLimit',
+        'addOns.*.action': 'addOns.*.delete',
+      },
+    },
+    createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
+    updatedAt: { rest: 'updatedAt', codec: optDateTime },
+  },
+);
+
+/** GET /admin/package/all/list entry: a package as an id and a title (and what a picker shows). */
+export const packageOptionTable = table<PackageOption>(
+  { what: 'packageOption', type: 'PackageOption' },
+  {
+    id: { rest: '_id', codec: id },
+    title: { rest: 'title', codec: str },
+    timeSlotType: { rest: 'timeSlot', codec: code(timeSlotTypeCodec) },
+    inventory: { rest: 'inventory', codec: int },
+    status: { rest: 'isActive', codec: code(statusCodec) },
+    displayOrder: { rest: 'orderBy', codec: int },
+  },
+);

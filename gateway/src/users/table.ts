@@ -1,0 +1,143 @@
+import type {
+  Address,
+  AddressInput,
+  StaffUser,
+  UpdateUserInput,
+  UserDog,
+  UserDogInput,
+  UserRole,
+  UserSortField,
+} from '../__generated__/resolvers-types.js';
+import { addressFields, addressOf } from '../common/address.js';
+import { statusCodec } from '../common/enums.js';
+import { yesNoToRest } from '../common/yes-no.js';
+import { blankNull, bool, code, id, mapped, omitNull, optDateTime, text } from '../rest/codecs.js';
+import { ShapeError, type Rec } from '../rest/read.js';
+import { table } from '../rest/table.js';
+import { onGatewayOrigin } from '../uploads/urls.js';
+
+const ROLES: Record<string, UserRole> = { admin: 'ADMIN', staff: 'STAFF', customer: 'CUSTOMER' };
+export const roleToRest = (role: UserRole): string => role.toLowerCase();
+
+function roleOf(r: Rec, key: string): UserRole {
+  const role = ROLES[r.str(key).trim().toLowerCase()];
+  if (!role) throw new ShapeError(`user.${key} ${r.str(key)} is unknown`);
+  return role;
+}
+
+/** Only the entries given: REST leaves the others as stored. */
+export const given = (entries: [string, unknown][]) =>
+  Object.fromEntries(entries.filter(([, v]) => v !== undefined && v !== null));
+
+/** A stored file's URL on the gateway's origin, null when none. */
+const fileUrlOf = (r: Rec, key: string): string | null =>
+  r.optStr(key) ? onGatewayOrigin(r.str(key)) : null;
+
+/** Sent only when given (an update writes what it has; REST keeps the rest). */
+const sent = omitNull(text);
+
+const address = mapped<Address, AddressInput>(
+  (r) => addressOf(r),
+  (a) =>
+    a
+      ? given([
+          ['pincode', a.postalCode],
+          ['state', a.prefecture],
+          ['district', a.district],
+          ['city', a.city],
+          ['apartment', a.apartment],
+        ])
+      : undefined,
+);
+
+const dogs = mapped<UserDog[], UserDogInput[]>(
+  (r, k) =>
+    r.recs(k).map((d) => ({
+      name: d.text('dogName'),
+      breed: d.optStr('breedName') || null,
+      vaccinationDate: d.optStr('dateOfVaccine') || null,
+      fileUrl: fileUrlOf(d, 'file'),
+    })),
+  (list) =>
+    list?.map((d) =>
+      given([
+        ['dogName', d.name],
+        ['breedName', d.breed],
+        ['dateOfVaccine', d.vaccinationDate],
+        ['file', d.fileUrl],
+      ]),
+    ),
+);
+
+/** Users: the REST user record (/admin/…, /user/…), field by field. */
+export const userTable = table<StaffUser, UpdateUserInput, UserSortField, 'history'>(
+  {
+    what: 'user',
+    type: 'StaffUser',
+    input: 'UpdateUserInput',
+    sort: 'UserSortField',
+    answered: ['history'],
+  },
+  {
+    id: { rest: '_id', codec: id },
+    email: { rest: 'email', codec: sent, required: true, writable: true, sortable: true },
+    fullName: { rest: 'fullName', codec: sent, required: true, writable: true, sortable: true },
+    firstName: { rest: 'firstName', codec: sent, required: true, writable: true },
+    lastName: { rest: 'lastName', codec: sent, required: true, writable: true },
+    englishFirstName: { rest: 'englishFirstName', codec: sent, required: true, writable: true },
+    englishLastName: { rest: 'englishLastName', codec: sent, required: true, writable: true },
+    username: { rest: 'username', codec: omitNull(blankNull), writable: true, sortable: true },
+    phoneNumber: {
+      rest: 'phoneno',
+      codec: sent,
+      required: true,
+      writable: true,
+      alsoNamed: ['mobileNumber'],
+    },
+    profilePictureUrl: { rest: 'profilepic', codec: mapped(fileUrlOf) },
+    googleId: { rest: 'googleid', codec: omitNull(blankNull), writable: true },
+    status: {
+      rest: 'status',
+      codec: code(statusCodec),
+      required: true,
+      writable: true,
+      sortable: true,
+    },
+    role: {
+      rest: 'usertype',
+      codec: mapped<UserRole>(roleOf, (v) => (v ? roleToRest(v) : undefined)),
+      required: true,
+      writable: true,
+      sortable: true,
+    },
+    // pincode, state, district, city and apartment (common/address.ts).
+    address: {
+      rest: 'pincode',
+      codec: address,
+      required: true,
+      writable: true,
+      spread: true,
+      partErrors: addressFields,
+    },
+    hasDog: {
+      rest: 'hasDog',
+      codec: mapped<boolean>(bool.read, (v) => (v == null ? undefined : yesNoToRest(v))),
+      required: true,
+      writable: true,
+    },
+    dogs: {
+      rest: 'dogDetailList',
+      codec: dogs,
+      required: true,
+      writable: true,
+      partErrors: {
+        'dogDetailList.*.dogName': 'dogs.*.name',
+        'dogDetailList.*.breedName': 'dogs.*.breed',
+        'dogDetailList.*.dateOfVaccine': 'dogs.*.vaccinationDate',
+        'dogDetailList.*.file': 'dogs.*.fileUrl',
+      },
+    },
+    createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
+    updatedAt: { rest: 'updatedAt', codec: optDateTime, sortable: true },
+  },
+);
