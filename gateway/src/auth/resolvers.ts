@@ -17,7 +17,7 @@ export const authResolvers: Resolvers = {
     // name only) is read from its user record, and only then (one REST call, not on every
     // viewer query).
     fullName: async (viewer, _, { sources }) => {
-      const own = viewer.get('fullName');
+      const own = viewer.getOr('fullName', null);
       if (filled(own)) return own;
       const named = filled(viewer.getOr('firstName', '')) || filled(viewer.getOr('lastName', ''));
       const id = viewer.getOr('id', null);
