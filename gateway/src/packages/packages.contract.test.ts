@@ -220,7 +220,12 @@ describe('packages', () => {
     });
     const refused = errorOf(create, 'BAD_USER_INPUT');
     expect(refused.extensions.fieldErrors).toEqual([
-      { field: 'includedPeople', message: 'includedPeople (4) must not exceed maxPeople (2).' },
+      {
+        field: 'includedPeople',
+        message: 'includedPeople (4) must not exceed maxPeople (2).',
+        reason: 'TOO_LARGE',
+        limit: 2,
+      },
     ]);
     expect(upstreamCalls(create)).toBe(0);
     // Only one of the two given: compared with the stored maximum.
