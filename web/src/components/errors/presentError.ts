@@ -2,6 +2,15 @@ import { ja } from '../../i18n/ja';
 import { fieldErrorText } from './fieldErrorText';
 import { readFailure, type ErrorKind, type FieldError, type GatewayFailure } from './gatewayError';
 
+/** One field error as a form shows it. */
+export interface PresentedFieldError {
+  field: string;
+  reason: FieldError['reason'];
+  message: string;
+  detail: string | undefined;
+  raw: string;
+}
+
 /** How a failure is shown: the Japanese text, and what the user can do about it. */
 export interface PresentedError {
   kind: ErrorKind;
@@ -19,8 +28,11 @@ export interface PresentedError {
   silent: boolean;
   /** A DOMAIN_ERROR's reason (`extensions.reason`), e.g. CURRENT_PASSWORD_WRONG. */
   reason: string | undefined;
-  /** The server's field errors, each with a Japanese `message`; its own words stay in `raw`. */
-  fieldErrors: (FieldError & { raw: string })[];
+  /**
+   * The server's field errors, each with a Japanese `message` chosen by its field and reason; the
+   * server's own words stay in `raw`, and in `detail` when the Japanese is the generic text.
+   */
+  fieldErrors: PresentedFieldError[];
 }
 
 const RETRYABLE: ReadonlySet<ErrorKind> = new Set([
@@ -79,7 +91,8 @@ export function presentError(error: unknown): PresentedError {
     reason: failure.kind === 'DOMAIN_ERROR' ? failure.reason : undefined,
     fieldErrors: failure.fieldErrors.map((fe) => ({
       field: fe.field,
-      message: fieldErrorText(fe.message),
+      reason: fe.reason,
+      ...fieldErrorText(fe),
       raw: fe.message,
     })),
   };
