@@ -1,4 +1,4 @@
-// Accessibility as a check (issue 20): axe-core in Chromium over every screen of spec section 2,
+// Accessibility as a check (issue 20): axe-core in Chromium over every screen of docs/product.md §2,
 // signed in, in the light and the dark theme, and the sign-in page: no serious or critical
 // violation; and every screen reflows at 320 px without scrolling sideways. The screens are those
 // the areas declare (web/src/app/areas.ts), so a new area is covered without touching this file;

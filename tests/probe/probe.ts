@@ -51,7 +51,7 @@ interface GqlAnswer {
 }
 
 /**
- * Starts the real gateway in-process against `rest`, reads every READ endpoint of spec section 7
+ * Starts the real gateway in-process against `rest`, reads every READ endpoint of docs/product.md §7
  * through it (never a write), and reports per endpoint what a screen would get.
  */
 export async function runProbe(options: ProbeOptions): Promise<EndpointReport[]> {

@@ -80,7 +80,7 @@ export const AddOnInput = Type.Object({
 });
 export type AddOnInput = Static<typeof AddOnInput>;
 
-/** The package's own fields (spec section 3), one per column of the packages table. */
+/** The package's own fields (docs/product.md §3), one per column of the packages table. */
 const PackageFields = {
   title: Type.String({ maxLength: 200 }),
   helpText: Type.String({ maxLength: 5000, description: 'Description shown to customers' }),

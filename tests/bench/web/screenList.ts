@@ -1,5 +1,5 @@
 // The screens the web bench opens, generated from the admin's area registry (web/src/app/areas.ts):
-// every list and form screen of spec section 2 that an area declares, with what "visible" means
+// every list and form screen of docs/product.md §2 that an area declares, with what "visible" means
 // for each kind of screen (see visibleProbe.ts).
 import { join } from 'node:path';
 import { require as tsxRequire } from 'tsx/cjs/api';

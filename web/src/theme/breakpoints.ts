@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Breakpoints of the spec (section 2), in px: a width at or above the value is that size. */
+/** Breakpoints of docs/product.md §2, in px: a width at or above the value is that size. */
 export const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1530, xl: 1536 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 

@@ -4,7 +4,7 @@ const f = ja.errors.field;
 const p = ja.packages.validation;
 
 /**
- * The reference api's own words for the spec's checks (section 5), as it sends them in
+ * The reference api's own words for the checks of docs/product.md §5, as it sends them in
  * fieldErrors or valData, each with the web's Japanese text for the same rule.
  */
 const SPEC_MESSAGES: Readonly<Record<string, string>> = {

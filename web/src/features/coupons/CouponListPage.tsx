@@ -26,7 +26,7 @@ export default function CouponListPage() {
   const { page, loading, error, reload } = useCouponList(list.query);
   const actions = useCouponActions();
 
-  // Spec section 4: the coupon list is loaded again after a delete.
+  // docs/product.md §2: the coupon list is loaded again after a delete.
   const remove = async (coupon: CouponFieldsFragment) => {
     await actions.remove(coupon);
     await reload().catch(() => undefined);

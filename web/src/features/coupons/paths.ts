@@ -7,5 +7,5 @@ export const couponPaths = {
   edit: (id: string) => `${add}?id=${encodeURIComponent(id)}`,
 };
 
-/** The spec's coupon list: one page of up to 10000 (section 9). */
+/** The coupon list: one page of up to 10000 (docs/product.md §9). */
 export const COUPON_PAGE_SIZE = 10000;

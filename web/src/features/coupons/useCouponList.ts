@@ -37,7 +37,7 @@ export function useCouponList(listQuery: ListQueryOf<CouponSortField>) {
   if (current && current !== shown) setShown(current);
   const page = current ?? shown;
 
-  /** Loads the list again (spec section 4: after a delete). */
+  /** Loads the list again (docs/product.md §2: after a delete). */
   const reload = async () => {
     const again = await first.refetch();
     if ((again.data.coupons?.total ?? 0) > FIRST_ROWS) await full.refetch();

@@ -35,7 +35,7 @@ const formats = (skip: readonly PackageNumber[]) =>
     PACKAGE_NUMBERS.filter((k) => !skip.includes(k)).map((k) => [k, numberText(k)]),
   ) as Record<string, StringSchema>;
 
-/** Spec section 5, "Add package": the twelve checks in the spec's order, then the number formats. */
+/** docs/product.md §5, "package, add": its checks in order, then the number formats. */
 export const createPackageSchema: AnyObjectSchema = object({
   title: string().trim().required(v.enterTitle),
   helpText: string().trim().required(v.enterHelpText),
@@ -63,7 +63,7 @@ export const createPackageSchema: AnyObjectSchema = object({
   ]),
 });
 
-/** Spec section 5, "Update package": title, help text and people (max people not 0), in order. */
+/** docs/product.md §5, "package, edit": title, help text and people (max people not 0), in order. */
 export const updatePackageSchema: AnyObjectSchema = object({
   title: string().trim().required(v.enterTitle),
   helpText: string().trim().required(v.enterHelpText),

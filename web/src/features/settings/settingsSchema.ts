@@ -36,7 +36,7 @@ const time = string().matches(TIME, {
 });
 
 /**
- * Spec section 5, "Site setting add", in order: each of the three fails when 0. Then the minimum
+ * docs/product.md §5, "site settings", in order: each of the three fails when 0. Then the minimum
  * may not be above the maximum (the server refuses it too).
  */
 export const settingsSchema = object({
