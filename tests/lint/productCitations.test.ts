@@ -13,12 +13,20 @@ const SELF = path.resolve(import.meta.filename);
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|graphql|sql|md)$/;
 const SKIP_DIRS = new Set(['node_modules', '.git', '__generated__', 'dist', 'data', 'coverage']);
 
-/** Citations of the outside specification: "spec section 2", "the spec's section 7", its path. */
+/**
+ * References to the outside specification: "spec section 2", "the spec's section 7", "(section 9)"
+ * after "spec", its path, and prose about it ("the spec's order", "the spec message", "Spec: …").
+ * A variable named `spec` is not one.
+ */
 const OUTSIDE_SPEC: readonly RegExp[] = [
   /\bspec(?:'s)?[\s*/]+sections?\s+\d/i,
   /\bsections?\s+\d+(?:\s+and\s+\d+)?\s+of\s+the\s+(?:product\s+)?spec\b/i,
   /\bspec\b[^\n]{0,80}\(sections?\s+\d+\)/i,
   /PRODUCT-SPEC|shared\/spec\//,
+  /\b(?:the|product)\s+spec\b/i,
+  /\bspec's\b/i,
+  /\bspec\s+(?:messages?|order|rules?)\b/i,
+  /\bSpec:\s/,
 ];
 
 /** `docs/product.md §5`, `docs/product.md §1 and §2`: every section number cited. */
@@ -39,7 +47,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Where a file cites the outside specification: a line, or a line with the one before (wrapped). */
+/** Where a file cites the outside specification: a line, or a line with the one before it. */
 function outsideCitations(file: string): string[] {
   const all = readFileSync(file, 'utf8').split('\n');
   return all.flatMap((line, i) => {
@@ -67,11 +75,15 @@ describe('citations of the product description', () => {
     );
     expect(citesOutsideSpec('see ../shared/spec/PRODUCT-SPEC.md')).toBe(true);
     expect(citesOutsideSpec('/** docs/product.md §5: "please enter title". */')).toBe(false);
+    expect(citesOutsideSpec("in the spec's order")).toBe(true);
+    expect(citesOutsideSpec("it('shows the spec message under the title'")).toBe(true);
+    expect(citesOutsideSpec('/** Spec: news category add and update need a title. */')).toBe(true);
     expect(citesOutsideSpec('const spec = fixture.writes[key];')).toBe(false);
+    expect(citesOutsideSpec('  spec: ListSpec,')).toBe(false);
     expect(citedSections('docs/product.md §5, and docs/product.md §1 and §2')).toEqual([5, 1, 2]);
   });
 
-  it('no source or document cites a specification outside the repository', () => {
+  it('no source or document refers to a specification outside the repository', () => {
     // Cite docs/product.md by its section instead, e.g. `docs/product.md §5`.
     expect(sourceFiles(ROOT).flatMap(outsideCitations)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { CheckedUpdatedAt } from '../availability/dates.js';
 const Yen = (description: string) =>
   Type.Integer({ minimum: 0, maximum: 10_000_000, description: `${description}, in yen` });
 const Count = (description: string) => Type.Integer({ minimum: 0, maximum: 10_000, description });
-/** A numeric code of the spec's enumerations (kept as an integer range: literal unions make the route types too deep). */
+/** A numeric code of docs/product.md §3's enumerations (kept as an integer range: literal unions make the route types too deep). */
 const Code = (max: number, description: string) =>
   Type.Integer({ minimum: 1, maximum: max, description });
 const YesNo = (description: string) => Code(2, `${description}: 1 = yes, 2 = no`);
@@ -129,7 +129,7 @@ const PackageFields = {
   file: Type.Array(PackageFile, { maxItems: 30, description: 'Photos, the first is the cover' }),
 };
 
-/** Every package field a client may send; all optional so the spec's messages can name what is missing. */
+/** Every package field a client may send; all optional so docs/product.md §5 messages can name what is missing. */
 const PackageDraftFields = {
   ...optional(PackageFields),
   seasonPrice: Type.Optional(Type.Array(SeasonPriceInput, { maxItems: 50 })),

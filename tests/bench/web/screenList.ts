@@ -32,7 +32,7 @@ const menuPaths = (entries: AreaMenuEntry[]): string[] =>
   entries.flatMap((e) => ('path' in e ? [e.path.split('?')[0]!] : menuPaths(e.children)));
 
 /**
- * Every built screen of the registry (placeholders of screens the spec does not describe, and
+ * Every built screen of the registry (placeholder screens, and
  * the signed-in user's own account tabs (`/*`), left out), lists first: the record screens take
  * their record ids from links on the lists.
  */

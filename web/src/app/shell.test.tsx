@@ -117,7 +117,7 @@ afterEach(() => {
 });
 
 describe('side menu', () => {
-  it("lists the spec's entries in order, each with an icon", async () => {
+  it('lists the docs/product.md §2 entries in order, each with an icon', async () => {
     const { user } = renderApp('/dashboard/default');
     await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 });
     const group = within(sideMenu()).getByRole('button', { name: '予約' });

@@ -73,7 +73,7 @@ const PLAIN: readonly [RegExp, string][] = [
 ];
 
 /**
- * The Japanese text for one server field error: the spec's own check by its words, a schema
+ * The Japanese text for one server field error: a docs/product.md §5 check by its words, a schema
  * check by its rule, otherwise a plain "check this field". The server's words go under 詳細.
  */
 export function fieldErrorText(message: string): string {

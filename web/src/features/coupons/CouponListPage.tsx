@@ -18,7 +18,7 @@ const t = ja.coupons;
 const ROW_HEIGHT = 44;
 
 /**
- * /coupon/product-list: the spec loads one page of up to 10000 coupons (searched and sorted by the
+ * /coupon/product-list: the list loads one page of up to 10000 coupons (searched and sorted by the
  * server); only the rows in view are rendered, so scrolling stays smooth at that size.
  */
 export default function CouponListPage() {

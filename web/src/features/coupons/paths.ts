@@ -3,7 +3,7 @@ const add = '/coupon/add-new-product';
 export const couponPaths = {
   list: '/coupon/product-list',
   add,
-  /** The spec has no edit route for coupons: the add screen edits the coupon named by `?id=`. */
+  /** No edit route for coupons (docs/product.md §2): the add screen edits the one `?id=` names. */
   edit: (id: string) => `${add}?id=${encodeURIComponent(id)}`,
 };
 

@@ -12,7 +12,7 @@ const emptyOrZero = (text: string | undefined) => {
   const s = normaliseNumberText(text ?? '');
   return s === '' || /^0+$/.test(s);
 };
-/** Missing and 0 both fail, as the spec's form (and the server) check them. */
+/** Missing and 0 both fail, as docs/product.md §5 (and the server) checks them. */
 const enter = (k: PackageNumber, message: string) =>
   string()
     .test('set', message, (text) => !emptyOrZero(text))
@@ -63,7 +63,7 @@ export const createPackageSchema: AnyObjectSchema = object({
   ]),
 });
 
-/** docs/product.md §5, "package, edit": title, help text and people (max people not 0), in order. */
+/** docs/product.md §5, "package, edit", in order: title, help text, people (max people not 0). */
 export const updatePackageSchema: AnyObjectSchema = object({
   title: string().trim().required(v.enterTitle),
   helpText: string().trim().required(v.enterHelpText),

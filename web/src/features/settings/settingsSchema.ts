@@ -56,7 +56,7 @@ export const settingsSchema = object({
   homePageTime4: time,
 });
 
-/** The spec's defaults: 0, 0, 0 and no times. */
+/** The defaults before a first save (docs/product.md §9): 0, 0, 0 and no times. */
 export function settingsToValues(s: SiteSettingsFieldsFragment | undefined): SettingsValues {
   return {
     picnicPrice: String(s?.picnicPrice ?? 0),

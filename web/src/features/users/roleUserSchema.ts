@@ -17,7 +17,7 @@ export interface RoleUserValues {
 }
 
 /**
- * docs/product.md §5: "please fill all fields" when email, full name, confirm password, phone number
+ * docs/product.md §5: "please fill all fields" if email, full name, confirm password, phone number
  * or username is empty (said once above the form; each empty field gets its own mark,
  * `fieldMissing`); then the confirmation must match and the password be 8 characters or more.
  * A phone number is digits, +, -, spaces and parentheses.
