@@ -4,7 +4,7 @@ const f = ja.errors.field;
 const p = ja.packages.validation;
 
 /**
- * The reference api's own words for the spec's checks (section 5), as it sends them in
+ * The reference api's own words for the checks of docs/product.md §5, as it sends them in
  * fieldErrors or valData, each with the web's Japanese text for the same rule.
  */
 const SPEC_MESSAGES: Readonly<Record<string, string>> = {
@@ -73,7 +73,7 @@ const PLAIN: readonly [RegExp, string][] = [
 ];
 
 /**
- * The Japanese text for one server field error: the spec's own check by its words, a schema
+ * The Japanese text for one server field error: a docs/product.md §5 check by its words, a schema
  * check by its rule, otherwise a plain "check this field". The server's words go under 詳細.
  */
 export function fieldErrorText(message: string): string {
