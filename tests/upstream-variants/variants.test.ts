@@ -973,7 +973,7 @@ const variants: Variant[] = [
   },
   {
     family: 'error',
-    name: "the spec's {property,message}",
+    name: "the contract's {property,message}",
     op: 'update',
     reply: refuse(400, {
       status: false,

@@ -74,7 +74,7 @@ describe('availability', () => {
     expect(created.slotCount).toBe(2);
   });
 
-  it('names the spec messages and slot errors by GraphQL field', async () => {
+  it('names the docs/product.md §5 messages and slot errors by GraphQL field', async () => {
     const missing = errorOf(await stack.gql(CREATE, { input: {} }), 'BAD_USER_INPUT');
     expect(missing.extensions.fieldErrors).toEqual([
       { field: 'packageId', message: 'please select package', reason: 'REQUIRED' },

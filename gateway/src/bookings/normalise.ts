@@ -14,7 +14,7 @@ import { elements, modelOf, type Readers } from '../rest/model.js';
 import { enumCodec } from '../rest/read.js';
 import { checkTime } from '../graphql/scalars.js';
 
-/** Booking status: Failed = 1, Booked = 2, Cancelled = 3, Pending = 4 (spec section 3). */
+/** Booking status: Failed = 1, Booked = 2, Cancelled = 3, Pending = 4 (docs/product.md §3). */
 export const bookingStatusCodec = enumCodec<BookingStatus>({
   FAILED: 1,
   BOOKED: 2,

@@ -188,7 +188,7 @@ describe('packages', () => {
     ]);
   });
 
-  it('names missing fields in the spec order by their GraphQL input names', async () => {
+  it('names missing fields in docs/product.md §5 order by their GraphQL input names', async () => {
     const error = errorOf(
       await stack.gql(CREATE, { input: { title: 'x', helpText: 'y', maxPeople: 2 } }),
       'BAD_USER_INPUT',

@@ -45,7 +45,7 @@ async function typeDate(user: ReturnType<typeof renderApp>['user'], label: strin
 }
 
 describe('season form', () => {
-  it('shows the spec message under the title and focuses it', async () => {
+  it('shows the docs/product.md §5 message under the title and focuses it', async () => {
     const { user } = renderApp('/season/add-season');
     await user.click(await screen.findByRole('button', { name: '保存' }));
     const title = field('シーズン名');
