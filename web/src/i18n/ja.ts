@@ -235,6 +235,8 @@ export const ja = {
       'ログインの失敗が続いたため、一時的にログインできません。しばらく待ってからもう一度お試しください。',
     NETWORK: 'ネットワークに接続できません。接続を確認してもう一度お試しください。',
     UNKNOWN: 'エラーが発生しました。もう一度お試しください。',
+    /** A refusal whose reason the web has no sentence for; the server's words are under 詳細. */
+    DOMAIN_ERROR: 'サーバーがこの操作を受け付けませんでした。理由は詳細をご確認ください。',
     requestId: (id: string) => `お問い合わせ番号: ${id}`,
     /** The disclosure that holds the server's own words and the request id (for support). */
     details: '詳細',

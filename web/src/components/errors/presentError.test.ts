@@ -37,12 +37,18 @@ describe('presentError: each gateway code → Japanese', () => {
     expect(p.retryable).toBe(true);
   });
 
-  it("DOMAIN_ERROR without a code shows the server's own message", () => {
+  it("DOMAIN_ERROR without a reason: Japanese first, the server's English under 詳細", () => {
     const p = presentError(failed('DOMAIN_ERROR', 'The season is used by a package'));
-    expect(p.message).toBe('The season is used by a package');
+    expect(p.message).toBe(ja.errors.DOMAIN_ERROR);
+    expect(p.detail).toBe(`The season is used by a package / ${ja.errors.requestId('req-1')}`);
+    expect(p.retryable).toBe(false);
+  });
+
+  it("DOMAIN_ERROR from a server that answers in Japanese shows the server's own words", () => {
+    const p = presentError(failed('DOMAIN_ERROR', 'このシーズンはパッケージで使われています'));
+    expect(p.message).toBe('このシーズンはパッケージで使われています');
     // Already the headline: not repeated under 詳細.
     expect(p.detail).toBe(ja.errors.requestId('req-1'));
-    expect(p.retryable).toBe(false);
   });
 
   it('CONFLICT says someone else changed it and offers a reload', () => {
@@ -227,23 +233,25 @@ describe('presentError: DOMAIN_ERROR by its reason (extensions.reason)', () => {
       server: 'The file is larger than 5 MB',
       shown: 'ファイルが大きすぎます。小さいファイルを選んでください。',
     },
-    // OTHER and reasons the catalogue does not know: the server's message as it came.
+    // OTHER and reasons the catalogue does not know: a Japanese headline, the server's English
+    // words under 詳細; a Japanese server's own words are the headline.
     {
       reason: 'OTHER',
       server: 'Something new the api refuses',
-      shown: 'Something new the api refuses',
+      shown: ja.errors.DOMAIN_ERROR,
     },
     {
       reason: 'A_NEWER_REASON',
       server: 'Refused for a new reason',
-      shown: 'Refused for a new reason',
+      shown: ja.errors.DOMAIN_ERROR,
     },
     {
       reason: null,
       server: 'A bare refusal without reason',
-      shown: 'A bare refusal without reason',
+      shown: ja.errors.DOMAIN_ERROR,
     },
-    { reason: 'toString', server: 'Not a reason', shown: 'Not a reason' },
+    { reason: 'toString', server: 'Not a reason', shown: ja.errors.DOMAIN_ERROR },
+    { reason: 'OTHER', server: 'この予約は変更できません', shown: 'この予約は変更できません' },
   ])('$reason → $shown', ({ reason, server, shown }) => {
     // The REST code travels too, for tools; the web must not read it.
     const p = presentError(failed('DOMAIN_ERROR', server, { reason, upstreamCode: 5033 }));

@@ -54,11 +54,20 @@ function domainSentence(failure: GatewayFailure): string | undefined {
   return ja.domainErrors[failure.reason];
 }
 
+/** Text a person at the desk can read: it has kana or kanji (a Japanese REST server's words). */
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+
 function messageFor(failure: GatewayFailure): string {
   switch (failure.kind) {
     case 'DOMAIN_ERROR':
-      // A known reason in Japanese; OTHER (or none) as the server said it.
-      return domainSentence(failure) ?? failure.serverMessage ?? ja.errors.UNKNOWN;
+      // A known reason in Japanese. OTHER (or none): the server's words when they are Japanese,
+      // else a Japanese headline with the server's words under 詳細 (never English alone).
+      return (
+        domainSentence(failure) ??
+        (failure.serverMessage && JAPANESE.test(failure.serverMessage)
+          ? failure.serverMessage
+          : ja.errors.DOMAIN_ERROR)
+      );
     case 'BAD_USER_INPUT':
       // The per-field messages go under their fields (in Japanese); the server's words under 詳細.
       return ja.errors.BAD_USER_INPUT;
