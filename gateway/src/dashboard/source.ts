@@ -9,6 +9,7 @@ import type {
 import { rangeFields, rangeQuery } from '../bookings/normalise.js';
 import { RestSource } from '../rest/source.js';
 import { toFigures, toGraph, toMonths, toWallet } from './normalise.js';
+import { checkRangeLength } from './range-limit.js';
 
 const GRAPH_PATH: Record<DashboardGraphBasis, string> = {
   VISIT_DATE: '/dashboard/graph/visitDate',
@@ -30,6 +31,7 @@ export class DashboardSource extends RestSource {
     basis: DashboardGraphBasis,
     range: DateRangeInput | null | undefined,
   ): Promise<DashboardGraph> {
+    checkRangeLength(range, 'graph', this.requestId);
     const answer = await this.rest.get(GRAPH_PATH[basis], {
       shape: 'data',
       query: rangeQuery(range),
@@ -39,6 +41,7 @@ export class DashboardSource extends RestSource {
   }
 
   async months(range: DateRangeInput | null | undefined): Promise<MonthlyTotals> {
+    checkRangeLength(range, 'months', this.requestId);
     const answer = await this.rest.get('/dashboard/search/month', {
       shape: 'data',
       query: rangeQuery(range),

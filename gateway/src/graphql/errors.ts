@@ -32,6 +32,8 @@ const PUBLIC_EXTENSIONS = [
   // Query cost refusals (query-cost.ts): what the operation costs, and the limit.
   'cost',
   'limit',
+  // DASHBOARD_RANGE_TOO_LONG (dashboard/range-limit.ts): the limit's unit, DAYS or MONTHS.
+  'unit',
   // CONFLICT STRANDS_BOOKINGS (bookingImpact/guard.ts): the count to accept, and which bookings.
   'strandedCount',
   'strandedBookingIds',

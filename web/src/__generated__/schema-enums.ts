@@ -261,7 +261,7 @@ export type DomainErrorReason =
   | 'CURRENT_PASSWORD_WRONG'
   /** The dashboard range starts after it ends. */
   | 'DASHBOARD_RANGE_OUT_OF_ORDER'
-  /** The dashboard range is longer than allowed. */
+  /** The dashboard range is longer than allowed: the graph covers at most 366 days, the monthly totals 60 months (extensions: `limit`, and `unit` DAYS or MONTHS, when the gateway refused it). */
   | 'DASHBOARD_RANGE_TOO_LONG'
   /** A category with this title already exists. */
   | 'DUPLICATE_CATEGORY_TITLE'

@@ -237,6 +237,9 @@ export const ja = {
     UNKNOWN: 'エラーが発生しました。もう一度お試しください。',
     /** A refusal whose reason the web has no sentence for; the server's words are under 詳細. */
     DOMAIN_ERROR: 'サーバーがこの操作を受け付けませんでした。理由は詳細をご確認ください。',
+    /** DASHBOARD_RANGE_TOO_LONG with the gateway's limit (the graph's days, the totals' months). */
+    rangeTooLong: (limit: number, unit: 'DAYS' | 'MONTHS' | undefined) =>
+      `期間が長すぎます。${unit === 'MONTHS' ? `${limit}か月` : `${limit}日`}以内で選んでください。`,
     requestId: (id: string) => `お問い合わせ番号: ${id}`,
     /** The disclosure that holds the server's own words and the request id (for support). */
     details: '詳細',
@@ -268,8 +271,8 @@ export const ja = {
   /**
    * The gateway's refusal reasons (`extensions.reason`, the schema's DomainErrorReason) as
    * sentences for desk staff. A DOMAIN_ERROR with one of these shows the sentence; the server's own
-   * message stays as its detail. OTHER (a refusal the gateway has no reason for) shows the server's
-   * own message as the headline.
+   * message stays as its detail. OTHER (a refusal the gateway has no reason for) shows
+   * errors.DOMAIN_ERROR with the server's words under 詳細 (or the words, when they are Japanese).
    */
   domainErrors: {
     MALFORMED_REQUEST:

@@ -65,6 +65,8 @@ export interface GatewayFailure {
    * SEASON_IN_USE) as sent; the web never reads the REST server's numeric code.
    */
   reason: string | undefined;
+  /** A refusal's limit (`extensions.limit`, e.g. a dashboard range's 366) and its `unit`. */
+  limit: { value: number; unit: 'DAYS' | 'MONTHS' | undefined } | undefined;
   requestId: string | undefined;
   fieldErrors: FieldError[];
 }
@@ -114,6 +116,13 @@ export function readFailure(error: unknown): GatewayFailure {
       kind: isCode(code) ? code : 'UNKNOWN',
       serverMessage: first.message || undefined,
       reason: typeof ext.reason === 'string' ? ext.reason : undefined,
+      limit:
+        typeof ext.limit === 'number'
+          ? {
+              value: ext.limit,
+              unit: ext.unit === 'DAYS' || ext.unit === 'MONTHS' ? ext.unit : undefined,
+            }
+          : undefined,
       requestId: typeof ext.requestId === 'string' ? ext.requestId : undefined,
       fieldErrors: errors.flatMap((e) => readFieldErrors(e.extensions?.fieldErrors)),
     };
@@ -123,6 +132,7 @@ export function readFailure(error: unknown): GatewayFailure {
     kind: hasNetworkError ? 'NETWORK' : 'UNKNOWN',
     serverMessage: undefined,
     reason: undefined,
+    limit: undefined,
     requestId: undefined,
     fieldErrors: [],
   };

@@ -44,6 +44,30 @@ describe('presentError: each gateway code → Japanese', () => {
     expect(p.retryable).toBe(false);
   });
 
+  it('a dashboard range too long says the limit the gateway gave', () => {
+    const days = presentError(
+      failed('DOMAIN_ERROR', 'The graph covers at most 366 days; this range has 367.', {
+        reason: 'DASHBOARD_RANGE_TOO_LONG',
+        limit: 366,
+        unit: 'DAYS',
+      }),
+    );
+    expect(days.message).toBe('期間が長すぎます。366日以内で選んでください。');
+    const months = presentError(
+      failed('DOMAIN_ERROR', 'at most 60 months', {
+        reason: 'DASHBOARD_RANGE_TOO_LONG',
+        limit: 60,
+        unit: 'MONTHS',
+      }),
+    );
+    expect(months.message).toBe('期間が長すぎます。60か月以内で選んでください。');
+    // From a REST server's own refusal (no limit): the sentence without a number.
+    const bare = presentError(
+      failed('DOMAIN_ERROR', 'too long', { reason: 'DASHBOARD_RANGE_TOO_LONG' }),
+    );
+    expect(bare.message).toBe(ja.domainErrors.DASHBOARD_RANGE_TOO_LONG);
+  });
+
   it("DOMAIN_ERROR from a server that answers in Japanese shows the server's own words", () => {
     const p = presentError(failed('DOMAIN_ERROR', 'このシーズンはパッケージで使われています'));
     expect(p.message).toBe('このシーズンはパッケージで使われています');

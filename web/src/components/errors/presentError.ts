@@ -51,6 +51,9 @@ export const isKnownReason = (reason: string | undefined): reason is KnownReason
 /** The Japanese sentence for a DOMAIN_ERROR whose reason the catalogue knows. */
 function domainSentence(failure: GatewayFailure): string | undefined {
   if (failure.kind !== 'DOMAIN_ERROR' || !isKnownReason(failure.reason)) return undefined;
+  if (failure.reason === 'DASHBOARD_RANGE_TOO_LONG' && failure.limit) {
+    return ja.errors.rangeTooLong(failure.limit.value, failure.limit.unit);
+  }
   return ja.domainErrors[failure.reason];
 }
 
