@@ -34,6 +34,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'feature-boundaries/no-cross-feature-imports': 'error',
+      // One date library: dayjs (web/src/i18n/format.ts). date-fns is Blueprint's own dependency;
+      // the web hands Blueprint's date picker only its Japanese locale, in DayInput.tsx.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['date-fns', 'date-fns/*'],
+              message: 'Dates are dayjs (i18n/format.ts); date-fns is only for DayInput.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['web/src/components/date/DayInput.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

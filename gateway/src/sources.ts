@@ -18,89 +18,52 @@ import { UploadSource } from './uploads/source.js';
 import { UserSource } from './users/source.js';
 
 /**
- * The request's data sources, one per REST area, each created on first use and bound to the
- * request's RestSession (its token, request id and call count). Resolvers and loaders reach
- * REST only through these; no resolver names a REST path. The front desk's source keeps its
- * facts in the gateway's store and reads bookings through the bookings source.
+ * The request's data sources, one per REST area, each bound to the request's RestSession (its
+ * token, request id and call count). Resolvers and loaders reach REST only through these; no
+ * resolver names a REST path. The front desk's source keeps its facts in the gateway's store and
+ * reads bookings through the bookings source.
+ *
+ * Every source is made with the request: each is a small object holding the session (and, for
+ * two, a path or an area), so making all of them costs less than a map of the ones used would.
  */
 export class Sources {
-  private readonly made = new Map<string, unknown>();
+  readonly auth: AuthSource;
+  readonly availability: AvailabilitySource;
+  readonly bookings: BookingSource;
+  readonly frontDesk: FrontDeskSource;
+  readonly dogCategories: CategorySource;
+  readonly packageCategories: CategorySource;
+  readonly coupons: CouponSource;
+  readonly dashboard: DashboardSource;
+  readonly galleryImages: GalleryImageSource;
+  readonly galleryCovers: GalleryCoverSource;
+  readonly holidays: HolidaySource;
+  readonly newsTopics: NewsTopicSource;
+  readonly newsCategories: NewsCategorySource;
+  readonly packages: PackageSource;
+  readonly seasons: SeasonSource;
+  readonly settings: SettingsSource;
+  readonly uploads: UploadSource;
+  readonly users: UserSource;
 
-  constructor(
-    private readonly rest: RestSession,
-    private readonly store: Db,
-  ) {}
-
-  private once<T>(name: string, make: (rest: RestSession) => T): T {
-    let source = this.made.get(name) as T | undefined;
-    if (source === undefined) {
-      source = make(this.rest);
-      this.made.set(name, source);
-    }
-    return source;
-  }
-
-  get auth(): AuthSource {
-    return this.once('auth', (rest) => new AuthSource(rest));
-  }
-  get availability(): AvailabilitySource {
-    return this.once('availability', (rest) => new AvailabilitySource(rest));
-  }
-  get bookings(): BookingSource {
-    return this.once('bookings', (rest) => new BookingSource(rest));
-  }
-  get frontDesk(): FrontDeskSource {
-    return this.once(
-      'frontDesk',
-      (rest) => new FrontDeskSource(this.store, this.bookings, rest.requestId),
-    );
-  }
-  get dogCategories(): CategorySource {
-    return this.once(
-      'dogCategories',
-      (rest) => new CategorySource(rest, '/room', dogCategoryTable),
-    );
-  }
-  get packageCategories(): CategorySource {
-    return this.once(
-      'packageCategories',
-      (rest) => new CategorySource(rest, '/package-category', packageCategoryTable),
-    );
-  }
-  get coupons(): CouponSource {
-    return this.once('coupons', (rest) => new CouponSource(rest));
-  }
-  get dashboard(): DashboardSource {
-    return this.once('dashboard', (rest) => new DashboardSource(rest));
-  }
-  get galleryImages(): GalleryImageSource {
-    return this.once('galleryImages', (rest) => new GalleryImageSource(rest));
-  }
-  get galleryCovers(): GalleryCoverSource {
-    return this.once('galleryCovers', (rest) => new GalleryCoverSource(rest));
-  }
-  get holidays(): HolidaySource {
-    return this.once('holidays', (rest) => new HolidaySource(rest));
-  }
-  get newsTopics(): NewsTopicSource {
-    return this.once('newsTopics', (rest) => new NewsTopicSource(rest));
-  }
-  get newsCategories(): NewsCategorySource {
-    return this.once('newsCategories', (rest) => new NewsCategorySource(rest));
-  }
-  get packages(): PackageSource {
-    return this.once('packages', (rest) => new PackageSource(rest));
-  }
-  get seasons(): SeasonSource {
-    return this.once('seasons', (rest) => new SeasonSource(rest));
-  }
-  get settings(): SettingsSource {
-    return this.once('settings', (rest) => new SettingsSource(rest));
-  }
-  get uploads(): UploadSource {
-    return this.once('uploads', (rest) => new UploadSource(rest));
-  }
-  get users(): UserSource {
-    return this.once('users', (rest) => new UserSource(rest));
+  constructor(rest: RestSession, store: Db) {
+    this.auth = new AuthSource(rest);
+    this.availability = new AvailabilitySource(rest);
+    this.bookings = new BookingSource(rest);
+    this.frontDesk = new FrontDeskSource(store, this.bookings, rest.requestId);
+    this.dogCategories = new CategorySource(rest, '/room', dogCategoryTable);
+    this.packageCategories = new CategorySource(rest, '/package-category', packageCategoryTable);
+    this.coupons = new CouponSource(rest);
+    this.dashboard = new DashboardSource(rest);
+    this.galleryImages = new GalleryImageSource(rest);
+    this.galleryCovers = new GalleryCoverSource(rest);
+    this.holidays = new HolidaySource(rest);
+    this.newsTopics = new NewsTopicSource(rest);
+    this.newsCategories = new NewsCategorySource(rest);
+    this.packages = new PackageSource(rest);
+    this.seasons = new SeasonSource(rest);
+    this.settings = new SettingsSource(rest);
+    this.uploads = new UploadSource(rest);
+    this.users = new UserSource(rest);
   }
 }

@@ -1,4 +1,4 @@
-// Benchmark: the coupon list (/coupon/product-list) with 10 000 coupons in Chromium. The spec
+// Benchmark: the coupon list (/coupon/product-list) with 10 000 coupons in Chromium. The list
 // loads one page of up to 10000 coupons; the list renders only the rows in view.
 // - first rows: from navigation start to the first coupon row in the DOM (median of 11 loads)
 // - scroll frame: the longest frame while scrolling the whole list (median over the 11 loads)

@@ -85,7 +85,7 @@ const AVAILABILITY_ROW = `id packageId packageTitle packageTimeSlotType startDat
  * The web's ten most used operations, with the variables the web sends when a screen opens with no
  * filter in its URL (page 1 of 10 rows, the dashboard's range today). Why these ten: every screen
  * asks for the viewer; staff land on the dashboard; the day's work is the bookings list, the
- * pending list and a booking's detail (the spec's main booking screens); then the catalogue screens
+ * pending list and a booking's detail (the main booking screens); then the catalogue screens
  * staff open most: the package list and a package for editing, the season list, the availability
  * list and the coupon list (its first 50 rows, sent first by prefetchCouponList.ts). The documents
  * are those of web/src/**\/*.graphql with their fragments written inline.

@@ -1,4 +1,4 @@
-// Accessibility as a check (issue 20): axe-core in Chromium over every screen of spec section 2,
+// Accessibility as a check (issue 20): axe-core in Chromium over every docs/product.md §2 screen,
 // signed in, in the light and the dark theme, and the sign-in page: no serious or critical
 // violation; and every screen reflows at 320 px without scrolling sideways. The screens are those
 // the areas declare (web/src/app/areas.ts), so a new area is covered without touching this file;
@@ -101,7 +101,7 @@ async function firstRecord(target: Page, screen: AxeScreen, check: typeof expect
   throw new Error(`no record of ${screen.pattern} is linked from ${screen.areaLists.join(', ')}`);
 }
 
-// The spec gives coupons no edit route: their add screen edits the coupon named by `?id=`.
+// Coupons have no edit route (docs/product.md §2): the add screen edits the one `?id=` names.
 const SCREENS = axeScreens(AREAS, [couponPaths.add]);
 const resolved = new Map<string, Promise<string>>();
 

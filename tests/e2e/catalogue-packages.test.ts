@@ -1,4 +1,4 @@
-// The package screens end to end in Chromium: the spec's create messages, a package created with
+// Package screens in Chromium: the create messages (docs/product.md §5), a package created with
 // a photo uploaded through the signed URL, a season price and an add-on; found by search, reloaded,
 // edited (a saved season price deleted on save), refused input, and deleted.
 import type { Page } from 'playwright-core';
@@ -54,7 +54,7 @@ describe('packages', () => {
   const title = unique('わんこピクニック');
   const photoName = `${unique('photo')}.png`;
 
-  it("refuses an empty create with the spec's messages in order", async () => {
+  it('refuses an empty create with the docs/product.md §5 messages in order', async () => {
     await open(page, `${url}/offer/product-list`, 'パッケージ一覧');
     await catalogueShot(page, 'package-list');
     await page.getByRole('link', { name: '新規追加' }).click();

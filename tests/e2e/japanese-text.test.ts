@@ -1,6 +1,6 @@
 // Japanese everywhere (issue 19, item 3), in Chromium over the seeded demo data: a wrong password,
 // a package form's checks and a booking's payment state read in Japanese, and no English word
-// reaches the visible text of any screen of spec section 2 apart from proper names, booking ids,
+// reaches the visible text of any docs/product.md §2 screen apart from proper names, booking ids,
 // emails, URLs and codes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,7 +137,7 @@ describe('Japanese where staff look', () => {
     await shot(page, 'wt19a-login-error-details');
   });
 
-  it('the package form checks in Japanese, in the spec order', async () => {
+  it('the package form checks in Japanese, in the order of docs/product.md §5', async () => {
     await signIn(page, product.url);
     await openScreen(page, `${product.url}/offer/add-new-product`, 'パッケージの追加');
     await page.getByRole('button', { name: '保存' }).click();
@@ -180,7 +180,7 @@ describe('Japanese where staff look', () => {
   });
 });
 
-describe('no English in the visible text of any screen (spec section 2)', () => {
+describe('no English in the visible text of any screen (docs/product.md §2)', () => {
   const SCREENS = [
     '/dashboard/default',
     '/dashboard/analytics',

@@ -38,7 +38,7 @@ const table = () => page.getByRole('table', { name: 'シーズン一覧' });
 const rowTitles = () => table().locator('tbody tr td:first-child').allTextContents();
 
 describe('sign-in and the shell', () => {
-  it('shows the spec messages under empty fields', async () => {
+  it('shows the docs/product.md §5 messages under empty fields', async () => {
     await page.goto(`${url}/login`);
     await page.getByRole('button', { name: 'ログイン' }).click();
     await expect.poll(() => page.getByText('ユーザー名を入力してください').isVisible()).toBe(true);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
 
-/** The routes of spec section 2 (ids and tab names left out). */
+/** The routes of docs/product.md §2 (ids and tab names left out). */
 const SPEC_ROUTES = [
   ...['login', 'register', 'forgot-password', 'check-mail', 'reset-password', 'code-verification'],
   ...['maintenance/404', 'maintenance/500', 'maintenance/under-construction'],
@@ -57,7 +57,7 @@ const isRoute = (text: string, route: string) =>
   text === route || text.startsWith(`${route}/`) || text.startsWith(`${route}?`);
 
 describe('route strings', () => {
-  it('each route of spec section 2 is written in one web source file (tests aside)', () => {
+  it('each route of docs/product.md §2 is written in one web source file (tests aside)', () => {
     const files = sourceFiles(WEB_SRC).map((file) => ({ file, texts: literals(file) }));
     const writtenIn = Object.fromEntries(
       SPEC_ROUTES.map((route) => [

@@ -1,5 +1,5 @@
 // `npm run contract:probe -- --rest <url> (--token <bearer> | --email <e> --password <p>)`:
-// reads every READ endpoint of spec section 7 through the gateway (never a write) and prints
+// reads every READ endpoint of docs/product.md §7 through the gateway (never a write) and prints
 // what a screen would get; exit code 1 when a screen would lose data, 2 on bad arguments.
 import { parseArgs } from 'node:util';
 import { formatReport, losesData, runProbe } from './probe.js';

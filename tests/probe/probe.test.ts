@@ -46,7 +46,7 @@ describe('contract probe against the reference api', () => {
       text,
     ).toEqual([]);
     expect(losesData(reports)).toBe(false);
-    // Every read endpoint of spec section 7 is there, with the gets of ids found on the lists.
+    // Every read endpoint of docs/product.md §7 is there, with the gets of ids found on the lists.
     const fields = new Set(reports.map((r) => r.field));
     for (const f of [
       'seasons',

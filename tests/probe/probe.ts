@@ -51,7 +51,7 @@ interface GqlAnswer {
 }
 
 /**
- * Starts the real gateway in-process against `rest`, reads every READ endpoint of spec section 7
+ * Starts the gateway in-process against `rest`, reads every READ endpoint of docs/product.md §7
  * through it (never a write), and reports per endpoint what a screen would get.
  */
 export async function runProbe(options: ProbeOptions): Promise<EndpointReport[]> {
@@ -166,13 +166,13 @@ function report(probe: Probe, answer: GqlAnswer, raw: RawSeen): EndpointReport {
   }
   const findings = [...byPath.values()];
   const records = recordsOf(answer, probe);
-  // The gateway leaves a record out of a page when a field the spec guarantees (e.g. a title)
+  // The gateway leaves a record out of a page when a non-null field (e.g. a title)
   // cannot be read: the screen shows the others, so the probe counts what was left out.
   if (probe.kind === 'list' && raw.records !== undefined && raw.records > records) {
     findings.push({
       path: `${probe.field}.items`,
       count: raw.records - records,
-      example: 'record left out of the page: a field the spec guarantees could not be read',
+      example: 'record left out of the page: a guaranteed field could not be read',
     });
   }
   const failure = whole ? `${whole.extensions?.code ?? 'ERROR'}: ${whole.message}` : undefined;

@@ -1,5 +1,5 @@
 /**
- * The READ endpoints of spec section 7, each as the GraphQL query the screens send through the
+ * The READ endpoints of docs/product.md §7, each as the GraphQL query the screens send through the
  * gateway (every field selected) and the REST path it reads (for the envelope check).
  */
 export interface ListProbe {

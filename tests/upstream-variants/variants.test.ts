@@ -153,7 +153,7 @@ const fieldFails =
     ]);
     expect(at(r.data, kept[0])).toEqual(kept[1]);
   };
-const badInput = (fieldErrors: { field: string; message: string }[]) =>
+const badInput = (fieldErrors: { field: string; message: string; reason: string }[]) =>
   fails('BAD_USER_INPUT', { fieldErrors });
 
 const JST = (iso: string) => new Date(Date.parse(iso)).toISOString();
@@ -858,7 +858,7 @@ const variants: Variant[] = [
       message: 'please enter title',
       errors: [{ param: 'title', msg: 'please enter title' }],
     }),
-    check: badInput([{ field: 'title', message: 'please enter title' }]),
+    check: badInput([{ field: 'title', message: 'please enter title', reason: 'REQUIRED' }]),
   },
   {
     family: 'error',
@@ -869,7 +869,9 @@ const variants: Variant[] = [
         { type: 'field', path: 'timeSlot[0].startTime', msg: 'Invalid value', location: 'body' },
       ],
     }),
-    check: badInput([{ field: 'timeSlots.0.startTime', message: 'Invalid value' }]),
+    check: badInput([
+      { field: 'timeSlots.0.startTime', message: 'Invalid value', reason: 'INVALID' },
+    ]),
   },
   {
     family: 'error',
@@ -881,8 +883,8 @@ const variants: Variant[] = [
       error: 'Bad Request',
     }),
     check: badInput([
-      { field: 'title', message: 'title should not be empty' },
-      { field: 'endDate', message: 'endDate must be a date' },
+      { field: 'title', message: 'title should not be empty', reason: 'REQUIRED' },
+      { field: 'endDate', message: 'endDate must be a date', reason: 'INVALID_DATE' },
     ]),
   },
   {
@@ -899,8 +901,8 @@ const variants: Variant[] = [
       ],
     }),
     check: badInput([
-      { field: 'title', message: 'title should not be empty' },
-      { field: 'title', message: 'title is too long' },
+      { field: 'title', message: 'title should not be empty', reason: 'REQUIRED' },
+      { field: 'title', message: 'title is too long', reason: 'TOO_LONG' },
     ]),
   },
   {
@@ -916,8 +918,8 @@ const variants: Variant[] = [
       },
     }),
     check: badInput([
-      { field: 'title', message: 'Path `title` is required.' },
-      { field: 'status', message: 'bad status' },
+      { field: 'title', message: 'Path `title` is required.', reason: 'REQUIRED' },
+      { field: 'status', message: 'bad status', reason: 'OTHER' },
     ]),
   },
   {
@@ -928,14 +930,18 @@ const variants: Variant[] = [
       message: 'Validation error',
       details: [{ path: ['timeSlot', 0, 'endTime'], message: '"endTime" is required' }],
     }),
-    check: badInput([{ field: 'timeSlots.0.endTime', message: '"endTime" is required' }]),
+    check: badInput([
+      { field: 'timeSlots.0.endTime', message: '"endTime" is required', reason: 'REQUIRED' },
+    ]),
   },
   {
     family: 'error',
     name: 'Joi details, path as a string',
     op: 'create',
     reply: refuse(422, { details: [{ path: 'startDate', message: '"startDate" must be a date' }] }),
-    check: badInput([{ field: 'startDate', message: '"startDate" must be a date' }]),
+    check: badInput([
+      { field: 'startDate', message: '"startDate" must be a date', reason: 'INVALID_DATE' },
+    ]),
   },
   {
     family: 'error',
@@ -947,11 +953,27 @@ const variants: Variant[] = [
       message: 'Validation failed',
       validation: { body: { source: 'body', keys: ['title'], message: '"title" is required' } },
     }),
-    check: badInput([{ field: 'title', message: '"title" is required' }]),
+    check: badInput([{ field: 'title', message: '"title" is required', reason: 'REQUIRED' }]),
   },
   {
     family: 'error',
-    name: "the spec's {property,message}",
+    name: 'Joi too long: the reason and the limit from its own words',
+    op: 'create',
+    reply: refuse(400, {
+      details: [
+        {
+          path: ['title'],
+          message: '"title" length must be less than or equal to 100 characters long',
+        },
+      ],
+    }),
+    check: fails('BAD_USER_INPUT', {
+      fieldErrors: [{ field: 'title', reason: 'TOO_LONG', limit: 100 }],
+    }),
+  },
+  {
+    family: 'error',
+    name: "the contract's {property,message}",
     op: 'update',
     reply: refuse(400, {
       status: false,
@@ -959,7 +981,7 @@ const variants: Variant[] = [
       message: 'x',
       errors: [{ property: 'endDate', message: 'please enter end date' }],
     }),
-    check: badInput([{ field: 'endDate', message: 'please enter end date' }]),
+    check: badInput([{ field: 'endDate', message: 'please enter end date', reason: 'REQUIRED' }]),
   },
   {
     family: 'error',
@@ -970,7 +992,7 @@ const variants: Variant[] = [
       statusCode: 400,
       valData: [{ param: 'title', msg: 'title is required' }],
     }),
-    check: badInput([{ field: 'title', message: 'title is required' }]),
+    check: badInput([{ field: 'title', message: 'title is required', reason: 'REQUIRED' }]),
   },
   {
     family: 'error',
@@ -982,8 +1004,8 @@ const variants: Variant[] = [
       valData: ['title is required', 'Please check the dates'],
     }),
     check: badInput([
-      { field: 'title', message: 'title is required' },
-      { field: 'input', message: 'Please check the dates' },
+      { field: 'title', message: 'title is required', reason: 'REQUIRED' },
+      { field: 'input', message: 'Please check the dates', reason: 'OTHER' },
     ]),
   },
   {

@@ -21,7 +21,7 @@ describe('sign-in', () => {
     expect((await login('ADMIN', TEST_ADMIN.password)).status).toBe(200);
   });
 
-  it('refuses a wrong password with 5000 and the spec messages for empty fields as {property, message}', async () => {
+  it('refuses a wrong password with 5000 and docs/product.md §5 messages for empty fields as {property, message}', async () => {
     const wrong = await login(TEST_ADMIN.email, 'nope-nope');
     expect(wrong.status).toBe(400);
     expect(wrong.body.statusCode).toBe(5000);

@@ -39,7 +39,7 @@ export function calendarDate(input: string): string | undefined {
   return /^\d{4}-\d{2}-\d{2}T/.test(text) && isRealDay(day) ? day : undefined;
 }
 
-/** A date field that may be blank (so the route can answer with the spec's message) or a date/timestamp. */
+/** A date field that may be blank (for the route's docs/product.md §5 message) or a date/timestamp. */
 export const DateInput = (description: string) =>
   Type.String({ maxLength: 40, pattern: '^\\s*(\\d{4}-\\d{2}-\\d{2}.*)?$', description });
 

@@ -107,7 +107,7 @@ describe('availability CRUD', () => {
     expect(got.body.data).toEqual(created);
   });
 
-  it('lists the spec messages in order as {property, message}', async () => {
+  it('lists the docs/product.md §5 messages in order as {property, message}', async () => {
     const res = await api.call('POST', '/availability/create', { inventory: 1 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('please select package');

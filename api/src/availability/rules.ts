@@ -82,7 +82,7 @@ function resolve(
   };
 }
 
-/** Spec section 5, "Availability add", in order; then the dates and slots. */
+/** docs/product.md §5, "availability, add", in order; then the dates and slots. */
 export function checkAvailabilityCreate(body: AvailabilityCreateBody): AvailabilityWrite {
   assertValid([
     blank(body.packageId) && fail('packageId', 'please select package'),
@@ -92,7 +92,7 @@ export function checkAvailabilityCreate(body: AvailabilityCreateBody): Availabil
   return resolve(body, body.startDate!, body.endDate!);
 }
 
-/** Spec section 5, "Availability update": "please fill date" when the start or the end is missing. */
+/** docs/product.md §5, "availability, edit": "please fill date" when the start or the end is missing. */
 export function checkAvailabilityUpdate(body: AvailabilityUpdateBody): AvailabilityWrite {
   assertValid([
     blank(body.startDate) && fail('startDate', 'please fill date'),
@@ -101,7 +101,7 @@ export function checkAvailabilityUpdate(body: AvailabilityUpdateBody): Availabil
   return resolve(body, body.startDate!, body.endDate!);
 }
 
-/** Spec section 5, "Multi-availability query": the day is required. */
+/** docs/product.md §5, "availability, day view": the day is required. */
 export function checkLookupDay(startDate: string | undefined): string {
   assertValid([blank(startDate) && fail('startDate', 'please fill start date')]);
   const day = calendarDate(startDate!);

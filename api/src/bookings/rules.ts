@@ -18,7 +18,7 @@ export function bookingRange(query: {
   return checkDayRange(query, DomainCode.BOOKING_RANGE_INVALID);
 }
 
-/** Only a pending booking can be cancelled (spec section 4). */
+/** Only a pending booking can be cancelled (docs/product.md §4). */
 export function notPendingError(booking: Booking) {
   const state = STATUS_NAMES[booking.status] ?? `in status ${booking.status}`;
   return domainError(

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Timestamps } from '../http/common-schemas.js';
 import { ListQuerySchema } from '../http/list-query.js';
 
-/** Booking status codes of the spec. */
+/** Booking status codes (docs/product.md §3). */
 export const BookingStatus = { FAILED: 1, BOOKED: 2, CANCELLED: 3, PENDING: 4 } as const;
 export type BookingStatus = (typeof BookingStatus)[keyof typeof BookingStatus];
 

@@ -26,7 +26,7 @@ const config = { errorStyle: 'valData' as const };
 export async function couponRoutes(app: ApiApp): Promise<void> {
   const view = (row: CouponRow) => toCoupon(row, app.config.publicUrl);
 
-  /** Spec checks, then the image (when given) must be a stored file. */
+  /** The checks of docs/product.md §5, then the image (when given) must be a stored file. */
   async function couponInput(body: CouponBody) {
     const input = checkCoupon(body);
     return { ...input, image: await optionalStoredFile(app.db, 'image', input.image) };

@@ -100,7 +100,7 @@ describe('gallery images', () => {
     ).toBe(200);
   });
 
-  it('refuses a missing photo with the spec message and a file that was never uploaded', async () => {
+  it('refuses a missing photo with the docs/product.md §5 message, and a file that was never uploaded', async () => {
     const empty = await api.call('POST', '/gallery/add', { title: 'x' });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([

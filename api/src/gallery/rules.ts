@@ -4,14 +4,14 @@ import { requireStoredFile } from '../storage/references.js';
 
 const PHOTOS_MESSAGE = 'please select package photos';
 
-/** Spec: updating a gallery image or a cover needs its image ("please select package photos"). */
+/** docs/product.md §5: updating an image or a cover needs one ("please select package photos"). */
 export function checkPhotoGiven(field: 'file' | 'coverImg', value: string | undefined): void {
   assertValid([!value?.trim() && { field, message: PHOTOS_MESSAGE }]);
 }
 
 /**
  * The stored name a gallery record will use: the stored name when sent, else the URL field. No photo
- * at all gives the spec's message; a photo that was never uploaded is refused too.
+ * at all gives the docs/product.md §5 message; a photo that was never uploaded is refused too.
  */
 export async function resolvePhoto(
   db: Db,

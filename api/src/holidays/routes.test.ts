@@ -182,7 +182,7 @@ describe('holidays', () => {
     expect(noDate.body.errors).toEqual([{ param: 'startDate', msg: 'please select date' }]);
   });
 
-  it('lists the spec messages in order as {param, msg}', async () => {
+  it('lists the docs/product.md §5 messages in order as {param, msg}', async () => {
     const res = await api.call('POST', '/holiday/create', { title: '休み' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('please select package');

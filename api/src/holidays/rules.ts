@@ -9,7 +9,7 @@ export interface HolidayWrite {
 }
 
 /**
- * Spec section 5, "Holiday add", in order; then the day must be a real calendar day. An update is
+ * docs/product.md §5, "holiday", in order; then the day must be a real calendar day. An update is
  * checked the same way.
  */
 export function checkHolidayCreate(body: HolidayCreateBody): HolidayWrite {

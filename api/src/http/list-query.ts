@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/db.js';
 import { sortExpression } from './sort-column.js';
 
-/** The list query every list route accepts (spec section 3: pageNo, pageSize, search, sortColumn, sortDir). */
+/** The list query every list route accepts (docs/product.md §3: pageNo, pageSize, search, sortColumn, sortDir). */
 export const ListQuerySchema = Type.Object({
   pageNo: Type.Optional(
     Type.Integer({ minimum: 1, default: 1, description: 'Page number, from 1' }),

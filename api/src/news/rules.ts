@@ -4,7 +4,7 @@ import { assertValid, domainError } from '../http/errors.js';
 import { optionalStoredFile } from '../storage/references.js';
 import type { NewsTopicBody, NewsTopicInput } from './schemas.js';
 
-/** Spec: news category add and update need a title. */
+/** docs/product.md §5: news category add and update need a title. */
 export function checkCategoryTitle(title: string | undefined): string {
   const trimmed = (title ?? '').trim();
   assertValid([!trimmed && { field: 'title', message: 'please enter title' }]);

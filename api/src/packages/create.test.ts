@@ -104,7 +104,7 @@ describe('POST /admin/package/create', () => {
     expect(await fetchPackage(api, created._id)).toMatchObject(every);
   });
 
-  it('lists every failing spec rule in the spec order, the first one as the message', async () => {
+  it('lists each failing rule in docs/product.md §5 order, the first as the message', async () => {
     const res = await api.call('POST', '/admin/package/create', { timeSlot: 2 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('please enter title');

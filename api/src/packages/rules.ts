@@ -54,7 +54,7 @@ function checkAddOnRanges(addOns: AddOnInput[] = []): void {
 }
 
 /**
- * Spec section 5, "Add package", in the spec's order: the first failure is the envelope message
+ * docs/product.md §5, "package, add", in its order: the first failure is the envelope message
  * and every failure is listed. Amounts and counts fail when missing or 0, as in the form, except
  * the extra prices, where 0 is a price and only a missing one fails.
  * Then the entries' own fields, then the add-on people ranges (5024).
@@ -79,7 +79,7 @@ export function checkPackageCreate(draft: PackageCreateBody): void {
   checkAddOnRanges(draft.addOns);
 }
 
-/** Spec section 5, "Update package": title, help text and max people; then the entries as on create. */
+/** docs/product.md §5, "package, edit": title, help text and max people; then the entries as on create. */
 export function checkPackageUpdate(draft: PackageUpdateBody): void {
   assertValid([
     blank(draft.title) && fail('title', 'please enter title'),

@@ -5,7 +5,7 @@ import { CheckedUpdatedAt } from '../availability/dates.js';
 const Yen = (description: string) =>
   Type.Integer({ minimum: 0, maximum: 10_000_000, description: `${description}, in yen` });
 const Count = (description: string) => Type.Integer({ minimum: 0, maximum: 10_000, description });
-/** A numeric code of the spec's enumerations (kept as an integer range: literal unions make the route types too deep). */
+/** A numeric code of docs/product.md §3's enumerations (kept as an integer range: literal unions make the route types too deep). */
 const Code = (max: number, description: string) =>
   Type.Integer({ minimum: 1, maximum: max, description });
 const YesNo = (description: string) => Code(2, `${description}: 1 = yes, 2 = no`);
@@ -80,7 +80,7 @@ export const AddOnInput = Type.Object({
 });
 export type AddOnInput = Static<typeof AddOnInput>;
 
-/** The package's own fields (spec section 3), one per column of the packages table. */
+/** The package's own fields (docs/product.md §3), one per column of the packages table. */
 const PackageFields = {
   title: Type.String({ maxLength: 200 }),
   helpText: Type.String({ maxLength: 5000, description: 'Description shown to customers' }),
@@ -129,7 +129,7 @@ const PackageFields = {
   file: Type.Array(PackageFile, { maxItems: 30, description: 'Photos, the first is the cover' }),
 };
 
-/** Every package field a client may send; all optional so the spec's messages can name what is missing. */
+/** Every package field a client may send; all optional so docs/product.md §5 messages can name what is missing. */
 const PackageDraftFields = {
   ...optional(PackageFields),
   seasonPrice: Type.Optional(Type.Array(SeasonPriceInput, { maxItems: 50 })),

@@ -19,7 +19,7 @@ export async function catalogueIds(api: TestApi): Promise<CatalogueIds> {
   };
 }
 
-/** A complete, valid package draft (every spec rule met) with two season prices and one add-on. */
+/** A valid package draft (every docs/product.md §5 rule met), two season prices and one add-on. */
 export function packageDraft(
   ids: CatalogueIds,
   overrides: Record<string, unknown> = {},

@@ -157,7 +157,7 @@ describe('PUT /admin/package/update', () => {
     ).toBe(5024);
   });
 
-  it('lists the three update rules in the spec order', async () => {
+  it('lists the three update rules in the order of docs/product.md §5', async () => {
     const res = await update({ _id: 'whatever', title: '', helpText: ' ', maxPeople: 0 });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('please enter title');

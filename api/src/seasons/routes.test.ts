@@ -70,7 +70,7 @@ describe('seasons', () => {
     expect((await api.call('GET', `/season/get/${data._id}`)).status).toBe(404);
   });
 
-  it('refuses an empty title with the spec message as {param, msg}', async () => {
+  it('refuses an empty title with the docs/product.md §5 message as {param, msg}', async () => {
     const res = await api.call('POST', '/season/add', { ...season, title: '  ' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('please enter title');

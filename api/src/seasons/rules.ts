@@ -4,7 +4,7 @@ import type { TimeSlot } from './schemas.js';
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Spec section 5 plus the season's own consistency rules. Throws on the first broken rule group. */
+/** docs/product.md §5 plus the season's own consistency rules. Throws on the first broken rule group. */
 export function checkSeason(input: {
   title: string;
   startDate: string;

@@ -8,7 +8,7 @@ const SELECT = `id AS "_id", picnic_price AS "picnicPrice", min_picnic_people AS
   home_page_time3 AS "homePageTime3", home_page_time4 AS "homePageTime4",
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-/** What GET answers before the settings are first saved (spec: price 0, min 0, max 0). */
+/** What GET answers before the first save (docs/product.md §9: price 0, min 0, max 0). */
 const DEFAULTS: Settings = {
   _id: null,
   picnicPrice: 0,

@@ -97,7 +97,7 @@ describe('site settings', () => {
     expect(await current()).toMatchObject(valid);
   });
 
-  it('lists the spec messages in order when the values are 0, as {param, msg}', async () => {
+  it('lists the docs/product.md §5 messages in order for 0s, as {param, msg}', async () => {
     const res = await api.call('POST', '/setting/update', {
       picnicPrice: 0,
       minPicnicPeople: 0,

@@ -2,7 +2,7 @@ import { DomainCode } from '../http/codes.js';
 import { assertValid, domainError } from '../http/errors.js';
 import type { SettingsBody } from './schemas.js';
 
-/** Spec section 5, "Site setting add": each of the three values fails when 0 (or missing); then min ≤ max (5051). */
+/** docs/product.md §5, "site settings": each of the three values fails when 0 (or missing); then min ≤ max (5051). */
 export function checkSettings(body: SettingsBody): void {
   assertValid([
     !body.picnicPrice && { field: 'picnicPrice', message: 'please enter picnic price' },

@@ -39,7 +39,7 @@ async function receiveImage(
   return storeImage(deps, { name, declaredType, bytes });
 }
 
-/** The two multipart image uploads the spec names by purpose only. */
+/** The two multipart image uploads of the contract (`/image/upload`, `/coupon/image/upload`). */
 export async function multipartUploadRoutes(app: ApiApp): Promise<void> {
   const maxBytes = app.config.uploadMaxBytes;
   await app.register(multipart, {

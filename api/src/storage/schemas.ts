@@ -42,5 +42,3 @@ export const CouponImageUploadResponse = Envelope(
     url: Type.String({ description: 'Public URL of the stored file' }),
   }),
 );
-
-export const WildcardParams = Type.Object({ '*': Type.String({ maxLength: 1000 }) });

@@ -14,7 +14,7 @@ import { withUniqueUserFields } from './unique.js';
 const tags = ['users'];
 const config = { errorStyle: 'property' as const };
 
-/** The two user calls the spec names by purpose only: add role user and update user password. */
+/** The two user calls that add a role user and set a user's password (docs/product.md §7). */
 export async function roleUserRoutes(app: ApiApp): Promise<void> {
   app.post(
     '/admin/role-user/create',

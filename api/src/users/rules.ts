@@ -41,7 +41,7 @@ export interface RoleUserInput {
 }
 
 /**
- * Add role user (spec section 5): "please fill all fields" for each empty one of email, full
+ * Add role user (docs/product.md §5): "please fill all fields" for each empty one of email, full
  * name, confirm password, phone number and username; then a valid email, matching confirmation
  * (5202) and a long enough password (5204). Status defaults to inactive (2).
  */

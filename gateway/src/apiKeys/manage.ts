@@ -24,10 +24,16 @@ export async function listApiKeys(context: GatewayContext): Promise<ApiKey[]> {
 /** The input's problems, as field errors (empty when it is fine). */
 function inputErrors(name: string, expiresAt: string | null | undefined): FieldError[] {
   const errors: FieldError[] = [];
-  if (!name || name.length > NAME_MAX)
-    errors.push({ field: 'name', message: `name must be 1 to ${NAME_MAX} characters` });
+  const message = `name must be 1 to ${NAME_MAX} characters`;
+  if (!name) errors.push({ field: 'name', message, reason: 'REQUIRED' });
+  else if (name.length > NAME_MAX)
+    errors.push({ field: 'name', message, reason: 'TOO_LONG', limit: NAME_MAX });
   if (expiresAt != null && !(new Date(expiresAt).getTime() > Date.now()))
-    errors.push({ field: 'expiresAt', message: 'expiresAt must be in the future' });
+    errors.push({
+      field: 'expiresAt',
+      message: 'expiresAt must be in the future',
+      reason: 'INVALID',
+    });
   return errors;
 }
 

@@ -32,7 +32,9 @@ export async function revertChange(
   if (target.reverted_by) throw alreadyReverted(requestId);
   const event = toAuditEvent(target);
   if (!event.revertible || !target.record_type || !target.record_id) {
-    throw badInput(requestId, [{ field: 'eventId', message: 'this event cannot be reverted' }]);
+    throw badInput(requestId, [
+      { field: 'eventId', message: 'this event cannot be reverted', reason: 'INVALID' },
+    ]);
   }
   const self = pendingEventOf(info) ?? null;
   const claimed = await storeWork(requestId, async () => {
@@ -104,7 +106,10 @@ async function undo(
     [...plans.values()].find((p) => p.operation === operation && p.record?.name === type);
   if (target.operation === 'CREATE') {
     const remove = mutation('DELETE');
-    if (!remove) throw badInput(context.requestId, [{ field: 'eventId', message: 'no delete' }]);
+    if (!remove)
+      throw badInput(context.requestId, [
+        { field: 'eventId', message: 'no delete', reason: 'INVALID' },
+      ]);
     await call(remove.name, { id }, context, info);
     return {
       message: `Deleted ${title}`,
@@ -114,7 +119,9 @@ async function undo(
   }
   const update = mutation('UPDATE');
   if (!update?.input)
-    throw badInput(context.requestId, [{ field: 'eventId', message: 'no update' }]);
+    throw badInput(context.requestId, [
+      { field: 'eventId', message: 'no update', reason: 'INVALID' },
+    ]);
   const writable = changes.filter(
     (c) => (c.before !== null || c.after !== null) && update.input!.getFields()[c.field],
   );

@@ -113,8 +113,8 @@ describe('login, the session cookie and logout', () => {
   it('empty credentials are BAD_USER_INPUT named by argument', async () => {
     const error = errorOf(await gql(LOGIN, { email: ' ', password: '' }), 'BAD_USER_INPUT');
     expect(error.extensions.fieldErrors).toEqual([
-      { field: 'email', message: 'Please enter username' },
-      { field: 'password', message: 'Please enter password' },
+      { field: 'email', message: 'Please enter username', reason: 'REQUIRED' },
+      { field: 'password', message: 'Please enter password', reason: 'REQUIRED' },
     ]);
   });
 
@@ -168,7 +168,11 @@ describe('changePassword', () => {
       bearer(),
     );
     expect(errorOf(same, 'BAD_USER_INPUT').extensions.fieldErrors).toEqual([
-      { field: 'newPassword', message: 'newPassword must differ from currentPassword.' },
+      {
+        field: 'newPassword',
+        message: 'newPassword must differ from currentPassword.',
+        reason: 'INVALID',
+      },
     ]);
   });
 
@@ -178,7 +182,7 @@ describe('changePassword', () => {
       'BAD_USER_INPUT',
     );
     expect(error.extensions.fieldErrors).toEqual([
-      { field: 'currentPassword', message: 'please enter current password' },
+      { field: 'currentPassword', message: 'please enter current password', reason: 'REQUIRED' },
     ]);
   });
 

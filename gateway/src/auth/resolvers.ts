@@ -44,7 +44,11 @@ export const authResolvers: Resolvers = {
       // The same password again changes nothing yet ends every other session: refused as input.
       if (input.newPassword !== '' && input.newPassword === input.currentPassword)
         throw badInput(context.requestId, [
-          { field: 'newPassword', message: 'newPassword must differ from currentPassword.' },
+          {
+            field: 'newPassword',
+            message: 'newPassword must differ from currentPassword.',
+            reason: 'INVALID',
+          },
         ]);
       const viewer = await sources.auth.viewer();
       const me = callerOf(viewer);

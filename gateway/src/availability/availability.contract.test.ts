@@ -74,12 +74,12 @@ describe('availability', () => {
     expect(created.slotCount).toBe(2);
   });
 
-  it('names the spec messages and slot errors by GraphQL field', async () => {
+  it('names the docs/product.md §5 messages and slot errors by GraphQL field', async () => {
     const missing = errorOf(await stack.gql(CREATE, { input: {} }), 'BAD_USER_INPUT');
     expect(missing.extensions.fieldErrors).toEqual([
-      { field: 'packageId', message: 'please select package' },
-      { field: 'startDate', message: 'please fill start date' },
-      { field: 'endDate', message: 'please fill end date' },
+      { field: 'packageId', message: 'please select package', reason: 'REQUIRED' },
+      { field: 'startDate', message: 'please fill start date', reason: 'REQUIRED' },
+      { field: 'endDate', message: 'please fill end date', reason: 'REQUIRED' },
     ]);
     const outside = errorOf(
       await stack.gql(CREATE, {
@@ -227,8 +227,8 @@ describe('holidays', () => {
       errorOf(await stack.gql(CREATE_H, { input: { title: 'x' } }), 'BAD_USER_INPUT').extensions
         .fieldErrors,
     ).toEqual([
-      { field: 'packageId', message: 'please select package' },
-      { field: 'date', message: 'please select date' },
+      { field: 'packageId', message: 'please select package', reason: 'REQUIRED' },
+      { field: 'date', message: 'please select date', reason: 'REQUIRED' },
     ]);
   });
 

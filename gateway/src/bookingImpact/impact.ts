@@ -60,13 +60,20 @@ export async function computeImpact(
       {
         field: 'change',
         message: 'Describe exactly one change: holiday, availability, season or packageInactive.',
+        reason: 'INVALID',
       },
     ]);
   }
   const listed = limit ?? MAX_LISTED;
   if (listed < 1 || listed > MAX_LISTED) {
     throw badInput(requestId, [
-      { field: 'limit', message: `limit must be between 1 and ${MAX_LISTED}.` },
+      {
+        field: 'limit',
+        message: `limit must be between 1 and ${MAX_LISTED}.`,
+        ...(listed < 1
+          ? { reason: 'TOO_SMALL', limit: 1 }
+          : { reason: 'TOO_LARGE', limit: MAX_LISTED }),
+      },
     ]);
   }
   const ctx: ImpactContext = { sources, loaders, today: todayInJapan(now) };

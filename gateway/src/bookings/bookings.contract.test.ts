@@ -186,6 +186,35 @@ describe('dashboard', () => {
     expect(all.startDate).toBeNull();
   });
 
+  it('refuses a graph over 366 days and months over 60 with the limit, before REST', async () => {
+    const graph = await stack.gql(
+      `query G($range: DateRangeInput) { dashboardGraph(range: $range) { startDate } }`,
+      { range: { startDate: '2025-01-01', endDate: '2026-01-02' } },
+    );
+    const tooLong = errorOf(graph, 'DOMAIN_ERROR');
+    expect(tooLong.extensions).toMatchObject({
+      reason: 'DASHBOARD_RANGE_TOO_LONG',
+      limit: 366,
+      unit: 'DAYS',
+    });
+    expect(upstreamCalls(graph)).toBe(0);
+    // 366 days exactly (2025-01-01 to 2026-01-01) is answered.
+    const longest = await stack.gql<{ dashboardGraph: { points: unknown[] } }>(
+      `query G($range: DateRangeInput) { dashboardGraph(range: $range) { points { date } } }`,
+      { range: { startDate: '2025-01-01', endDate: '2026-01-01' } },
+    );
+    expect(dataOf(longest).dashboardGraph.points).toHaveLength(366);
+    const months = await stack.gql(
+      `query M($range: DateRangeInput) { dashboardMonths(range: $range) { startDate } }`,
+      { range: { startDate: '2021-01-01', endDate: '2026-01-31' } },
+    );
+    expect(errorOf(months, 'DOMAIN_ERROR').extensions).toMatchObject({
+      reason: 'DASHBOARD_RANGE_TOO_LONG',
+      limit: 60,
+      unit: 'MONTHS',
+    });
+  });
+
   it('answers the wallet balance', async () => {
     const wallet = dataOf(
       await stack.gql<{ walletBalance: { balance: number } }>(

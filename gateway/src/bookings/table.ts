@@ -27,7 +27,7 @@ import {
 import { enumCodec } from '../rest/read.js';
 import { table, type RestRecord, type Rows } from '../rest/table.js';
 
-/** Booking status: Failed = 1, Booked = 2, Cancelled = 3, Pending = 4 (spec section 3). */
+/** Booking status: Failed = 1, Booked = 2, Cancelled = 3, Pending = 4 (docs/product.md §3). */
 export const bookingStatusCodec = enumCodec<BookingStatus>({
   FAILED: 1,
   BOOKED: 2,

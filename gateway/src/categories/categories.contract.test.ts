@@ -76,7 +76,15 @@ describe.each(kinds)('$name', (k) => {
     expect(
       errorOf(await stack.gql(CREATE, { input: { title: ' ' } }), 'BAD_USER_INPUT').extensions
         .fieldErrors,
-    ).toEqual([{ field: 'title', message: 'please enter title' }]);
+    ).toEqual([{ field: 'title', message: 'please enter title', reason: 'REQUIRED' }]);
+    // The api's schema check, in its own (ajv) words: the reason and the limit travel with them.
+    const long = errorOf(
+      await stack.gql(CREATE, { input: { title: 'x'.repeat(201) } }),
+      'BAD_USER_INPUT',
+    );
+    expect(long.extensions.fieldErrors).toEqual([
+      { field: 'title', message: expect.any(String), reason: 'TOO_LONG', limit: 200 },
+    ]);
   });
 
   it('gets one; several ids in one request cost one REST call', async () => {

@@ -95,15 +95,19 @@ describe('coupons', () => {
       'BAD_USER_INPUT',
     );
     expect(error.extensions.fieldErrors).toEqual([
-      { field: 'title', message: 'please enter title' },
-      { field: 'discountAmount', message: 'please enter coupon discount' },
+      { field: 'title', message: 'please enter title', reason: 'REQUIRED' },
+      { field: 'discountAmount', message: 'please enter coupon discount', reason: 'REQUIRED' },
     ]);
     const percent = errorOf(
       await stack.gql(CREATE, { input: { title: 'p', discountType: 'PERCENTAGE' } }),
       'BAD_USER_INPUT',
     );
     expect(percent.extensions.fieldErrors).toEqual([
-      { field: 'discountPercentage', message: 'please enter coupon discount percentage' },
+      {
+        field: 'discountPercentage',
+        message: 'please enter coupon discount percentage',
+        reason: 'REQUIRED',
+      },
     ]);
     const ghost = errorOf(
       await stack.gql(CREATE, {
@@ -112,7 +116,11 @@ describe('coupons', () => {
       'BAD_USER_INPUT',
     );
     expect(ghost.extensions.fieldErrors).toEqual([
-      { field: 'imageFileName', message: 'File gallery/ghost.png has not been uploaded' },
+      {
+        field: 'imageFileName',
+        message: 'File gallery/ghost.png has not been uploaded',
+        reason: 'INVALID',
+      },
     ]);
   });
 

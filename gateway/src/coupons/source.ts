@@ -31,7 +31,7 @@ export class CouponSource extends RestSource {
   }
 
   /**
-   * One coupon. The REST contract has no coupon get (spec section 7: the list, with pageNo,
+   * One coupon. The REST contract has no coupon get (docs/product.md §7: the list, with pageNo,
    * pageSize=10000 and search), so this reads that one list page and picks the id from it;
    * NOT_FOUND when it is not there. Only the matching row is mapped.
    */

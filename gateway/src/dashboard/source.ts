@@ -6,6 +6,7 @@ import type {
 import { rangeFields, rangeQuery } from '../bookings/range.js';
 import { RestSource } from '../rest/source.js';
 import { toWallet } from './normalise.js';
+import { checkRangeLength } from './range-limit.js';
 import { figuresTable, graphTable, monthsTable } from './table.js';
 import type { DashboardFiguresModel, DashboardGraphModel, MonthlyTotalsModel } from '../models.js';
 
@@ -29,6 +30,7 @@ export class DashboardSource extends RestSource {
     basis: DashboardGraphBasis,
     range: DateRangeInput | null | undefined,
   ): Promise<DashboardGraphModel> {
+    checkRangeLength(range, 'graph', this.requestId);
     const answer = await this.rest.get(GRAPH_PATH[basis], {
       shape: 'data',
       query: rangeQuery(range),
@@ -38,6 +40,7 @@ export class DashboardSource extends RestSource {
   }
 
   async months(range: DateRangeInput | null | undefined): Promise<MonthlyTotalsModel> {
+    checkRangeLength(range, 'months', this.requestId);
     const answer = await this.rest.get('/dashboard/search/month', {
       shape: 'data',
       query: rangeQuery(range),

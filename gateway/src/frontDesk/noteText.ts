@@ -10,10 +10,17 @@ export const NOTE_MAX_LENGTH = 500;
 export function noteText(requestId: string, raw: string): string {
   const text = raw.trim();
   if (text === '')
-    throw badInput(requestId, [{ field: 'text', message: 'Write the note: it is empty.' }]);
+    throw badInput(requestId, [
+      { field: 'text', message: 'Write the note: it is empty.', reason: 'REQUIRED' },
+    ]);
   if ([...text].length > NOTE_MAX_LENGTH)
     throw badInput(requestId, [
-      { field: 'text', message: `A note is at most ${NOTE_MAX_LENGTH} characters.` },
+      {
+        field: 'text',
+        message: `A note is at most ${NOTE_MAX_LENGTH} characters.`,
+        reason: 'TOO_LONG',
+        limit: NOTE_MAX_LENGTH,
+      },
     ]);
   return text;
 }

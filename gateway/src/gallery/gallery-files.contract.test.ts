@@ -31,7 +31,11 @@ describe('a gallery image or cover names only a gallery upload', () => {
       );
       const error = errorOf(res, 'BAD_USER_INPUT');
       expect(error.extensions.fieldErrors).toEqual([
-        { field: 'fileName', message: 'Choose an image uploaded to the gallery' },
+        {
+          field: 'fileName',
+          message: 'Choose an image uploaded to the gallery',
+          reason: 'INVALID',
+        },
       ]);
       expect(upstreamCalls(res)).toBe(0);
     }

@@ -94,14 +94,18 @@ describe('gallery images', () => {
       'BAD_USER_INPUT',
     );
     expect(empty.extensions.fieldErrors).toEqual([
-      { field: 'fileName', message: 'please select package photos' },
+      { field: 'fileName', message: 'please select package photos', reason: 'REQUIRED' },
     ]);
     const ghost = errorOf(
       await stack.gql(UPDATE, { id: created.id, input: { fileName: 'gallery/ghost.png' } }),
       'BAD_USER_INPUT',
     );
     expect(ghost.extensions.fieldErrors).toEqual([
-      { field: 'fileName', message: 'File gallery/ghost.png has not been uploaded' },
+      {
+        field: 'fileName',
+        message: 'File gallery/ghost.png has not been uploaded',
+        reason: 'INVALID',
+      },
     ]);
   });
 
@@ -204,7 +208,7 @@ describe('gallery covers (the second image list)', () => {
       'BAD_USER_INPUT',
     );
     expect(empty.extensions.fieldErrors).toEqual([
-      { field: 'fileName', message: 'please select package photos' },
+      { field: 'fileName', message: 'please select package photos', reason: 'REQUIRED' },
     ]);
 
     const deleted = dataOf(

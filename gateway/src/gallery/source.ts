@@ -31,7 +31,7 @@ function checkGalleryFile(requestId: string, fileName: string, update: boolean):
   const name = fileName.trim();
   if (!name || name.startsWith(GALLERY_FOLDER) || (update && name.startsWith(SEED_FOLDER))) return;
   throw badInput(requestId, [
-    { field: 'fileName', message: 'Choose an image uploaded to the gallery' },
+    { field: 'fileName', message: 'Choose an image uploaded to the gallery', reason: 'INVALID' },
   ]);
 }
 

@@ -2,7 +2,7 @@ import type { DomainErrorReason } from '../__generated__/resolvers-types.js';
 
 /**
  * The one table of the REST server's domain codes (`statusCode` of a refusal) → the schema's
- * DomainErrorReason. Spec section 8 lists the numbers without their meanings; the meanings are
+ * DomainErrorReason. docs/product.md §8 lists them; the meanings of the codes are
  * those of the reference api (api/src/http/codes.ts) and how its routes use them.
  */
 const REASON_BY_CODE: ReadonlyMap<number, Exclude<DomainErrorReason, 'OTHER'>> = new Map([

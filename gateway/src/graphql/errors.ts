@@ -3,7 +3,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayContext } from '../context.js';
-import { ErrorCode, GatewayError } from '../rest/errors.js';
+import { ErrorCode, GatewayError, type FieldError } from '../rest/errors.js';
+import { fieldErrorReason } from '../rest/field-error-reason.js';
 import { ShapeError } from '../rest/read.js';
 import { domainReason } from './domain-reasons.js';
 import { leftOutErrors } from './left-out-records.js';
@@ -31,6 +32,8 @@ const PUBLIC_EXTENSIONS = [
   // Query cost refusals (query-cost.ts): what the operation costs, and the limit.
   'cost',
   'limit',
+  // DASHBOARD_RANGE_TOO_LONG (dashboard/range-limit.ts): the limit's unit, DAYS or MONTHS.
+  'unit',
   // CONFLICT STRANDS_BOOKINGS (bookingImpact/guard.ts): the count to accept, and which bookings.
   'strandedCount',
   'strandedBookingIds',
@@ -91,7 +94,12 @@ export function formatError(
     }
     if (code === ErrorCode.BAD_USER_INPUT && !extensions.fieldErrors) {
       const field = variableField(formatted.message);
-      if (field) extensions.fieldErrors = [{ field, message: message.replace(/^[^;]*; /, '') }];
+      if (field) {
+        const fieldMessage = message.replace(/^[^;]*; /, '');
+        extensions.fieldErrors = [
+          { field, message: fieldMessage, ...fieldErrorReason(fieldMessage) },
+        ] satisfies FieldError[];
+      }
     }
     return { ...base, message, extensions };
   }

@@ -75,6 +75,9 @@ function guard(
         {
           field: 'idempotencyKey',
           message: `idempotencyKey must be 1 to ${MAX_KEY_LENGTH} characters`,
+          ...(key.length === 0
+            ? { reason: 'REQUIRED' }
+            : { reason: 'TOO_LONG', limit: MAX_KEY_LENGTH }),
         },
       ]);
     }

@@ -131,7 +131,11 @@ function merge(
       const value = sent[name];
       const kept = recordFields[name];
       if (value === null && kept && isNonNullType(kept.type)) {
-        errors.push({ field: name, message: `${name} cannot be cleared: the record requires it` });
+        errors.push({
+          field: name,
+          message: `${name} cannot be cleared: the record requires it`,
+          reason: 'REQUIRED',
+        });
       }
       merged[name] = value;
       continue;
@@ -143,6 +147,7 @@ function merge(
       errors.push({
         field: name,
         message: `the stored ${name} cannot be read; send ${name} with the update`,
+        reason: 'REQUIRED',
       });
     }
   }

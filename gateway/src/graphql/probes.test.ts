@@ -131,7 +131,12 @@ describe('finding 10b: search text is capped at 200 characters', () => {
     const result = await search(text);
     const error = errorOf(result, 'BAD_USER_INPUT');
     expect(error.extensions.fieldErrors).toEqual([
-      { field: 'search', message: 'search must be at most 200 characters' },
+      {
+        field: 'search',
+        message: 'search must be at most 200 characters',
+        reason: 'TOO_LONG',
+        limit: 200,
+      },
     ]);
     expect(upstreamCalls(result)).toBe(0);
   });

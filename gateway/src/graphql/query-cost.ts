@@ -2,7 +2,7 @@ import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server'
 import { getNamedType, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { GatewayContext } from '../context.js';
-import { ErrorCode, gatewayError } from '../rest/errors.js';
+import { ErrorCode, gatewayError, type FieldError } from '../rest/errors.js';
 
 /**
  * The one cost model of an operation (docs/tools.md, "Limits and the cost formula"):
@@ -112,7 +112,14 @@ const listener: GraphQLRequestListener<GatewayContext> = {
       {
         cost,
         limit: MAX_COST,
-        fieldErrors: [{ field: 'pageSize', message: `at most ${MAX_COST} cost per operation` }],
+        fieldErrors: [
+          {
+            field: 'pageSize',
+            message: `at most ${MAX_COST} cost per operation`,
+            // The page is too large for the cost limit; no page size is "the" limit.
+            reason: 'TOO_LARGE',
+          },
+        ] satisfies FieldError[],
         // A client error like the other query limits, never a 500.
         http: { status: 400 },
       },

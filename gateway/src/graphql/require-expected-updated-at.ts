@@ -21,6 +21,7 @@ export function requireExpectedUpdatedAt(schema: GraphQLSchema): string[] {
             field: 'expectedUpdatedAt',
             message:
               'expectedUpdatedAt is required (the updatedAt you read), or force: true to overwrite',
+            reason: 'REQUIRED',
           },
         ]);
       }

@@ -124,7 +124,7 @@ describe('news categories', () => {
       'BAD_USER_INPUT',
     );
     expect(empty.extensions.fieldErrors).toEqual([
-      { field: 'title', message: 'please enter title' },
+      { field: 'title', message: 'please enter title', reason: 'REQUIRED' },
     ]);
     const dup = errorOf(
       await stack.gql(CATEGORY_CREATE, { input: { title: 'お知らせ' } }),
@@ -244,7 +244,7 @@ describe('news topics', () => {
       'BAD_USER_INPUT',
     );
     expect(empty.extensions.fieldErrors).toEqual([
-      { field: 'title', message: 'please enter title' },
+      { field: 'title', message: 'please enter title', reason: 'REQUIRED' },
     ]);
     const unknown = errorOf(
       await stack.gql(TOPIC_CREATE, { input: { title: 'x', categoryId: 'no-such-category' } }),
@@ -258,7 +258,11 @@ describe('news topics', () => {
       'BAD_USER_INPUT',
     );
     expect(ghost.extensions.fieldErrors).toEqual([
-      { field: 'thumbImageFileName', message: 'File news/ghost.png has not been uploaded' },
+      {
+        field: 'thumbImageFileName',
+        message: 'File news/ghost.png has not been uploaded',
+        reason: 'INVALID',
+      },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { AddOnType, DogType, TimeSlotType } from '../__generated__/resolvers-types.js';
 import { enumCodec } from '../rest/read.js';
 
-/** Package dog type: big and medium = 1, small = 2, both = 3, combine = 4 (spec section 3). */
+/** Package dog type: big and medium = 1, small = 2, both = 3, combine = 4 (docs/product.md §3). */
 export const dogTypeCodec = enumCodec<DogType>({
   BIG_AND_MEDIUM: 1,
   SMALL: 2,

@@ -29,15 +29,19 @@ export function checkImageRefs(
   requestId: string,
   input: Pick<PackagePatch, 'photos' | 'addOns'>,
 ): void {
+  const refused = (field: string, name: string): FieldError => ({
+    field,
+    message: `${name} ${MESSAGE}`,
+    reason: 'INVALID_FORMAT',
+  });
   const errors: FieldError[] = [];
   input.photos?.forEach((p, i) => {
-    if (!isImageRef(p.url)) errors.push({ field: `photos.${i}.url`, message: `url ${MESSAGE}` });
-    if (!isImageRef(p.fileName))
-      errors.push({ field: `photos.${i}.fileName`, message: `fileName ${MESSAGE}` });
+    if (!isImageRef(p.url)) errors.push(refused(`photos.${i}.url`, 'url'));
+    if (!isImageRef(p.fileName)) errors.push(refused(`photos.${i}.fileName`, 'fileName'));
   });
   input.addOns?.forEach((a, i) => {
     if (a.imageUrl != null && !isImageRef(a.imageUrl))
-      errors.push({ field: `addOns.${i}.imageUrl`, message: `imageUrl ${MESSAGE}` });
+      errors.push(refused(`addOns.${i}.imageUrl`, 'imageUrl'));
   });
   if (errors.length > 0) throw badInput(requestId, errors);
 }

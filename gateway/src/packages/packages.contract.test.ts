@@ -188,7 +188,7 @@ describe('packages', () => {
     ]);
   });
 
-  it('names missing fields in the spec order by their GraphQL input names', async () => {
+  it('names missing fields in docs/product.md §5 order by their GraphQL input names', async () => {
     const error = errorOf(
       await stack.gql(CREATE, { input: { title: 'x', helpText: 'y', maxPeople: 2 } }),
       'BAD_USER_INPUT',
@@ -220,7 +220,12 @@ describe('packages', () => {
     });
     const refused = errorOf(create, 'BAD_USER_INPUT');
     expect(refused.extensions.fieldErrors).toEqual([
-      { field: 'includedPeople', message: 'includedPeople (4) must not exceed maxPeople (2).' },
+      {
+        field: 'includedPeople',
+        message: 'includedPeople (4) must not exceed maxPeople (2).',
+        reason: 'TOO_LARGE',
+        limit: 2,
+      },
     ]);
     expect(upstreamCalls(create)).toBe(0);
     // Only one of the two given: compared with the stored maximum.

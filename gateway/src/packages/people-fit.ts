@@ -19,6 +19,8 @@ export function checkPeopleFit(
     {
       field: 'includedPeople',
       message: `includedPeople (${included}) must not exceed maxPeople (${max}).`,
+      reason: 'TOO_LARGE',
+      limit: max,
     },
   ]);
 }

@@ -186,7 +186,7 @@ function refusal(raw: RawAnswer, body: Json, shape: Shape, asked: Asked): Failur
     return { kind: 'domain', message, upstreamCode: code };
   if (flag === true) return undefined;
   // Without a status marker: a 2xx statusCode, or a body carrying data or results, is a
-  // success. Spec section 8: a bare {message} is an error with its message.
+  // success. docs/product.md §7: a bare {message} is an error with its message.
   if (code !== undefined || 'data' in body || 'results' in body) return undefined;
   return { kind: 'domain', message, upstreamCode: null };
 }

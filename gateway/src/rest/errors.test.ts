@@ -29,8 +29,33 @@ describe('error mapper: one code per failure', () => {
         fieldErrors: [{ field: 'isActive', message: 'isActive must be 1 or 2' }],
       },
       code: 'BAD_USER_INPUT',
-      extensions: { fieldErrors: [{ field: 'status', message: 'status must be 1 or 2' }] },
+      extensions: {
+        fieldErrors: [{ field: 'status', message: 'status must be 1 or 2', reason: 'OTHER' }],
+      },
       message: 'status must be 1 or 2',
+    },
+    {
+      failure: {
+        kind: 'validation',
+        message: 'x',
+        fieldErrors: [
+          { field: 'isActive', message: 'please select status' },
+          { field: 'title', message: 'title must NOT have more than 200 characters' },
+        ],
+      },
+      code: 'BAD_USER_INPUT',
+      // The reason is read from the server's words, the limit with it.
+      extensions: {
+        fieldErrors: [
+          { field: 'status', message: 'please select status', reason: 'REQUIRED' },
+          {
+            field: 'title',
+            message: 'title must NOT have more than 200 characters',
+            reason: 'TOO_LONG',
+            limit: 200,
+          },
+        ],
+      },
     },
     {
       failure: { kind: 'conflict', message: 'changed', upstreamCode: 5002 },

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
+import type { FieldErrorReason } from '../__generated__/resolvers-types.js';
 import type { Failure } from './failure.js';
+import { fieldErrorReason } from './field-error-reason.js';
 
 /** The error codes clients see in `extensions.code` (ARCHITECTURE.md, typed errors). */
 export const ErrorCode = {
@@ -18,11 +20,19 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** A field error as clients see it: named by the GraphQL input field path. */
+/**
+ * A field error as clients see it: named by the GraphQL input field path, with its reason (the
+ * schema's FieldErrorReason) and the limit its rule names, beside the server's own message.
+ */
 export interface FieldError {
   field: string;
   message: string;
+  reason: FieldErrorReason;
+  limit?: number;
 }
+
+/** A field error of the gateway's own checks: the reason, when not given, is read from the message. */
+export type FieldErrorInput = Omit<FieldError, 'reason'> & { reason?: FieldErrorReason };
 
 /**
  * REST field name → GraphQL input field name, per area. Keys and values are dot paths; `*`
@@ -117,7 +127,8 @@ export function failureToError(
     case 'validation': {
       const fieldErrors: FieldError[] = failure.fieldErrors.map((e) => {
         const field = mapFieldName(e.field, fields);
-        return { field, message: renameInMessage(e.message, e.field, field) };
+        const message = renameInMessage(e.message, e.field, field);
+        return { field, message, ...fieldErrorReason(e.message) };
       });
       const message = fieldErrors[0]?.message ?? failure.message;
       return gatewayError(ErrorCode.BAD_USER_INPUT, requestId, message, { fieldErrors });
@@ -142,7 +153,10 @@ export function failureToError(
 }
 
 /** BAD_USER_INPUT raised by the gateway itself, before any REST call. */
-export function badInput(requestId: string, fieldErrors: FieldError[]): GatewayError {
+export function badInput(requestId: string, errors: FieldErrorInput[]): GatewayError {
+  const fieldErrors: FieldError[] = errors.map((e) =>
+    e.reason ? { ...e, reason: e.reason } : { ...e, ...fieldErrorReason(e.message) },
+  );
   return gatewayError(ErrorCode.BAD_USER_INPUT, requestId, fieldErrors[0]?.message, {
     fieldErrors,
   });

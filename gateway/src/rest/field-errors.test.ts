@@ -88,7 +88,7 @@ describe('fieldErrorsOf: every validation family, one entry per message', () => 
       errors: [{ field: 'title', message: '"title" is required' }],
     },
     {
-      name: "the spec's {property,message}",
+      name: "the contract's {property,message}",
       body: { errors: [{ property: 'email', message: 'Please enter username' }] },
       errors: [{ field: 'email', message: 'Please enter username' }],
     },

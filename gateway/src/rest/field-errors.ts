@@ -90,7 +90,7 @@ function fromListOrMap(v: unknown, out: RestFieldError[]): boolean {
  * Families: express-validator `errors: [{param,msg}]` and `[{type,path,msg,location}]`;
  * class-validator / NestJS `message: string[]` and `[{property, constraints, children}]`;
  * Mongoose `errors: {path: {message, path, kind}}`; Joi `details: [{path, message}]` (also under
- * `error`); celebrate `validation: {body: {keys, message}}`; the spec's `[{property,message}]`;
+ * `error`); celebrate `validation: {body: {keys, message}}`; the contract's `[{property,message}]`;
  * `valData` as objects or plain strings. Undefined when the body carries none of them.
  */
 export function fieldErrorsOf(body: Json): RestFieldError[] | undefined {

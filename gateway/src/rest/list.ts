@@ -35,6 +35,10 @@ export const MAX_PAGE_SIZE = 10_000;
 /** Longest search text sent upstream (it travels in the URL). */
 export const MAX_SEARCH_LENGTH = 200;
 
+/** The reason a paging number below `min` is refused: not whole, or too small. */
+const atLeast = (n: number, min: number): Pick<FieldError, 'reason' | 'limit'> =>
+  Number.isInteger(n) ? { reason: 'TOO_SMALL', limit: min } : { reason: 'NOT_INTEGER' };
+
 /**
  * The one list-query mapper: a list's query {page, pageSize, search, sortBy, sortDirection} → REST
  * pageNo, pageSize, search, sortColumn, sortDir. Refuses bad paging and unknown sort fields
@@ -49,14 +53,22 @@ export function restListQuery<F extends string>(
   const pageSize = query?.pageSize ?? 10;
   const errors: FieldError[] = [];
   if (!Number.isInteger(page) || page < 1)
-    errors.push({ field: 'page', message: 'page must be 1 or more' });
+    errors.push({ field: 'page', message: 'page must be 1 or more', ...atLeast(page, 1) });
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    errors.push({ field: 'pageSize', message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}` });
+    errors.push({
+      field: 'pageSize',
+      message: `pageSize must be between 1 and ${MAX_PAGE_SIZE}`,
+      ...(pageSize > MAX_PAGE_SIZE
+        ? { reason: 'TOO_LARGE', limit: MAX_PAGE_SIZE }
+        : atLeast(pageSize, 1)),
+    });
   }
   if (query?.search && query.search.length > MAX_SEARCH_LENGTH) {
     errors.push({
       field: 'search',
       message: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
+      reason: 'TOO_LONG',
+      limit: MAX_SEARCH_LENGTH,
     });
   }
   let sortColumn: string | undefined;
@@ -68,6 +80,7 @@ export function restListQuery<F extends string>(
       errors.push({
         field: 'sortBy',
         message: `sortBy must be one of: ${Object.keys(sortable).join(', ')}`,
+        reason: 'NOT_A_CHOICE',
       });
     }
   }

@@ -83,12 +83,25 @@ export async function searchEverything(
   const size = limit ?? 5;
   if (!Number.isInteger(size) || size < 1 || size > MAX_SEARCH_LIMIT) {
     throw badInput(requestId, [
-      { field: 'limit', message: `limit must be between 1 and ${MAX_SEARCH_LIMIT}` },
+      {
+        field: 'limit',
+        message: `limit must be between 1 and ${MAX_SEARCH_LIMIT}`,
+        ...(!Number.isInteger(size)
+          ? { reason: 'NOT_INTEGER' }
+          : size < 1
+            ? { reason: 'TOO_SMALL', limit: 1 }
+            : { reason: 'TOO_LARGE', limit: MAX_SEARCH_LIMIT }),
+      },
     ]);
   }
   if (trimmed.length > MAX_SEARCH_LENGTH) {
     throw badInput(requestId, [
-      { field: 'text', message: `text must be at most ${MAX_SEARCH_LENGTH} characters` },
+      {
+        field: 'text',
+        message: `text must be at most ${MAX_SEARCH_LENGTH} characters`,
+        reason: 'TOO_LONG',
+        limit: MAX_SEARCH_LENGTH,
+      },
     ]);
   }
   if (trimmed === '') return { text: '', hits: [], failures: [] };

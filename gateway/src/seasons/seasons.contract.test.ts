@@ -110,7 +110,7 @@ describe('seasons', () => {
       'BAD_USER_INPUT',
     );
     expect(error.extensions.fieldErrors).toEqual([
-      { field: 'title', message: 'please enter title' },
+      { field: 'title', message: 'please enter title', reason: 'REQUIRED' },
     ]);
   });
 
@@ -137,7 +137,7 @@ describe('seasons', () => {
       'BAD_USER_INPUT',
     );
     expect(date.extensions.fieldErrors).toEqual([
-      { field: 'startDate', message: expect.stringMatching(/YYYY-MM-DD/) },
+      { field: 'startDate', message: expect.stringMatching(/YYYY-MM-DD/), reason: 'INVALID_DATE' },
     ]);
     expect(date.message).not.toContain('2027-02-30');
     const slots = [

@@ -1,4 +1,4 @@
-import type { DomainErrorReason } from '../__generated__/resolvers-types.js';
+import type { DomainErrorReason, FieldErrorReason } from '../__generated__/resolvers-types.js';
 import { pino } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { inject } from 'vitest';
@@ -34,7 +34,8 @@ export interface GqlResult<T = Record<string, unknown>> {
     extensions: {
       code: string;
       requestId?: string;
-      fieldErrors?: { field: string; message: string }[];
+      /** BAD_USER_INPUT: each field's error, with the schema's FieldErrorReason. */
+      fieldErrors?: { field: string; message: string; reason?: FieldErrorReason; limit?: number }[];
       upstreamCode?: number | null;
       /** DOMAIN_ERROR: the schema's DomainErrorReason. */
       reason?: DomainErrorReason;

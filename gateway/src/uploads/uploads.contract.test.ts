@@ -84,7 +84,7 @@ describe('createUploadUrl and the upload flow through the gateway', () => {
     expect(notImage.extensions.upstreamCode).toBe(50010);
     const empty = errorOf(await signedUrl('GALLERY', '***'), 'BAD_USER_INPUT');
     expect(empty.extensions.fieldErrors).toEqual([
-      { field: 'fileName', message: 'please select a file' },
+      { field: 'fileName', message: 'please select a file', reason: 'REQUIRED' },
     ]);
   });
 

@@ -40,6 +40,7 @@ describe('login names are unique across emails and usernames (gateway)', () => {
       input: { username: colleague.email.toUpperCase() },
     });
     expect(fields(res)).toEqual(['username']);
+    expect(errorOf(res, 'BAD_USER_INPUT').extensions.fieldErrors?.[0]?.reason).toBe('DUPLICATE');
     // Only the look-up: no PUT.
     expect(upstreamCalls(res)).toBe(1);
   });

@@ -33,6 +33,7 @@ export async function assertLoginNamesFree(
     if (holders.length > 0)
       errors.push({
         field,
+        reason: 'DUPLICATE',
         message:
           field === 'email'
             ? 'Another user already signs in with this email (as their email or username)'

@@ -1,5 +1,5 @@
 // The screens the web bench opens, generated from the admin's area registry (web/src/app/areas.ts):
-// every list and form screen of spec section 2 that an area declares, with what "visible" means
+// every list and form screen of docs/product.md §2 that an area declares, with what "visible" means
 // for each kind of screen (see visibleProbe.ts).
 import { join } from 'node:path';
 import { require as tsxRequire } from 'tsx/cjs/api';
@@ -32,7 +32,7 @@ const menuPaths = (entries: AreaMenuEntry[]): string[] =>
   entries.flatMap((e) => ('path' in e ? [e.path.split('?')[0]!] : menuPaths(e.children)));
 
 /**
- * Every built screen of the registry (placeholders of screens the spec does not describe, and
+ * Every built screen of the registry (placeholder screens, and
  * the signed-in user's own account tabs (`/*`), left out), lists first: the record screens take
  * their record ids from links on the lists.
  */

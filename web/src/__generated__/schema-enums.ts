@@ -261,7 +261,7 @@ export type DomainErrorReason =
   | 'CURRENT_PASSWORD_WRONG'
   /** The dashboard range starts after it ends. */
   | 'DASHBOARD_RANGE_OUT_OF_ORDER'
-  /** The dashboard range is longer than allowed. */
+  /** The dashboard range is longer than allowed: the graph covers at most 366 days, the monthly totals 60 months (extensions: `limit`, and `unit` DAYS or MONTHS, when the gateway refused it). */
   | 'DASHBOARD_RANGE_TOO_LONG'
   /** A category with this title already exists. */
   | 'DUPLICATE_CATEGORY_TITLE'
@@ -356,6 +356,54 @@ export type DomainErrorReason =
   | 'UNKNOWN_SEASON'
   /** The upload URL is tampered with or expired. */
   | 'UPLOAD_URL_INVALID';
+
+/**
+ * Why one field of an input was refused: `extensions.fieldErrors[].reason` of a BAD_USER_INPUT.
+ * Each entry of `extensions.fieldErrors` is `{ field, message, reason, limit }`: `field` is the input
+ * field's path (`seasonPrices.0.price`), `message` the server's own words (for support, in English,
+ * worded as that server words it), `reason` one of these, `limit` the number the rule names when it
+ * names one (see each reason), else absent. The gateway reads the reason from the server's wording
+ * in one place (gateway/src/rest/field-error-reason.ts), and gives its own checks theirs; a client
+ * picks its text by field and reason and never reads `message`'s words. A wording the gateway does
+ * not know is OTHER: show a generic text, with `message` as a detail.
+ */
+export type FieldErrorReason =
+  /** Another record already has this value (e.g. a login name another user signs in with). */
+  | 'DUPLICATE'
+  /** The value is refused for this field (e.g. an image that was never uploaded, a new password equal to the current one). */
+  | 'INVALID'
+  /** A date (or date and time) was expected. */
+  | 'INVALID_DATE'
+  /** An email address was expected. */
+  | 'INVALID_EMAIL'
+  /** The value does not have the expected form (a pattern or format). */
+  | 'INVALID_FORMAT'
+  /** The number must be above `limit` (which itself is not allowed). */
+  | 'NOT_ABOVE'
+  /** The value is not one of the allowed choices. */
+  | 'NOT_A_CHOICE'
+  /** The number must be below `limit` (which itself is not allowed). */
+  | 'NOT_BELOW'
+  /** A whole number was expected. */
+  | 'NOT_INTEGER'
+  /** A number was expected. */
+  | 'NOT_NUMBER'
+  /** A refusal whose wording the gateway does not know: `message` is the server's own. */
+  | 'OTHER'
+  /** The field is missing or empty (e.g. a title, a date, a photo to choose). */
+  | 'REQUIRED'
+  /** The list has fewer entries than allowed: at least `limit`. */
+  | 'TOO_FEW'
+  /** The number is above the largest allowed, `limit` (which itself is allowed). */
+  | 'TOO_LARGE'
+  /** The text is longer than allowed: at most `limit` characters (no `limit` when the server did not say). */
+  | 'TOO_LONG'
+  /** The list has more entries than allowed: at most `limit`. */
+  | 'TOO_MANY'
+  /** The text is shorter than allowed: at least `limit` characters. */
+  | 'TOO_SHORT'
+  /** The number is below the smallest allowed, `limit` (which itself is allowed). */
+  | 'TOO_SMALL';
 
 /**
  * Columns the list of cover images can be sorted by. The values are spelled as the field they sort by

@@ -3,7 +3,7 @@ import type { LazyScreenQueries } from '../components/query/screenQuery';
 
 /**
  * An area of the admin (packages, seasons, bookings…) declares itself once, in
- * `features/<area>/index.ts`: its screens (the spec's section 2 routes) and its side-menu entries.
+ * `features/<area>/index.ts`: its screens (docs/product.md §2 routes) and its side-menu entries.
  * The router and the side menu are generated from the list in `app/areas.ts`.
  */
 export interface Area {
@@ -65,7 +65,7 @@ export const listAndFormArea = (
   };
 };
 
-/** A screen of the spec not built yet: a page inside the shell naming it. */
+/** A screen not built yet (docs/product.md §2): a page inside the shell naming it. */
 export interface PlaceholderScreen {
   path: string;
   placeholder: string;

@@ -83,7 +83,7 @@ export function buildMenu(areas: readonly Area[]): MenuSection[] {
   }));
 }
 
-/** The side menu: the dashboard, then the spec's entries in the spec's order. */
+/** The side menu: the dashboard, then the areas in their order (docs/product.md §2). */
 export const MENU: MenuSection[] = buildMenu(AREAS);
 
 /** Whether `item` is the open item for `pathname`. */

@@ -14,7 +14,7 @@ export const PUBLIC_PATHS = {
   terms: '/terms',
 };
 
-/** The auth screens of spec section 2; each also exists under /auth. */
+/** The auth screens of docs/product.md §2; each also exists under /auth. */
 export const AUTH_SCREENS = [
   'login',
   'register',

@@ -18,7 +18,7 @@ import { GuestOnly, RequireSession } from './session/guards';
 import { RouteError } from './RouteError';
 import { routeContext } from './routeContext';
 
-/** The whole route tree of spec section 2 (demo routes excluded). */
+/** The whole route tree of docs/product.md §2. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,

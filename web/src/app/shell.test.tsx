@@ -30,7 +30,7 @@ const MENU_LINKS = [
   '操作履歴',
 ];
 
-/** Every route of spec section 2 (demo routes excluded), with ids filled in. */
+/** Every route of docs/product.md §2, with ids filled in. */
 const SPEC_PATHS = [
   '/login',
   '/register',
@@ -117,7 +117,7 @@ afterEach(() => {
 });
 
 describe('side menu', () => {
-  it("lists the spec's entries in order, each with an icon", async () => {
+  it('lists the docs/product.md §2 entries in order, each with an icon', async () => {
     const { user } = renderApp('/dashboard/default');
     await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 });
     const group = within(sideMenu()).getByRole('button', { name: '予約' });
@@ -253,7 +253,7 @@ describe('routes', () => {
     expect(sideMenu()).toBeInTheDocument();
   });
 
-  it('every path of spec section 2 has a screen (not the 404 page)', () => {
+  it('every path of docs/product.md §2 has a screen (not the 404 page)', () => {
     for (const path of SPEC_PATHS) {
       const matched = matchRoutes(routes, path) ?? [];
       const leaf = matched[matched.length - 1]?.route;

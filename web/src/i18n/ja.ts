@@ -7,7 +7,7 @@ const party = (people: number, children: number, dogs: number) =>
 
 /**
  * The one catalogue of every string the admin shows. Japanese is the only language offered.
- * Validation messages the product spec fixes (section 5) are kept word for word.
+ * docs/product.md §5 quotes the validation messages here word for word.
  */
 export const ja = {
   app: {
@@ -198,7 +198,7 @@ export const ja = {
     backToForm: '戻る',
   },
   validation: {
-    // Spec section 5 (its rules and order), in Japanese.
+    // docs/product.md §5 (its rules and order).
     enterUsername: 'ユーザー名を入力してください',
     enterPassword: 'パスワードを入力してください',
     enterTitle: 'タイトルを入力してください',
@@ -235,6 +235,11 @@ export const ja = {
       'ログインの失敗が続いたため、一時的にログインできません。しばらく待ってからもう一度お試しください。',
     NETWORK: 'ネットワークに接続できません。接続を確認してもう一度お試しください。',
     UNKNOWN: 'エラーが発生しました。もう一度お試しください。',
+    /** A refusal whose reason the web has no sentence for; the server's words are under 詳細. */
+    DOMAIN_ERROR: 'サーバーがこの操作を受け付けませんでした。理由は詳細をご確認ください。',
+    /** DASHBOARD_RANGE_TOO_LONG with the gateway's limit (the graph's days, the totals' months). */
+    rangeTooLong: (limit: number, unit: 'DAYS' | 'MONTHS' | undefined) =>
+      `期間が長すぎます。${unit === 'MONTHS' ? `${limit}か月` : `${limit}日`}以内で選んでください。`,
     requestId: (id: string) => `お問い合わせ番号: ${id}`,
     /** The disclosure that holds the server's own words and the request id (for support). */
     details: '詳細',
@@ -266,8 +271,8 @@ export const ja = {
   /**
    * The gateway's refusal reasons (`extensions.reason`, the schema's DomainErrorReason) as
    * sentences for desk staff. A DOMAIN_ERROR with one of these shows the sentence; the server's own
-   * message stays as its detail. OTHER (a refusal the gateway has no reason for) shows the server's
-   * own message as the headline.
+   * message stays as its detail. OTHER (a refusal the gateway has no reason for) shows
+   * errors.DOMAIN_ERROR with the server's words under 詳細 (or the words, when they are Japanese).
    */
   domainErrors: {
     MALFORMED_REQUEST:
@@ -691,7 +696,7 @@ export const ja = {
         '入力中の内容が一覧に反映されていません。「一覧に追加」または「変更を反映」を押してください。',
     },
     validation: {
-      // Spec section 5, "Add package", in this order, in Japanese.
+      // docs/product.md §5, "package, add", in this order.
       enterTitle: 'パッケージ名を入力してください',
       enterHelpText: '説明を入力してください',
       enterMaxPeople: '最大人数を入力してください',
@@ -758,7 +763,7 @@ export const ja = {
     open: '受付',
     closed: '受付なし',
     validation: {
-      // Spec section 5, in Japanese.
+      // docs/product.md §5.
       selectPackage: 'パッケージを選択してください',
       fillStartDate: '開始日を入力してください',
       fillEndDate: '終了日を入力してください',
@@ -776,7 +781,7 @@ export const ja = {
     date: '日付',
     createdAt: '登録日時',
     validation: {
-      // Spec section 5, in Japanese.
+      // docs/product.md §5.
       selectPackage: 'パッケージを選択してください',
       selectDate: '日付を選択してください',
     },
@@ -796,7 +801,7 @@ export const ja = {
     updatedAt: '最終更新',
     minAboveMax: '最少人数は最大人数以下にしてください',
     validation: {
-      // Spec section 5, "Site setting add", in Japanese.
+      // docs/product.md §5, "site settings".
       enterPicnicPrice: 'ピクニック料金を入力してください',
       enterMinPeople: 'ピクニックの最少人数を入力してください',
       enterMaxPeople: 'ピクニックの最大人数を入力してください',
@@ -858,7 +863,7 @@ export const ja = {
     countCapped: (n: number, shown: number) =>
       `全${groupDigits(n)}件（先頭の${groupDigits(shown)}件を表示）`,
     notFound: 'このクーポンは見つかりません。削除された可能性があります。',
-    // The api's valData messages (spec section 5: one alert per message), in Japanese.
+    // The api's valData messages (docs/product.md §5: one alert per message).
     enterDiscount: '割引額を入力してください',
     enterPercentage: '割引率を入力してください',
     percentageMax: '割引率は100%以下で入力してください',
@@ -884,7 +889,7 @@ export const ja = {
     featuredSwitch: 'おすすめとして先頭に表示する',
     createdAt: '登録日時',
     updatedAt: '更新日時',
-    // Spec section 5, in Japanese.
+    // docs/product.md §5.
     selectPhotos: '写真を選択してください',
   },
   news: {
@@ -1099,7 +1104,7 @@ export const ja = {
       choose: '選択してください',
       found: (n: number) => `${groupDigits(n)}人が見つかりました`,
       showBookings: '予約を表示',
-      // Spec section 5, in Japanese.
+      // docs/product.md §5.
       selectUser: 'お客様を選択してください',
     },
   },
@@ -1158,7 +1163,7 @@ export const ja = {
     historySection: '記録',
     createdAt: '登録日時',
     updatedAt: '更新日時',
-    // Spec section 5, in Japanese.
+    // docs/product.md §5.
     fillAll: 'すべての項目を入力してください',
     // The api's user checks.
     enterEmail: 'メールアドレスを入力してください',

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Breakpoints of the spec (section 2), in px: a width at or above the value is that size. */
+/** Breakpoints of docs/product.md §2, in px: a width at or above the value is that size. */
 export const BREAKPOINTS = { xs: 0, sm: 768, md: 1024, lg: 1530, xl: 1536 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
-/** Width of the side menu (spec: drawer width 260) and of its mini mode. */
+/** Width of the side menu (docs/product.md §2: 260) and of its mini mode. */
 export const DRAWER_WIDTH = 260;
 export const MINI_DRAWER_WIDTH = 64;
 

@@ -1,5 +1,5 @@
 -- Core tables: users (staff, admins and customers), seasons, dog (room) and package categories.
--- Enumerations use the spec's numeric codes: status/isActive 1 = active, 2 = inactive.
+-- Enumerations use the codes of docs/product.md §3: status/isActive 1 = active, 2 = inactive.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 CREATE TABLE users (

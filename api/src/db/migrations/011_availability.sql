@@ -1,4 +1,4 @@
--- Availability of a package over a date range (spec section 3, "Package availability").
+-- Availability of a package over a date range (docs/product.md §3, `Availability`).
 -- multi_time_slot holds the selected (date, slot) pairs of multiple-time-slot packages:
 -- [{timeSlotIndex, date, startTime, endTime, timeSlot, index}].
 CREATE TABLE package_availability (

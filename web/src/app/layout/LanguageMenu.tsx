@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { TranslateIcon } from '@blueprintjs/icons';
 import { ja } from '../../i18n/ja';
 
-/** Japanese is the only language offered (spec sections 1 and 2). */
+/** Japanese is the only language offered (docs/product.md §1 and §2). */
 export function LanguageMenu() {
   return (
     <PopoverNext

@@ -93,7 +93,7 @@ function MenuGroupItem({
   );
 }
 
-/** The spec's menu in its order; the open item follows the current path. */
+/** The side menu of docs/product.md §2, in its order; the open item follows the current path. */
 export function SideMenu({ mini = false, onNavigate }: SideMenuProps) {
   const pathname = useMenuPathname();
   const isAdmin = useIsAdmin();

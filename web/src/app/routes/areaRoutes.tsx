@@ -12,5 +12,5 @@ const route = (screen: AreaScreen): RouteObject =>
 export const buildAreaRoutes = (areas: readonly Area[]): RouteObject[] =>
   areas.flatMap((area) => area.screens.map(route));
 
-/** Every signed-in screen of spec section 2, as the areas declare them (app/areas.ts). */
+/** Every signed-in screen of docs/product.md §2, as the areas declare them (app/areas.ts). */
 export const areaRoutes: RouteObject[] = buildAreaRoutes(AREAS);

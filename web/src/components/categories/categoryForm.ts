@@ -8,7 +8,7 @@ export interface CategoryValues {
   active: boolean;
 }
 
-/** Spec section 5: "please enter title" when empty. */
+/** docs/product.md §5: "please enter title" when empty. */
 export const categorySchema = object({
   title: string().trim().required(ja.validation.enterTitle),
   active: boolean(),

@@ -1,6 +1,8 @@
 import { Intent, type InputGroupProps } from '@blueprintjs/core';
 import { DateInput3 } from '@blueprintjs/datetime2';
 import { CalendarIcon } from '@blueprintjs/icons';
+// Blueprint's picker is built on date-fns (its own dependency, the one copy installed): it is
+// handed only its Japanese locale. Every date the web reads, writes or shows is dayjs.
 import dateFnsJa from 'date-fns/locale/ja';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { dayjs } from '../../i18n/format';

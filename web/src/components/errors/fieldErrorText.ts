@@ -1,88 +1,119 @@
+import type { FieldErrorReason } from '../../__generated__/schema-enums';
 import { ja } from '../../i18n/ja';
+import type { FieldError } from './gatewayError';
 
 const f = ja.errors.field;
 const p = ja.packages.validation;
 
+type ReasonTexts = Readonly<Partial<Record<FieldErrorReason, string>>>;
+
 /**
- * The reference api's own words for the spec's checks (section 5), as it sends them in
- * fieldErrors or valData, each with the web's Japanese text for the same rule.
+ * The web's own text for a field's reason, by the field's input path as the gateway names it
+ * (list indices as `*`). Each is the sentence the form itself says for the same rule.
  */
-const SPEC_MESSAGES: Readonly<Record<string, string>> = {
-  'please enter title': ja.validation.enterTitle,
-  'please enter username': ja.validation.enterUsername,
-  'please enter password': ja.validation.enterPassword,
-  'please enter help text': p.enterHelpText,
-  'please enter max people': p.enterMaxPeople,
-  'please enter no of people': p.enterNoOfPeople,
-  'please enter price': p.enterPrice,
-  'please enter week end price': p.enterWeekendPrice,
-  'please enter people extra price': p.enterPeopleExtraPrice,
-  'please enter child extra price': p.enterChildExtraPrice,
-  'please enter order': p.enterOrder,
-  'please enter inventory': p.enterInventory,
-  'please enter room category': p.enterRoomCategory,
-  'please select package photos': ja.gallery.selectPhotos,
-  'please enter people': p.enterPeople,
-  'please select package': ja.availability.validation.selectPackage,
-  'please fill start date': ja.availability.validation.fillStartDate,
-  'please fill end date': ja.availability.validation.fillEndDate,
-  'please fill date': ja.availability.validation.fillDate,
-  'please select date': ja.holidays.validation.selectDate,
-  'please enter picnic price': ja.settings.validation.enterPicnicPrice,
-  'please enter min people': ja.settings.validation.enterMinPeople,
-  'please enter coupon discount': ja.coupons.enterDiscount,
-  'please enter coupon discount percentage': ja.coupons.enterPercentage,
-  'please fill all fields': ja.users.fillAll,
-  'please enter email': ja.users.enterEmail,
-  'please enter a valid email': ja.users.validEmail,
-  'please enter full name': ja.users.enterFullName,
-  'please enter current password': ja.validation.currentPasswordRequired,
-  'please enter new password': ja.validation.newPasswordRequired,
-  'please enter add-on title': ja.packages.addOn.titleRequired,
-  'please select season': ja.packages.seasonPrice.selectSeason,
-  'please select user': ja.bookings.lookup.selectUser,
-  // A gallery image or cover naming another area's file (issue 34).
-  'choose an image uploaded to the gallery': ja.gallery.selectPhotos,
-  // The gateway's own refusal of a login name another user has (issue 34).
-  'another user already signs in with this email (as their email or username)':
-    ja.domainErrors.DUPLICATE_EMAIL,
-  'another user already signs in with this username (as their email or username)':
-    ja.domainErrors.DUPLICATE_USERNAME,
+const FIELD_TEXTS: Readonly<Record<string, ReasonTexts>> = {
+  title: { REQUIRED: ja.validation.enterTitle },
+  username: {
+    REQUIRED: ja.validation.enterUsername,
+    DUPLICATE: ja.domainErrors.DUPLICATE_USERNAME,
+  },
+  email: {
+    REQUIRED: ja.users.enterEmail,
+    INVALID_EMAIL: ja.users.validEmail,
+    DUPLICATE: ja.domainErrors.DUPLICATE_EMAIL,
+  },
+  password: { REQUIRED: ja.validation.enterPassword },
+  currentPassword: { REQUIRED: ja.validation.currentPasswordRequired },
+  newPassword: { REQUIRED: ja.validation.newPasswordRequired },
+  fullName: { REQUIRED: ja.users.enterFullName },
+  // Packages.
+  helpText: { REQUIRED: p.enterHelpText },
+  maxPeople: { REQUIRED: p.enterMaxPeople },
+  includedPeople: { REQUIRED: p.enterNoOfPeople },
+  price: { REQUIRED: p.enterPrice },
+  weekendPrice: { REQUIRED: p.enterWeekendPrice },
+  peopleExtraPrice: { REQUIRED: p.enterPeopleExtraPrice },
+  childrenExtraPrice: { REQUIRED: p.enterChildExtraPrice },
+  displayOrder: { REQUIRED: p.enterOrder },
+  inventory: { REQUIRED: p.enterInventory },
+  dogCategoryId: { REQUIRED: p.enterRoomCategory },
+  photos: { REQUIRED: ja.gallery.selectPhotos },
+  'seasonPrices.*.seasonId': { REQUIRED: ja.packages.seasonPrice.selectSeason },
+  'addOns.*.title': { REQUIRED: ja.packages.addOn.titleRequired },
+  // Gallery images and covers: a photo to choose, one uploaded to the gallery.
+  fileName: { REQUIRED: ja.gallery.selectPhotos, INVALID: ja.gallery.selectPhotos },
+  // Availability and holidays.
+  packageId: { REQUIRED: ja.availability.validation.selectPackage },
+  startDate: { REQUIRED: ja.availability.validation.fillStartDate },
+  endDate: { REQUIRED: ja.availability.validation.fillEndDate },
+  date: { REQUIRED: ja.holidays.validation.selectDate },
+  // Site settings.
+  picnicPrice: { REQUIRED: ja.settings.validation.enterPicnicPrice },
+  minPicnicPeople: { REQUIRED: ja.settings.validation.enterMinPeople },
+  maxPicnicPeople: { REQUIRED: ja.settings.validation.enterMaxPeople },
+  // Coupons.
+  discountAmount: { REQUIRED: ja.coupons.enterDiscount },
+  discountPercentage: { REQUIRED: ja.coupons.enterPercentage },
 };
 
-/** Schema-check wordings (ajv and the like), after the field name: `<field> must …`. */
-const RULES: readonly [RegExp, (n: string) => string][] = [
-  [/must NOT have more than (\d+) characters/i, f.maxLength],
-  [/must NOT have fewer than (\d+) characters/i, f.minLength],
-  [/must NOT have more than (\d+) items/i, f.maxItems],
-  [/must NOT have fewer than (\d+) items/i, f.minItems],
-  [/must be <= (-?[\d.]+)/i, f.atMost],
-  [/must be >= (-?[\d.]+)/i, f.atLeast],
-  [/must be < (-?[\d.]+)/i, f.below],
-  [/must be > (-?[\d.]+)/i, f.above],
-];
+/** The text of a reason on any field: its rule in general, with the limit when there is one. */
+function generalText(reason: FieldErrorReason, limit: number | undefined): string | undefined {
+  const n = limit === undefined ? undefined : String(limit);
+  switch (reason) {
+    case 'REQUIRED':
+      return f.required;
+    case 'TOO_LONG':
+      return n === undefined ? undefined : f.maxLength(n);
+    case 'TOO_SHORT':
+      return n === undefined ? undefined : f.minLength(n);
+    case 'TOO_MANY':
+      return n === undefined ? undefined : f.maxItems(n);
+    case 'TOO_FEW':
+      return n === undefined ? undefined : f.minItems(n);
+    case 'TOO_LARGE':
+      return n === undefined ? undefined : f.atMost(n);
+    case 'TOO_SMALL':
+      return n === undefined ? undefined : f.atLeast(n);
+    case 'NOT_BELOW':
+      return n === undefined ? undefined : f.below(n);
+    case 'NOT_ABOVE':
+      return n === undefined ? undefined : f.above(n);
+    case 'NOT_INTEGER':
+      return f.integer;
+    case 'NOT_NUMBER':
+      return f.number;
+    case 'INVALID_EMAIL':
+      return f.email;
+    case 'INVALID_DATE':
+      return f.date;
+    case 'INVALID_FORMAT':
+      return f.format;
+    case 'NOT_A_CHOICE':
+      return f.choice;
+    case 'DUPLICATE':
+    case 'INVALID':
+    case 'OTHER':
+      return undefined;
+  }
+}
 
-const PLAIN: readonly [RegExp, string][] = [
-  [/must have required property|is required|required/i, f.required],
-  [/must be integer/i, f.integer],
-  [/must be number/i, f.number],
-  [/format "email"|valid email/i, f.email],
-  [/format "date|invalid date/i, f.date],
-  [/must match (format|pattern)/i, f.format],
-  [/allowed values|must be equal to/i, f.choice],
-];
+/** What a field shows for one server field error: Japanese, and the server's words as a detail. */
+export interface FieldErrorText {
+  message: string;
+  /** The server's words, behind 詳細, when the text is the generic one (its reason told too little). */
+  detail: string | undefined;
+}
 
 /**
- * The Japanese text for one server field error: the spec's own check by its words, a schema
- * check by its rule, otherwise a plain "check this field". The server's words go under 詳細.
+ * The Japanese text for one server field error, by its field and reason (never by the server's
+ * words): the field's own sentence, else the rule's, else a generic "check this field" with the
+ * server's message as its detail.
  */
-export function fieldErrorText(message: string): string {
-  const known = SPEC_MESSAGES[message.trim().toLowerCase()];
-  if (known) return known;
-  for (const [pattern, text] of RULES) {
-    const match = pattern.exec(message);
-    if (match?.[1]) return text(match[1]);
-  }
-  for (const [pattern, text] of PLAIN) if (pattern.test(message)) return text;
-  return ja.errors.fieldInvalid;
+export function fieldErrorText(error: FieldError): FieldErrorText {
+  const path = error.field.replace(/^input\./, '').replace(/\.\d+(?=\.|$)/g, '.*');
+  const own = Object.hasOwn(FIELD_TEXTS, path) ? FIELD_TEXTS[path]?.[error.reason] : undefined;
+  const text = own ?? generalText(error.reason, error.limit);
+  return text
+    ? { message: text, detail: undefined }
+    : { message: ja.errors.fieldInvalid, detail: error.message || undefined };
 }

@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import type { FieldErrorReason } from '../../__generated__/schema-enums';
 
 /** The codes the gateway puts in `extensions.code`. */
 export const GATEWAY_CODES = [
@@ -19,9 +20,39 @@ export type GatewayCode = (typeof GATEWAY_CODES)[number];
 /** Gateway codes plus the two failures that never reach the gateway's error format. */
 export type ErrorKind = GatewayCode | 'NETWORK' | 'UNKNOWN';
 
+/** Every FieldErrorReason of the schema (a reason not in it, from a newer gateway, is OTHER). */
+const FIELD_ERROR_REASONS: Readonly<Record<FieldErrorReason, true>> = {
+  REQUIRED: true,
+  DUPLICATE: true,
+  TOO_LONG: true,
+  TOO_SHORT: true,
+  TOO_MANY: true,
+  TOO_FEW: true,
+  TOO_LARGE: true,
+  TOO_SMALL: true,
+  NOT_BELOW: true,
+  NOT_ABOVE: true,
+  NOT_INTEGER: true,
+  NOT_NUMBER: true,
+  INVALID_EMAIL: true,
+  INVALID_DATE: true,
+  INVALID_FORMAT: true,
+  NOT_A_CHOICE: true,
+  INVALID: true,
+  OTHER: true,
+};
+
+const isFieldErrorReason = (value: unknown): value is FieldErrorReason =>
+  typeof value === 'string' && Object.hasOwn(FIELD_ERROR_REASONS, value);
+
+/** One entry of `extensions.fieldErrors`: the field, why (the schema's reason) and the server's words. */
 export interface FieldError {
   field: string;
+  /** The server's own words, for support only: the web never reads them. */
   message: string;
+  reason: FieldErrorReason;
+  /** The number the rule names (a length, a count, a bound), when it names one. */
+  limit: number | undefined;
 }
 
 /** What the admin needs to know about a failed call. */
@@ -34,6 +65,8 @@ export interface GatewayFailure {
    * SEASON_IN_USE) as sent; the web never reads the REST server's numeric code.
    */
   reason: string | undefined;
+  /** A refusal's limit (`extensions.limit`, e.g. a dashboard range's 366) and its `unit`. */
+  limit: { value: number; unit: 'DAYS' | 'MONTHS' | undefined } | undefined;
   requestId: string | undefined;
   fieldErrors: FieldError[];
 }
@@ -48,7 +81,14 @@ function readFieldErrors(value: unknown): FieldError[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) =>
     isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string'
-      ? [{ field: item.field, message: item.message }]
+      ? [
+          {
+            field: item.field,
+            message: item.message,
+            reason: isFieldErrorReason(item.reason) ? item.reason : 'OTHER',
+            limit: typeof item.limit === 'number' ? item.limit : undefined,
+          },
+        ]
       : [],
   );
 }
@@ -76,6 +116,13 @@ export function readFailure(error: unknown): GatewayFailure {
       kind: isCode(code) ? code : 'UNKNOWN',
       serverMessage: first.message || undefined,
       reason: typeof ext.reason === 'string' ? ext.reason : undefined,
+      limit:
+        typeof ext.limit === 'number'
+          ? {
+              value: ext.limit,
+              unit: ext.unit === 'DAYS' || ext.unit === 'MONTHS' ? ext.unit : undefined,
+            }
+          : undefined,
       requestId: typeof ext.requestId === 'string' ? ext.requestId : undefined,
       fieldErrors: errors.flatMap((e) => readFieldErrors(e.extensions?.fieldErrors)),
     };
@@ -85,6 +132,7 @@ export function readFailure(error: unknown): GatewayFailure {
     kind: hasNetworkError ? 'NETWORK' : 'UNKNOWN',
     serverMessage: undefined,
     reason: undefined,
+    limit: undefined,
     requestId: undefined,
     fieldErrors: [],
   };

@@ -37,12 +37,42 @@ describe('presentError: each gateway code → Japanese', () => {
     expect(p.retryable).toBe(true);
   });
 
-  it("DOMAIN_ERROR without a code shows the server's own message", () => {
+  it("DOMAIN_ERROR without a reason: Japanese first, the server's English under 詳細", () => {
     const p = presentError(failed('DOMAIN_ERROR', 'The season is used by a package'));
-    expect(p.message).toBe('The season is used by a package');
+    expect(p.message).toBe(ja.errors.DOMAIN_ERROR);
+    expect(p.detail).toBe(`The season is used by a package / ${ja.errors.requestId('req-1')}`);
+    expect(p.retryable).toBe(false);
+  });
+
+  it('a dashboard range too long says the limit the gateway gave', () => {
+    const days = presentError(
+      failed('DOMAIN_ERROR', 'The graph covers at most 366 days; this range has 367.', {
+        reason: 'DASHBOARD_RANGE_TOO_LONG',
+        limit: 366,
+        unit: 'DAYS',
+      }),
+    );
+    expect(days.message).toBe('期間が長すぎます。366日以内で選んでください。');
+    const months = presentError(
+      failed('DOMAIN_ERROR', 'at most 60 months', {
+        reason: 'DASHBOARD_RANGE_TOO_LONG',
+        limit: 60,
+        unit: 'MONTHS',
+      }),
+    );
+    expect(months.message).toBe('期間が長すぎます。60か月以内で選んでください。');
+    // From a REST server's own refusal (no limit): the sentence without a number.
+    const bare = presentError(
+      failed('DOMAIN_ERROR', 'too long', { reason: 'DASHBOARD_RANGE_TOO_LONG' }),
+    );
+    expect(bare.message).toBe(ja.domainErrors.DASHBOARD_RANGE_TOO_LONG);
+  });
+
+  it("DOMAIN_ERROR from a server that answers in Japanese shows the server's own words", () => {
+    const p = presentError(failed('DOMAIN_ERROR', 'このシーズンはパッケージで使われています'));
+    expect(p.message).toBe('このシーズンはパッケージで使われています');
     // Already the headline: not repeated under 詳細.
     expect(p.detail).toBe(ja.errors.requestId('req-1'));
-    expect(p.retryable).toBe(false);
   });
 
   it('CONFLICT says someone else changed it and offers a reload', () => {
@@ -55,14 +85,18 @@ describe('presentError: each gateway code → Japanese', () => {
     expect(presentError(failed('UNAUTHENTICATED')).silent).toBe(true);
   });
 
-  it('BAD_USER_INPUT carries the field errors for the form, each in Japanese', () => {
+  it('BAD_USER_INPUT carries the field errors for the form, each in Japanese by field and reason', () => {
     const p = presentError(
-      failed('BAD_USER_INPUT', 'title must NOT have more than 200 characters', {
+      failed('BAD_USER_INPUT', 'title: too long', {
         fieldErrors: [
-          { field: 'title', message: 'title must NOT have more than 200 characters' },
-          { field: 'helpText', message: 'please enter help text' },
-          { field: 'price', message: 'price must be >= 0' },
-          { field: 'x', message: 'Something the web has never seen' },
+          { field: 'title', message: 'title: too long', reason: 'TOO_LONG', limit: 200 },
+          // The field's own sentence, however the server words it.
+          { field: 'helpText', message: 'Help text is required!', reason: 'REQUIRED' },
+          { field: 'seasonPrices.2.seasonId', message: 'missing', reason: 'REQUIRED' },
+          { field: 'price', message: 'price too small', reason: 'TOO_SMALL', limit: 0 },
+          { field: 'x', message: 'Something the web has never seen', reason: 'OTHER' },
+          // A reason this web does not know yet (a newer gateway) is OTHER.
+          { field: 'y', message: 'Newer words', reason: 'A_NEWER_REASON' },
         ],
       }),
     );
@@ -70,19 +104,101 @@ describe('presentError: each gateway code → Japanese', () => {
     expect(p.fieldErrors).toEqual([
       {
         field: 'title',
+        reason: 'TOO_LONG',
         message: '200文字以内で入力してください',
-        raw: 'title must NOT have more than 200 characters',
+        detail: undefined,
+        raw: 'title: too long',
       },
-      { field: 'helpText', message: '説明を入力してください', raw: 'please enter help text' },
-      { field: 'price', message: '0以上の値を入力してください', raw: 'price must be >= 0' },
-      { field: 'x', message: ja.errors.fieldInvalid, raw: 'Something the web has never seen' },
+      {
+        field: 'helpText',
+        reason: 'REQUIRED',
+        message: '説明を入力してください',
+        detail: undefined,
+        raw: 'Help text is required!',
+      },
+      {
+        field: 'seasonPrices.2.seasonId',
+        reason: 'REQUIRED',
+        message: ja.packages.seasonPrice.selectSeason,
+        detail: undefined,
+        raw: 'missing',
+      },
+      {
+        field: 'price',
+        reason: 'TOO_SMALL',
+        message: '0以上の値を入力してください',
+        detail: undefined,
+        raw: 'price too small',
+      },
+      // OTHER: the generic Japanese text, the server's words as its detail (behind 詳細).
+      {
+        field: 'x',
+        reason: 'OTHER',
+        message: ja.errors.fieldInvalid,
+        detail: 'Something the web has never seen',
+        raw: 'Something the web has never seen',
+      },
+      {
+        field: 'y',
+        reason: 'OTHER',
+        message: ja.errors.fieldInvalid,
+        detail: 'Newer words',
+        raw: 'Newer words',
+      },
     ]);
     // The server's words, under 詳細.
     expect(p.detail).toBe(
-      'title must NOT have more than 200 characters / please enter help text / ' +
-        'price must be >= 0 / Something the web has never seen / ' +
+      'title: too long / Help text is required! / missing / price too small / ' +
+        'Something the web has never seen / Newer words / ' +
         ja.errors.requestId('req-1'),
     );
+  });
+
+  it.each([
+    ['REQUIRED', undefined, '入力してください'],
+    ['TOO_LONG', 30, '30文字以内で入力してください'],
+    ['TOO_SHORT', 8, '8文字以上で入力してください'],
+    ['TOO_MANY', 10, '10件以内にしてください'],
+    ['TOO_FEW', 1, '1件以上にしてください'],
+    ['TOO_LARGE', 99, '99以下の値を入力してください'],
+    ['NOT_BELOW', 5, '5より小さい値を入力してください'],
+    ['NOT_ABOVE', 0, '0より大きい値を入力してください'],
+    ['NOT_INTEGER', undefined, ja.errors.field.integer],
+    ['NOT_NUMBER', undefined, ja.errors.field.number],
+    ['INVALID_EMAIL', undefined, ja.errors.field.email],
+    ['INVALID_DATE', undefined, ja.errors.field.date],
+    ['INVALID_FORMAT', undefined, ja.errors.field.format],
+    ['NOT_A_CHOICE', undefined, ja.errors.field.choice],
+    // A bound without its number says nothing exact: the generic text, the words under 詳細.
+    ['TOO_LONG', undefined, ja.errors.fieldInvalid],
+    ['INVALID', undefined, ja.errors.fieldInvalid],
+  ])('%s (limit %s) on a field without its own sentence → %s', (reason, limit, shown) => {
+    const p = presentError(
+      failed('BAD_USER_INPUT', 'words', {
+        fieldErrors: [{ field: 'note', message: 'words', reason, limit }],
+      }),
+    );
+    expect(p.fieldErrors[0]?.message).toBe(shown);
+    expect(p.fieldErrors[0]?.detail).toBe(shown === ja.errors.fieldInvalid ? 'words' : undefined);
+  });
+
+  it('a field with its own sentence for a reason says it: login names taken, a photo to choose', () => {
+    const p = presentError(
+      failed('BAD_USER_INPUT', 'x', {
+        fieldErrors: [
+          { field: 'email', message: 'taken', reason: 'DUPLICATE' },
+          { field: 'username', message: 'taken', reason: 'DUPLICATE' },
+          { field: 'email', message: 'bad', reason: 'INVALID_EMAIL' },
+          { field: 'fileName', message: 'not ours', reason: 'INVALID' },
+        ],
+      }),
+    );
+    expect(p.fieldErrors.map((e) => e.message)).toEqual([
+      ja.domainErrors.DUPLICATE_EMAIL,
+      ja.domainErrors.DUPLICATE_USERNAME,
+      ja.users.validEmail,
+      ja.gallery.selectPhotos,
+    ]);
   });
 
   it('BAD_USER_INPUT without fields: Japanese headline, the server text under 詳細', () => {
@@ -141,23 +257,25 @@ describe('presentError: DOMAIN_ERROR by its reason (extensions.reason)', () => {
       server: 'The file is larger than 5 MB',
       shown: 'ファイルが大きすぎます。小さいファイルを選んでください。',
     },
-    // OTHER and reasons the catalogue does not know: the server's message as it came.
+    // OTHER and reasons the catalogue does not know: a Japanese headline, the server's English
+    // words under 詳細; a Japanese server's own words are the headline.
     {
       reason: 'OTHER',
       server: 'Something new the api refuses',
-      shown: 'Something new the api refuses',
+      shown: ja.errors.DOMAIN_ERROR,
     },
     {
       reason: 'A_NEWER_REASON',
       server: 'Refused for a new reason',
-      shown: 'Refused for a new reason',
+      shown: ja.errors.DOMAIN_ERROR,
     },
     {
       reason: null,
       server: 'A bare refusal without reason',
-      shown: 'A bare refusal without reason',
+      shown: ja.errors.DOMAIN_ERROR,
     },
-    { reason: 'toString', server: 'Not a reason', shown: 'Not a reason' },
+    { reason: 'toString', server: 'Not a reason', shown: ja.errors.DOMAIN_ERROR },
+    { reason: 'OTHER', server: 'この予約は変更できません', shown: 'この予約は変更できません' },
   ])('$reason → $shown', ({ reason, server, shown }) => {
     // The REST code travels too, for tools; the web must not read it.
     const p = presentError(failed('DOMAIN_ERROR', server, { reason, upstreamCode: 5033 }));

@@ -2,6 +2,15 @@ import { ja } from '../../i18n/ja';
 import { fieldErrorText } from './fieldErrorText';
 import { readFailure, type ErrorKind, type FieldError, type GatewayFailure } from './gatewayError';
 
+/** One field error as a form shows it. */
+export interface PresentedFieldError {
+  field: string;
+  reason: FieldError['reason'];
+  message: string;
+  detail: string | undefined;
+  raw: string;
+}
+
 /** How a failure is shown: the Japanese text, and what the user can do about it. */
 export interface PresentedError {
   kind: ErrorKind;
@@ -19,8 +28,11 @@ export interface PresentedError {
   silent: boolean;
   /** A DOMAIN_ERROR's reason (`extensions.reason`), e.g. CURRENT_PASSWORD_WRONG. */
   reason: string | undefined;
-  /** The server's field errors, each with a Japanese `message`; its own words stay in `raw`. */
-  fieldErrors: (FieldError & { raw: string })[];
+  /**
+   * The server's field errors, each with a Japanese `message` chosen by its field and reason; the
+   * server's own words stay in `raw`, and in `detail` when the Japanese is the generic text.
+   */
+  fieldErrors: PresentedFieldError[];
 }
 
 const RETRYABLE: ReadonlySet<ErrorKind> = new Set([
@@ -39,14 +51,26 @@ export const isKnownReason = (reason: string | undefined): reason is KnownReason
 /** The Japanese sentence for a DOMAIN_ERROR whose reason the catalogue knows. */
 function domainSentence(failure: GatewayFailure): string | undefined {
   if (failure.kind !== 'DOMAIN_ERROR' || !isKnownReason(failure.reason)) return undefined;
+  if (failure.reason === 'DASHBOARD_RANGE_TOO_LONG' && failure.limit) {
+    return ja.errors.rangeTooLong(failure.limit.value, failure.limit.unit);
+  }
   return ja.domainErrors[failure.reason];
 }
+
+/** Text a person at the desk can read: it has kana or kanji (a Japanese REST server's words). */
+const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 function messageFor(failure: GatewayFailure): string {
   switch (failure.kind) {
     case 'DOMAIN_ERROR':
-      // A known reason in Japanese; OTHER (or none) as the server said it.
-      return domainSentence(failure) ?? failure.serverMessage ?? ja.errors.UNKNOWN;
+      // A known reason in Japanese. OTHER (or none): the server's words when they are Japanese,
+      // else a Japanese headline with the server's words under 詳細 (never English alone).
+      return (
+        domainSentence(failure) ??
+        (failure.serverMessage && JAPANESE.test(failure.serverMessage)
+          ? failure.serverMessage
+          : ja.errors.DOMAIN_ERROR)
+      );
     case 'BAD_USER_INPUT':
       // The per-field messages go under their fields (in Japanese); the server's words under 詳細.
       return ja.errors.BAD_USER_INPUT;
@@ -79,7 +103,8 @@ export function presentError(error: unknown): PresentedError {
     reason: failure.kind === 'DOMAIN_ERROR' ? failure.reason : undefined,
     fieldErrors: failure.fieldErrors.map((fe) => ({
       field: fe.field,
-      message: fieldErrorText(fe.message),
+      reason: fe.reason,
+      ...fieldErrorText(fe),
       raw: fe.message,
     })),
   };

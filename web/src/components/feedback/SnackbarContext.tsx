@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
 import { ErrorDetails } from '../errors/ErrorDetails';
 
-/** Spec section 9: the snackbar hides itself after 6 seconds. */
+/** docs/product.md §9: the snackbar hides itself after 6 seconds. */
 export const SNACKBAR_TIMEOUT_MS = 6000;
 
 export type SnackbarVariant = 'default' | 'alert';

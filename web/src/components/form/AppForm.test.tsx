@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { GraphQLFormattedError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
+import { ja } from '../../i18n/ja';
 import { gql, renderAlone } from '../../test/renderApp';
 import { AppForm } from './AppForm';
 import { NumberField } from './NumberField';
@@ -87,5 +88,80 @@ describe('AppForm and its fields', () => {
       expect(screen.getByLabelText(/タイトル/)).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('タイトルを入力してください');
+  });
+
+  /** Saving fails with the gateway's BAD_USER_INPUT carrying these field errors. */
+  const refusedWith = (fieldErrors: Record<string, unknown>[]) =>
+    new ApolloError({
+      graphQLErrors: [
+        {
+          message: 'refused',
+          extensions: { code: 'BAD_USER_INPUT', requestId: 'r1', fieldErrors },
+        },
+      ],
+    });
+
+  it.each([
+    'please enter title',
+    'title is required',
+    'Title may not be left blank',
+    '件名がありません',
+  ])(
+    "says the field's own Japanese for REQUIRED, whatever the server's words (%j)",
+    async (words) => {
+      const refusal = refusedWith([{ field: 'title', message: words, reason: 'REQUIRED' }]);
+      const { user } = renderAlone(
+        <Form
+          onSubmit={async () => {
+            throw refusal;
+          }}
+        />,
+      );
+      await user.type(await screen.findByLabelText(/タイトル/), 'x');
+      await user.click(screen.getByRole('button', { name: '保存' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('タイトルを入力してください');
+      expect(screen.queryByText(words)).toBeNull();
+      // A sentence of its own needs no detail.
+      expect(screen.queryByRole('button', { name: '詳細' })).toBeNull();
+    },
+  );
+
+  it('says the limit of a real TOO_LONG refusal of the gateway', async () => {
+    const answer = await gql(
+      `mutation { createCoupon(input: { title: "${'x'.repeat(201)}", discountType: AMOUNT, discountAmount: 1 }) { message } }`,
+    );
+    const refusal = new ApolloError({
+      graphQLErrors: (answer.errors ?? []) as GraphQLFormattedError[],
+    });
+    const { user } = renderAlone(
+      <Form
+        onSubmit={async () => {
+          throw refusal;
+        }}
+      />,
+    );
+    await user.type(await screen.findByLabelText(/タイトル/), 'x');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('200文字以内で入力してください');
+  });
+
+  it("OTHER: the generic Japanese on the field, the server's words behind 詳細", async () => {
+    const words = 'The title clashes with the season calendar';
+    const refusal = refusedWith([{ field: 'title', message: words, reason: 'OTHER' }]);
+    const { user } = renderAlone(
+      <Form
+        onSubmit={async () => {
+          throw refusal;
+        }}
+      />,
+    );
+    await user.type(await screen.findByLabelText(/タイトル/), 'x');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.fieldInvalid);
+    expect(screen.getByLabelText(/タイトル/)).toHaveAttribute('aria-invalid', 'true');
+    // Japanese first: the server's English stays closed until asked for.
+    expect(screen.queryByText(words)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '詳細' }));
+    expect(await screen.findByText(words)).toBeVisible();
   });
 });

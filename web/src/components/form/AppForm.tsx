@@ -97,7 +97,7 @@ export function AppForm<V extends object>({
       const p = presentError(error);
       const reasonField = p.reason ? reasonFields?.[p.reason] : undefined;
       const fieldErrors = reasonField
-        ? [{ field: reasonField, message: p.message }, ...p.fieldErrors]
+        ? [{ field: reasonField, message: p.message, detail: undefined }, ...p.fieldErrors]
         : p.fieldErrors;
       const { onFields, elsewhere } = placeServerErrors(fieldErrors, values, fieldAliases);
       helpers.setStatus({ serverErrors: onFields, conflict: p.reloadable } satisfies FormStatus);

@@ -1,6 +1,7 @@
 import { FormGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
+import { ErrorDetails } from '../errors/ErrorDetails';
 
 export interface FieldFrameProps {
   id: string;
@@ -8,6 +9,8 @@ export interface FieldFrameProps {
   helperText?: string | undefined;
   required?: boolean | undefined;
   error: string | undefined;
+  /** The server's own words for the error, behind 詳細 (a generic error text only). */
+  errorDetail?: string | undefined;
   className?: string | undefined;
   children: ReactNode;
 }
@@ -19,6 +22,7 @@ export function FieldFrame({
   helperText,
   required,
   error,
+  errorDetail,
   className,
   children,
 }: FieldFrameProps) {
@@ -39,9 +43,16 @@ export function FieldFrame({
       helperText={
         // Always present, one line high: an error appearing never moves what is below it
         // (a click on 保存 that blurs a field would otherwise miss the moving button).
-        <span id={`${id}-message`} className="app-field-message" role={error ? 'alert' : undefined}>
-          {message}
-        </span>
+        <>
+          <span
+            id={`${id}-message`}
+            className="app-field-message"
+            role={error ? 'alert' : undefined}
+          >
+            {message}
+          </span>
+          {error ? <ErrorDetails detail={errorDetail} /> : null}
+        </>
       }
     >
       {children}

@@ -62,7 +62,7 @@ export function FormField<V = string>({
 }: FieldBaseProps & { children(bound: BoundField<V>): ReactNode }) {
   const id = useId();
   const [field, , helpers] = useField<V>(name);
-  const { error, invalid } = useFieldState(name);
+  const { error, detail, invalid } = useFieldState(name);
   const bound: BoundField<V> = {
     field,
     helpers,
@@ -81,6 +81,7 @@ export function FormField<V = string>({
       helperText={helperText}
       required={required}
       error={error}
+      errorDetail={detail}
       className={className}
     >
       {children(bound)}

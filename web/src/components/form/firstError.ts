@@ -36,7 +36,7 @@ export function errorPaths(errors: unknown, prefix = ''): string[] {
 
 /**
  * Validates with the schema; each field gets the first of its errors, in the order the schema
- * declares its rules (the spec's order). Returned as Formik errors.
+ * declares its rules (the order of docs/product.md §5). Returned as Formik errors.
  */
 export async function validateWithSchema<V>(
   schema: AnyObjectSchema,

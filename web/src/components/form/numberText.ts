@@ -15,7 +15,7 @@ export function parseWholeNumber(text: string | undefined): number | null {
   return /^-?\d{1,9}$/.test(s) ? Number(s) : null;
 }
 
-/** True when the text is a whole number that is not 0 (the spec's "please enter …" checks). */
+/** True when the text is a whole number that is not 0 (docs/product.md §5 "please enter …"). */
 export const isNonZero = (text: string | undefined) => {
   const n = parseWholeNumber(text);
   return n !== null && n !== 0;

@@ -1,10 +1,18 @@
 import { getIn } from 'formik';
-import type { FieldError } from '../errors/gatewayError';
 
 /** A server message on a field, kept until that field's value changes. */
 export interface ServerFieldError {
   message: string;
+  /** The server's own words, behind 詳細, when `message` is the generic text. */
+  detail?: string | undefined;
   value: unknown;
+}
+
+/** A field error to place: its field, the Japanese message and the detail, if any. */
+export interface PlaceableError {
+  field: string;
+  message: string;
+  detail?: string | undefined;
 }
 
 export interface FormStatus {
@@ -23,7 +31,7 @@ export function normaliseField(field: string, aliases: Record<string, string> = 
 
 /** Splits the gateway's fieldErrors into those the form has a field for, and the rest. */
 export function placeServerErrors<V extends object>(
-  fieldErrors: FieldError[],
+  fieldErrors: PlaceableError[],
   values: V,
   aliases?: Record<string, string>,
 ): { onFields: Record<string, ServerFieldError>; elsewhere: string[] } {
@@ -33,7 +41,7 @@ export function placeServerErrors<V extends object>(
     const path = normaliseField(fe.field, aliases);
     const top = path.split('.')[0] ?? '';
     if (top in values) {
-      onFields[path] ??= { message: fe.message, value: getIn(values, path) };
+      onFields[path] ??= { message: fe.message, detail: fe.detail, value: getIn(values, path) };
     } else {
       elsewhere.push(fe.message);
     }

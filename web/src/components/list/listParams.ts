@@ -1,7 +1,7 @@
 import type { SortDirection } from '../../__generated__/graphql';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-/** Spec section 9: page size 10 and page 1 unless the URL says otherwise. */
+/** docs/product.md §9: page size 10 and page 1 unless the URL says otherwise. */
 export const DEFAULT_PAGE_SIZE = 10;
 
 export type SortDir = 'asc' | 'desc';

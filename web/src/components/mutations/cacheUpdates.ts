@@ -9,17 +9,6 @@ export function evictList(cache: ApolloCache<unknown>, fieldName: string): void 
   cache.gc();
 }
 
-/** A deleted row leaves the cache, and with it every list page that held it. */
-export function evictRow(
-  cache: ApolloCache<unknown>,
-  typename: string,
-  id: string,
-  listField: string,
-): void {
-  cache.evict({ id: cache.identify({ __typename: typename, id }) });
-  evictList(cache, listField);
-}
-
 /** Several list fields at once (one garbage collection). */
 export function evictLists(cache: ApolloCache<unknown>, fieldNames: readonly string[]): void {
   for (const fieldName of fieldNames) cache.evict({ id: 'ROOT_QUERY', fieldName });

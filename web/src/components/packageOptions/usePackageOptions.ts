@@ -5,7 +5,7 @@ import { ja } from '../../i18n/ja';
 
 export type PackageOption = NonNullable<PackageOptionsQuery['packageOptions']>[number];
 
-/** Every package to choose one from (the spec's "list of packages without query"), by display order. */
+/** Every package to choose one from (docs/product.md §7: `/admin/package/all/list`), by display order. */
 export function usePackageOptions() {
   const { data, loading, error, refetch } = usePackageOptionsQuery({
     fetchPolicy: 'cache-and-network',

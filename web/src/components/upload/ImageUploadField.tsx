@@ -40,7 +40,7 @@ export function ImageUploadField({
     // Saving while the bytes are still on their way would save the previous image.
     validate: () => (uploadingNow.current ? t.wait : undefined),
   });
-  const { error: fieldError } = useFieldState(name);
+  const { error: fieldError, detail } = useFieldState(name);
   const { upload, state, uploading } = useImageUpload(kind);
   const [renamed, setRenamed] = useState<string | null>(null);
   const error = state.error ?? fieldError;
@@ -67,6 +67,7 @@ export function ImageUploadField({
       required={required}
       helperText={helperText ?? t.help}
       error={error}
+      errorDetail={state.error ? undefined : detail}
     >
       <div className="app-upload">
         <div className="app-upload-preview">

@@ -13,7 +13,7 @@ export function isNameTaken(error: unknown): boolean {
 
 /**
  * The same file under a name no one has stored yet ("dog.png" → "dog-20261123-164501.png"), for
- * staff who choose to upload it again after a duplicate-name refusal (the spec refuses duplicates;
+ * staff who choose to upload it again after a duplicate-name refusal (a duplicate name is refused;
  * a file left by an earlier save that failed would otherwise block the retry for good).
  */
 export function renamedForRetry(file: File, now: Date = new Date()): File {

@@ -3,7 +3,7 @@ import { BackLinkButton } from '../../components/BackLinkButton';
 import { LOGIN_PATH } from '../../app/paths';
 import { ja } from '../../i18n/ja';
 
-/** Register, forgot password and the other auth screens: the spec does not show what they do. */
+/** Register, forgot password and the other auth screens (docs/product.md §2): ask an admin. */
 export function AuthInfoPage({ title }: { title: string }) {
   return (
     <Card className="app-auth-card" elevation={2}>

@@ -14,7 +14,7 @@ describe('sign-in', () => {
     expect(screen.getByText('パスワードを入力してください')).toBeInTheDocument();
     expect(username).toHaveAccessibleDescription('ユーザー名を入力してください');
     expect(username).toHaveAttribute('aria-invalid', 'true');
-    // Focus goes to the first error in the spec's order.
+    // Focus goes to the first error in the order of docs/product.md §5.
     await waitFor(() => expect(username).toHaveFocus());
   });
 

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import { ja } from '../../i18n/ja';
 
-/** Spec section 5: username first, then password. */
+/** docs/product.md §5: username first, then password. */
 export const loginSchema = object({
   username: string().trim().required(ja.validation.enterUsername),
   password: string().required(ja.validation.enterPassword),

@@ -36,7 +36,7 @@ const slotButton = (date: string, slot: string) =>
   screen.getByRole('button', { name: `${formatDate(date)} ${slot}` });
 
 describe('availability form', () => {
-  it("create asks for the package, the start date and the end date (the spec's order)", async () => {
+  it('create asks for the package, then the start and end dates (docs/product.md §5)', async () => {
     const { user } = renderApp('/availability/add-new-availability');
     await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 10_000 }));
     await waitFor(() =>

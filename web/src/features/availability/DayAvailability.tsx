@@ -16,7 +16,7 @@ import { availabilityPaths } from './paths';
 
 const t = ja.availability;
 
-/** Spec section 5, "Multi-availability query": "please fill start date". */
+/** docs/product.md §5, "availability, day view": "please fill start date". */
 const lookupSchema = object({ startDate: string().required(t.validation.fillStartDate) });
 
 type PackageDay = NonNullable<PackagesOnDayQuery['packagesOnDay']>[number];

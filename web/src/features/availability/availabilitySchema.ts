@@ -24,7 +24,7 @@ const endNotBeforeStart = (message: string) =>
     });
 const inventory = string().test('whole', ja.catalogue.wholeNumber, isEmptyOrCount);
 
-/** Spec section 5, "Availability add", in order: the package, the start date, the end date. */
+/** docs/product.md §5, "availability, add", in order: the package, the start date, the end date. */
 export const createAvailabilitySchema: AnyObjectSchema = object({
   packageId: string().required(v.selectPackage),
   startDate: string().required(v.fillStartDate),
@@ -33,7 +33,7 @@ export const createAvailabilitySchema: AnyObjectSchema = object({
   slots: array(),
 });
 
-/** Spec section 5, "Availability update": "please fill date" when the start or the end is missing. */
+/** docs/product.md §5, "availability, edit": "please fill date" when the start or the end is missing. */
 export const updateAvailabilitySchema: AnyObjectSchema = object({
   startDate: string().required(v.fillDate),
   endDate: endNotBeforeStart(v.fillDate),

@@ -53,7 +53,7 @@ function AddOnTable({ rows, label }: { rows: BookingAddOnFieldsFragment[]; label
 }
 
 /**
- * Everything a booking holds (spec section 3), with cancel when it is pending, the desk's arrival
+ * All a booking holds (docs/product.md §3), with cancel when it is pending, the desk's arrival
  * mark (check in, no-show, undo) and its notes.
  */
 export function BookingDetail({

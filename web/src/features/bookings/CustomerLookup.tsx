@@ -63,7 +63,7 @@ export function CustomerLookup({ userId, onUser }: { userId: string; onUser(id: 
           className="app-lookup-row"
           onSubmit={(e) => {
             e.preventDefault();
-            // Spec section 5: "Select User" when no user is chosen.
+            // docs/product.md §5: "Select User" when no user is chosen.
             if (!chosen) return setUserError(l.selectUser);
             onUser(chosen);
           }}

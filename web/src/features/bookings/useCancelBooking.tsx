@@ -26,7 +26,7 @@ export const BOOKING_LISTS = [
   'dashboardMonths',
 ] as const;
 
-/** Only a pending booking can be cancelled (spec section 4). */
+/** Only a pending booking can be cancelled (docs/product.md §4). */
 export const canCancel = (b: Pick<BookingRowFieldsFragment, 'status'>) => b.status === 'PENDING';
 
 /**

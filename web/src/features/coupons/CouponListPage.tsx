@@ -18,7 +18,7 @@ const t = ja.coupons;
 const ROW_HEIGHT = 44;
 
 /**
- * /coupon/product-list: the spec loads one page of up to 10000 coupons (searched and sorted by the
+ * /coupon/product-list: the list loads one page of up to 10000 coupons (searched and sorted by the
  * server); only the rows in view are rendered, so scrolling stays smooth at that size.
  */
 export default function CouponListPage() {
@@ -26,7 +26,7 @@ export default function CouponListPage() {
   const { page, loading, error, reload } = useCouponList(list.query);
   const actions = useCouponActions();
 
-  // Spec section 4: the coupon list is loaded again after a delete.
+  // docs/product.md §2: the coupon list is loaded again after a delete.
   const remove = async (coupon: CouponFieldsFragment) => {
     await actions.remove(coupon);
     await reload().catch(() => undefined);

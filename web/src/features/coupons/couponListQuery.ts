@@ -23,7 +23,7 @@ export const firstRowsVariables = (
   query: { ...listQuery, page: 1, pageSize: FIRST_ROWS },
 });
 
-/** The spec's one page of up to 10000 for the same search and sort. */
+/** The list's one page of up to 10000 for the same search and sort. */
 export const fullPageVariables = (
   listQuery: ListQueryOf<CouponSortField>,
 ): CouponsQueryVariables => ({

@@ -3,9 +3,9 @@ const add = '/coupon/add-new-product';
 export const couponPaths = {
   list: '/coupon/product-list',
   add,
-  /** The spec has no edit route for coupons: the add screen edits the coupon named by `?id=`. */
+  /** No edit route for coupons (docs/product.md §2): the add screen edits the one `?id=` names. */
   edit: (id: string) => `${add}?id=${encodeURIComponent(id)}`,
 };
 
-/** The spec's coupon list: one page of up to 10000 (section 9). */
+/** The coupon list: one page of up to 10000 (docs/product.md §9). */
 export const COUPON_PAGE_SIZE = 10000;

@@ -13,7 +13,7 @@ import { FIRST_ROWS, firstRowsVariables, fullPageVariables } from './couponListQ
 type CouponPage = NonNullable<ReturnType<typeof useCouponsQuery>['data']>['coupons'];
 
 /**
- * The coupon list of the spec: one page of up to 10000 coupons for the search and sort, through
+ * The coupon list (docs/product.md §2): one page of up to 10000 for the search and sort, through
  * Apollo's cache. The first FIRST_ROWS of the same search and sort come first and are shown at
  * once (the route's loader has usually asked for them already); the full page is asked for right
  * after (never at the same time, so it cannot hold the small answer up) and replaces them.
@@ -37,7 +37,7 @@ export function useCouponList(listQuery: ListQueryOf<CouponSortField>) {
   if (current && current !== shown) setShown(current);
   const page = current ?? shown;
 
-  /** Loads the list again (spec section 4: after a delete). */
+  /** Loads the list again (docs/product.md §2: after a delete). */
   const reload = async () => {
     const again = await first.refetch();
     if ((again.data.coupons?.total ?? 0) > FIRST_ROWS) await full.refetch();

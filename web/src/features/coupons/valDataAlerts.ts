@@ -1,7 +1,7 @@
 import { presentError } from '../../components/errors/presentError';
 
 /**
- * The messages of the api's `valData` list (BAD_USER_INPUT field errors): spec section 5 wants one
+ * The messages of the api's `valData` list (BAD_USER_INPUT field errors); docs/product.md §5: one
  * alert per message. Empty for any other failure.
  */
 export function valDataMessages(error: unknown): string[] {

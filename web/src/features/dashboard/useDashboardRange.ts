@@ -21,8 +21,8 @@ export const PRESETS = {
 export type Preset = keyof typeof PRESETS;
 
 /**
- * The dashboard's visit-day range, in the URL as `from` and `to`; both default to today (spec
- * section 9). `range` is null when the end is before the start.
+ * The dashboard's visit-day range, in the URL as `from` and `to`; both default to today
+ * (docs/product.md §9). `range` is null when the end is before the start.
  */
 export function useDashboardRange() {
   // A new range also drops the months chosen in the monthly search, which then follows it.

@@ -22,7 +22,7 @@ export interface CoverValues {
 const photo = mixed<UploadedImage>().nullable();
 
 /**
- * Spec section 5: an update needs a photo ("please select package photos"); an add has no check
+ * docs/product.md §5: an update needs a photo ("please select package photos"); an add has no check
  * of its own (the server refuses a missing photo with the same message). Cover images alike.
  */
 export const gallerySchema = (editing: boolean) =>

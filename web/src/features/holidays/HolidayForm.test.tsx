@@ -21,7 +21,7 @@ async function createHoliday(title: string, packageId: string, date: string): Pr
 }
 
 describe('holiday form', () => {
-  it("asks for the package, then the date (the spec's order)", async () => {
+  it('asks for the package, then the date (the order of docs/product.md §5)', async () => {
     const { user } = renderApp('/holidays/add-holidays');
     await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 10_000 }));
     await waitFor(() =>

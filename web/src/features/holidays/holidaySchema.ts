@@ -11,7 +11,7 @@ export interface HolidayValues {
 }
 
 /**
- * Spec section 5, "Holiday add", in order: the package, then the date (an edit is checked the
+ * docs/product.md §5, "holiday", in order: the package, then the date (an edit is checked the
  * same way). The title is optional.
  */
 export const holidaySchema = object({

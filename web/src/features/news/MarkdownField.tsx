@@ -12,11 +12,17 @@ const t = ja.news;
 export function MarkdownField({ name, label }: { name: string; label: string }) {
   const id = useId();
   const [field] = useField<string>(name);
-  const { error, invalid } = useFieldState(name);
+  const { error, detail, invalid } = useFieldState(name);
   // The preview may lag a keystroke behind on long texts; typing never waits for it.
   const preview = useDeferredValue(field.value ?? '');
   return (
-    <FieldFrame id={id} label={label} helperText={t.markdownHelp} error={error}>
+    <FieldFrame
+      id={id}
+      label={label}
+      helperText={t.markdownHelp}
+      error={error}
+      errorDetail={detail}
+    >
       <div className="app-markdown-editor">
         <TextArea
           id={id}

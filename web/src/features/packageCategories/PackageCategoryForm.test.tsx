@@ -4,7 +4,7 @@ import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
 import { searchList } from '../../test/searchList';
 
 describe('package category form', () => {
-  it('asks for a title (the spec\'s "please enter title", in Japanese)', async () => {
+  it('asks for a title ("please enter title" of docs/product.md §5, in Japanese)', async () => {
     const { user } = renderApp('/package-category/add-package-category');
     await user.click(await screen.findByRole('button', { name: '保存' }, { timeout: 10_000 }));
     expect(await screen.findByText('タイトルを入力してください')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { AddIcon, EditIcon, TrashIcon, UndoIcon } from '@blueprintjs/icons';
 import { useField, useFormikContext } from 'formik';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { ErrorDetails } from '../../components/errors/ErrorDetails';
 import type { FormStatus } from '../../components/form/serverErrors';
 import { ja } from '../../i18n/ja';
 import { cx } from '../../components/cx';
@@ -36,15 +37,19 @@ export interface ChildTableFieldProps<T extends ChildEntry, E extends object> {
   editorFields: ReactNode;
 }
 
-/** Messages the server put on this table's entries (`addOns.1.title` …), as "n行目: message". */
-function useServerEntryErrors(name: string): string[] {
+/**
+ * Messages the server put on this table's entries (`addOns.1.title` …), as "n: message", each
+ * with the server's own words when the message is the generic text (shown behind 詳細).
+ */
+function useServerEntryErrors(name: string): { message: string; detail: string | undefined }[] {
   const { status } = useFormikContext();
   const errors = (status as FormStatus | undefined)?.serverErrors ?? {};
   return Object.entries(errors)
     .filter(([path]) => path.startsWith(`${name}.`))
     .map(([path, e]) => {
       const row = Number(path.split('.')[1]);
-      return Number.isInteger(row) ? `${row + 1}: ${e.message}` : e.message;
+      const message = Number.isInteger(row) ? `${row + 1}: ${e.message}` : e.message;
+      return { message, detail: e.detail };
     });
 }
 
@@ -181,8 +186,14 @@ export function ChildTableField<T extends ChildEntry, E extends object>(
       </div>
       {serverErrors.length > 0 || fieldError ? (
         <Callout intent="danger" className="app-form-callout" role="alert">
-          {[...serverErrors, ...(fieldError ? [fieldError] : [])].map((m) => (
-            <p key={m}>{m}</p>
+          {[
+            ...serverErrors,
+            ...(fieldError ? [{ message: fieldError, detail: undefined }] : []),
+          ].map(({ message, detail }) => (
+            <div key={message}>
+              {message}
+              <ErrorDetails detail={detail} />
+            </div>
           ))}
         </Callout>
       ) : null}

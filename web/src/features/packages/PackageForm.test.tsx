@@ -113,7 +113,7 @@ describe('package form: its data', () => {
 });
 
 describe('package form: validation', () => {
-  it("create checks the spec's twelve messages, in the spec's order", async () => {
+  it('create checks the docs/product.md §5 messages, in order', async () => {
     const { user } = renderApp('/offer/add-new-product');
     await user.click(
       await screen.findByRole('radio', { name: '1日に複数の時間帯' }, { timeout: 10_000 }),
@@ -137,7 +137,7 @@ describe('package form: validation', () => {
     await waitFor(() => expect(text('最大人数')).toHaveFocus());
   });
 
-  it("update checks the spec's three messages, in order", async () => {
+  it('update checks the three docs/product.md §5 messages, in order', async () => {
     const { user } = await openEdit();
     await user.clear(text('パッケージ名'));
     await user.clear(text('説明'));

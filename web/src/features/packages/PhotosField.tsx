@@ -26,7 +26,7 @@ export function PhotosField({ required }: { required?: boolean }) {
     // Saving while photos are on their way would save the package without them.
     validate: () => (busy.current ? t.busy : undefined),
   });
-  const { error: fieldError } = useFieldState('photos');
+  const { error: fieldError, detail } = useFieldState('photos');
   const { upload, uploading, state } = useImageUpload('GALLERY');
   const [current, setCurrent] = useState<{ name: string; n: number; of: number } | null>(null);
   // One reason per file refused, and one note per file stored under a new name: of the last
@@ -88,6 +88,7 @@ export function PhotosField({ required }: { required?: boolean }) {
       required={required}
       helperText={t.help}
       error={error}
+      errorDetail={shownFieldError ? detail : undefined}
     >
       <div className="app-photos">
         {photos.length === 0 && !uploading ? <p className="app-muted">{t.none}</p> : null}

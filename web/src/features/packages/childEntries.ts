@@ -1,5 +1,5 @@
 /**
- * The rules of the package form's child tables (season prices, add-ons), spec section 2:
+ * The rules of the package form's child tables (season prices, add-ons), docs/product.md §2:
  * a saved entry that is deleted is only marked for deletion until the package is saved, an
  * unsaved one is removed outright; adding replaces the entry being edited or appends a new one.
  */

@@ -31,7 +31,7 @@ describe('createPackageSchema', () => {
     ).toEqual({});
   });
 
-  it('asks for an empty extra price with the spec message', async () => {
+  it('asks for an empty extra price with the docs/product.md §5 message', async () => {
     const errors = await validateWithSchema(
       createPackageSchema,
       filled({ peopleExtraPrice: '', childrenExtraPrice: ' ' }),
@@ -42,7 +42,7 @@ describe('createPackageSchema', () => {
     });
   });
 
-  it('still refuses a price of 0 (the spec: price must be set)', async () => {
+  it('still refuses a price of 0 (docs/product.md §5: price must be set)', async () => {
     const errors = await validateWithSchema(createPackageSchema, filled({ price: '0' }));
     expect(errors).toEqual({ price: ja.packages.validation.enterPrice });
   });

@@ -12,7 +12,7 @@ const emptyOrZero = (text: string | undefined) => {
   const s = normaliseNumberText(text ?? '');
   return s === '' || /^0+$/.test(s);
 };
-/** Missing and 0 both fail, as the spec's form (and the server) check them. */
+/** Missing and 0 both fail, as docs/product.md §5 (and the server) checks them. */
 const enter = (k: PackageNumber, message: string) =>
   string()
     .test('set', message, (text) => !emptyOrZero(text))
@@ -35,7 +35,7 @@ const formats = (skip: readonly PackageNumber[]) =>
     PACKAGE_NUMBERS.filter((k) => !skip.includes(k)).map((k) => [k, numberText(k)]),
   ) as Record<string, StringSchema>;
 
-/** Spec section 5, "Add package": the twelve checks in the spec's order, then the number formats. */
+/** docs/product.md §5, "package, add": its checks in order, then the number formats. */
 export const createPackageSchema: AnyObjectSchema = object({
   title: string().trim().required(v.enterTitle),
   helpText: string().trim().required(v.enterHelpText),
@@ -63,7 +63,7 @@ export const createPackageSchema: AnyObjectSchema = object({
   ]),
 });
 
-/** Spec section 5, "Update package": title, help text and people (max people not 0), in order. */
+/** docs/product.md §5, "package, edit", in order: title, help text, people (max people not 0). */
 export const updatePackageSchema: AnyObjectSchema = object({
   title: string().trim().required(v.enterTitle),
   helpText: string().trim().required(v.enterHelpText),

@@ -45,7 +45,7 @@ async function typeDate(user: ReturnType<typeof renderApp>['user'], label: strin
 }
 
 describe('season form', () => {
-  it('shows the spec message under the title and focuses it', async () => {
+  it('shows the docs/product.md §5 message under the title and focuses it', async () => {
     const { user } = renderApp('/season/add-season');
     await user.click(await screen.findByRole('button', { name: '保存' }));
     const title = field('シーズン名');
@@ -54,6 +54,24 @@ describe('season form', () => {
     await waitFor(() => expect(title).toHaveFocus());
     expect(dateField('開始日')).toHaveAccessibleDescription('開始日を選択してください');
     expect(dateField('終了日')).toHaveAccessibleDescription('終了日を選択してください');
+  });
+
+  it('closes the calendar on Enter in a date field and on 保存', async () => {
+    const { user } = renderApp('/season/add-season');
+    await screen.findByRole('button', { name: '保存' });
+    // Enter after a typed day: the day is taken and the calendar closes.
+    await user.click(dateField('開始日'));
+    expect(await screen.findByRole('grid')).toBeVisible();
+    await user.type(dateField('開始日'), '2032/05/10{Enter}');
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    expect(dateField('開始日')).toHaveValue('2032/05/10');
+    // 保存 with the calendar open (here refused: no title): the calendar closes.
+    await user.click(dateField('終了日'));
+    expect(await screen.findByRole('grid')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('タイトルを入力してください')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    expect(dateField('開始日')).toHaveValue('2032/05/10');
   });
 
   it('checks end after start and overlapping slots before calling the server', async () => {

@@ -52,7 +52,7 @@ const timeSlot = object({
 });
 
 /**
- * Spec section 5 ("please enter title") first, then the season's own rules, which the server
+ * docs/product.md §5 ("please enter title") first, then the season's own rules, which the server
  * checks too: dates present and in order, slots ending after they start and not overlapping.
  */
 export const seasonSchema = object({

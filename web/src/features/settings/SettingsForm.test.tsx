@@ -12,7 +12,7 @@ async function openForm() {
 }
 
 describe('site settings form', () => {
-  it("refuses 0 with the spec's three messages, in the spec's order", async () => {
+  it('refuses 0 with the three docs/product.md §5 messages, in order', async () => {
     const { user } = await openForm();
     for (const name of [/ピクニック料金/, /最少人数/, /最大人数/]) {
       await user.clear(field(name));

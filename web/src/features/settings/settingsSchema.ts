@@ -36,7 +36,7 @@ const time = string().matches(TIME, {
 });
 
 /**
- * Spec section 5, "Site setting add", in order: each of the three fails when 0. Then the minimum
+ * docs/product.md §5, "site settings", in order: each of the three fails when 0. Then the minimum
  * may not be above the maximum (the server refuses it too).
  */
 export const settingsSchema = object({
@@ -56,7 +56,7 @@ export const settingsSchema = object({
   homePageTime4: time,
 });
 
-/** The spec's defaults: 0, 0, 0 and no times. */
+/** The defaults before a first save (docs/product.md §9): 0, 0, 0 and no times. */
 export function settingsToValues(s: SiteSettingsFieldsFragment | undefined): SettingsValues {
   return {
     picnicPrice: String(s?.picnicPrice ?? 0),

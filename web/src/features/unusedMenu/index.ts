@@ -1,7 +1,7 @@
 import type { Area } from '../../app/area';
 import { ja } from '../../i18n/ja';
 
-/** The spec's unused menu: reachable, not listed in the side menu, content not shown. */
+/** Placeholder screens (docs/product.md §2): reachable, not listed in the side menu. */
 export const unusedMenuArea: Area = {
   id: 'unused-menu',
   screens: [

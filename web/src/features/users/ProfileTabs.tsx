@@ -10,7 +10,7 @@ export interface ProfileTab {
   /** Path segment under the screen's base, e.g. `password`. */
   path: string;
   label: string;
-  /** Content; a placeholder naming the tab when the spec does not show it. */
+  /** Content; a placeholder naming the tab when it has none (docs/product.md §2). */
   content?: ReactNode;
 }
 

@@ -23,7 +23,7 @@ const ROLE_OPTIONS = [
   { value: 'ADMIN', label: t.roles.ADMIN },
 ];
 
-/** The spec's one message for the empty required fields, once above the form. */
+/** The one message (docs/product.md §5) for the empty required fields, once above the form. */
 function FillAllNotice() {
   const { errors, submitCount } = useFormikContext<RoleUserValues>();
   const missing = submitCount > 0 && Object.values(errors).includes(t.fieldMissing);

@@ -16,7 +16,7 @@ const filled = (over: Partial<RoleUserValues> = {}): RoleUserValues => ({
 });
 
 describe('roleUserSchema', () => {
-  it('marks each empty field with the short mark (the spec message is said once, by the form)', async () => {
+  it('marks each empty field with the short mark (docs/product.md §5: the form says it once)', async () => {
     const errors = await validateWithSchema(roleUserSchema, emptyRoleUser());
     expect(errors).toEqual({
       email: ja.users.fieldMissing,

@@ -17,7 +17,7 @@ export interface RoleUserValues {
 }
 
 /**
- * Spec section 5: "please fill all fields" when email, full name, confirm password, phone number
+ * docs/product.md §5: "please fill all fields" if email, full name, confirm password, phone number
  * or username is empty (said once above the form; each empty field gets its own mark,
  * `fieldMissing`); then the confirmation must match and the password be 8 characters or more.
  * A phone number is digits, +, -, spaces and parentheses.
@@ -35,7 +35,7 @@ export const roleUserSchema = object({
   active: boolean(),
 });
 
-/** Spec section 4: a new user starts INACTIVE. */
+/** docs/product.md §4: a new user starts INACTIVE. */
 export const emptyRoleUser = (): RoleUserValues => ({
   email: '',
   fullName: '',
