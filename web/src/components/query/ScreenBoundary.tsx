@@ -43,9 +43,7 @@ export function ScreenBoundary({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   return (
     <Caught onRetry={() => void revalidator.revalidate()}>
-      <Suspense fallback={<Spinner className="app-screen-loading" aria-label={ja.app.loading} />}>
-        {children}
-      </Suspense>
+      <Suspense fallback={<Spinner aria-label={ja.app.loading} />}>{children}</Suspense>
     </Caught>
   );
 }
