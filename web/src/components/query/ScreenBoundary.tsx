@@ -1,36 +1,43 @@
+import { ApolloError } from '@apollo/client';
 import { Spinner } from '@blueprintjs/core';
 import { Component, Suspense, type ReactNode } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { DEFAULT_PATH } from '../../app/paths';
 import { ja } from '../../i18n/ja';
 import { LoadFailure } from '../form/LoadFailure';
-import { DEFAULT_PATH } from '../../app/paths';
 
 interface CaughtProps {
+  /** The loader's answer: when it changes (a retry, another URL), the screen is tried again. */
+  loaded: unknown;
   onRetry(): void;
   children: ReactNode;
 }
 
-/** Catches a screen's query that failed outright (no answer at all, e.g. the network is down). */
-class Caught extends Component<CaughtProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
+interface CaughtState {
+  loaded: unknown;
+  error: unknown;
+}
 
-  static getDerivedStateFromError(error: unknown) {
+/**
+ * Catches a screen's query that got no answer at all (the network is down): an ApolloError thrown
+ * by useReadQuery. Anything else is a fault of the screen, left to the router's error page.
+ */
+class Caught extends Component<CaughtProps, CaughtState> {
+  override state: CaughtState = { loaded: this.props.loaded, error: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<CaughtState> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: CaughtProps, state: CaughtState) {
+    return props.loaded === state.loaded ? null : { loaded: props.loaded, error: null };
   }
 
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    return (
-      <LoadFailure
-        error={error}
-        onRetry={() => {
-          this.setState({ error: null });
-          this.props.onRetry();
-        }}
-        backTo={DEFAULT_PATH}
-      />
-    );
+    if (!(error instanceof ApolloError)) throw error;
+    return <LoadFailure error={error} onRetry={this.props.onRetry} backTo={DEFAULT_PATH} />;
   }
 }
 
@@ -42,7 +49,7 @@ class Caught extends Component<CaughtProps, { error: unknown }> {
 export function ScreenBoundary({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   return (
-    <Caught onRetry={() => void revalidator.revalidate()}>
+    <Caught loaded={useLoaderData()} onRetry={() => void revalidator.revalidate()}>
       <Suspense fallback={<Spinner aria-label={ja.app.loading} />}>{children}</Suspense>
     </Caught>
   );

@@ -44,8 +44,10 @@ function useReadPreloaded<TData, TVars extends OperationVariables>(preloaded: {
   variables: TVars;
   ref: QueryRef<TData, TVars>;
 }): ScreenQueryResult<TData, TVars> {
-  const { data, error, networkStatus } = useReadQuery(preloaded.ref);
+  // The handlers first: after a refetch they point the ref at the new answer, which useReadQuery
+  // then reads in the same render.
   const { refetch } = useQueryRefHandlers(preloaded.ref);
+  const { data, error, networkStatus } = useReadQuery(preloaded.ref);
   // A refetch is a transition: the screen keeps its answer rather than suspending again.
   const [refetching, startTransition] = useTransition();
   const again = useCallback(
