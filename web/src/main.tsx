@@ -6,9 +6,8 @@ import './theme/app.css';
 import { App } from './app/App';
 import { createApolloClient } from './app/apolloClient';
 import { createAppRouter } from './app/router';
-import { routerReady } from './app/routerReady';
+import { firstScreenReady } from './app/routerReady';
 import { startSession } from './app/session/sessionStart';
-import { startedAnswers } from './components/query/startedQueries';
 import { sessionEvents } from './app/session/sessionEvents';
 import { ja } from './i18n/ja';
 import { guardIconLoader } from './theme/icons';
@@ -18,14 +17,15 @@ guardIconLoader();
 document.title = ja.app.name;
 
 // Everything the first screen needs starts now: the profile, and (through the router) the
-// screen's code and its route loader's query. index.html shows a spinner meanwhile; React renders
-// once, the whole first screen with its data, rather than a spinner first and the screen after.
-// An answer slower than FIRST_ANSWER_WAIT_MS is not waited for: the screen shows its own loading.
+// screen's code and the queries its route loader preloads. index.html shows a spinner meanwhile;
+// React renders once, the whole first screen with its data, rather than a spinner first and the
+// screen after. An answer slower than FIRST_ANSWER_WAIT_MS is not waited for: the screen's route
+// shows its loading view (see firstScreenReady).
 const FIRST_ANSWER_WAIT_MS = 400;
 const client = createApolloClient({ onUnauthenticated: () => sessionEvents.expired() });
 const session = startSession(client);
 const router = createAppRouter(client);
-const firstScreen = routerReady(router).then(() => startedAnswers(FIRST_ANSWER_WAIT_MS));
+const firstScreen = firstScreenReady(router, client, FIRST_ANSWER_WAIT_MS);
 // The CSS, preloaded by index.html beside this script, is applied here rather than blocking the
 // spinner's first paint; React renders once it is in.
 const styles = loadStyles();

@@ -73,6 +73,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser's router; route loaders get `client` (see routeContext). */
+/** The browser's router; route loaders get Apollo's `preloadQuery` for `client` (see routeContext). */
 export const createAppRouter = (client: ApolloClient<NormalizedCacheObject>) =>
   createBrowserRouter(routes, { getContext: routeContext(client) });

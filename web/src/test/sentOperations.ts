@@ -33,3 +33,24 @@ export function watchOperations(): SentOperation[] {
 
 /** The sent operations of one name. */
 export const named = (sent: SentOperation[], name: string) => sent.filter((s) => s.name === name);
+
+/**
+ * Holds back every request of the operation `name` until `release()` (the real gateway then
+ * answers): what the app shows meanwhile cannot come from that answer.
+ */
+export function holdOperation(name: string): { release(): void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const before = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const body = typeof init?.body === 'string' ? init.body : '';
+    if (body.includes(`"operationName":"${name}"`)) await opened;
+    return before(input, init);
+  };
+  return {
+    release: () => {
+      globalThis.fetch = before;
+      open();
+    },
+  };
+}

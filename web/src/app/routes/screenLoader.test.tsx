@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gql, renderApp, uniqueTitle } from '../../test/renderApp';
-import { named, watchOperations } from '../../test/sentOperations';
+import { holdOperation, named, watchOperations } from '../../test/sentOperations';
 
-// Each screen's query is started by its route's loader (declared in its area's index.ts) and
-// reused by the screen's hook: one request per screen and URL, never two.
+// Each screen's query is preloaded by its route's loader (declared in its area's screenQueries.ts)
+// and read by the screen (useScreenQuery): one request per navigation, never two.
 
 const prefix = uniqueTitle('先読み');
 let seasonId = '';
@@ -71,15 +71,29 @@ describe('route loaders', () => {
     expect(named(sent, 'Season')[0]!.variables).toEqual({ id: seasonId });
   });
 
-  it('ask again, once, when a list is opened again (the rows are fresh)', async () => {
+  it('show a list opened again from the cache at once, and refresh it once', async () => {
     const sent = watchOperations();
     const { router } = renderApp(listUrl);
     await screen.findByText('全11件中 1〜10件');
     await router.navigate(`/season/add-season/${seasonId}`);
     await screen.findByDisplayValue(`${prefix}-11`);
+    // The refresh is held back: the rows shown meanwhile can only come from the cache.
+    const held = holdOperation('Seasons');
     await router.navigate(listUrl);
     expect(await screen.findByText('全11件中 1〜10件')).toBeVisible();
+    expect(screen.getByRole('cell', { name: `${prefix}-01` })).toBeVisible();
+    held.release();
     await waitFor(() => expect(named(sent, 'Seasons')).toHaveLength(2));
-    expect(named(sent, 'Seasons')).toHaveLength(2);
+  });
+
+  it('ask for a form’s record again on each visit (it is edited fresh)', async () => {
+    const sent = watchOperations();
+    const { router } = renderApp(`/season/add-season/${seasonId}`);
+    await screen.findByDisplayValue(`${prefix}-11`);
+    await router.navigate(listUrl);
+    await screen.findByText('全11件中 1〜10件');
+    await router.navigate(`/season/add-season/${seasonId}`);
+    expect(await screen.findByDisplayValue(`${prefix}-11`)).toBeVisible();
+    expect(named(sent, 'Season')).toHaveLength(2);
   });
 });

@@ -1,23 +1,35 @@
 import type { LoaderFunctionArgs, RouterContextProvider } from 'react-router-dom';
+import type { ScreenData } from '../../components/query/preloaded';
 import { screenRequests, type LazyScreenQueries } from '../../components/query/screenQuery';
-import { startQuery } from '../../components/query/startedQueries';
-import { apolloClientContext } from '../routeContext';
+import { queryPreloaderContext } from '../routeContext';
 
 /**
- * The route loader of a screen that declares its queries: asks for them all at once as the
- * navigation starts, beside the screen's code and the session check rather than after them, with
- * the variables the screen will use at that URL (its hooks then reuse the requests). Only the small
- * module that declares them is awaited (it comes beside the screen's code), never the answers: the
- * screen shows its own loading, error and guard.
+ * The route loader of a screen that declares its queries: Apollo's documented preloading with
+ * React Router (`preloadQuery`, www.apollographql.com/docs/react/data/suspense, "Initiating
+ * queries outside React"). It asks for them all as the navigation starts, beside the screen's code
+ * and the session check, with the variables worked out from the URL here, once; the screen reads
+ * the refs it returns (useScreenQuery). Only the small module that declares the queries is
+ * awaited, never the answers: the screen suspends on them behind its route's boundary.
  */
 export const screenLoader =
   (queries: LazyScreenQueries) =>
-  async ({ request, params, context }: LoaderFunctionArgs<RouterContextProvider>) => {
-    const client = context.get(apolloClientContext);
-    if (!client) return null;
+  async ({
+    request,
+    params,
+    context,
+  }: LoaderFunctionArgs<RouterContextProvider>): Promise<ScreenData | null> => {
+    const preloadQuery = context.get(queryPreloaderContext);
+    if (!preloadQuery) return null;
     const declared = await queries();
-    for (const started of screenRequests(declared, new URL(request.url), params)) {
-      startQuery(client, started.document, started.variables, started.uncached);
-    }
-    return null;
+    return {
+      preloaded: screenRequests(declared, new URL(request.url), params).map(
+        ({ document, variables, fetchPolicy = 'cache-and-network' }) => ({
+          document,
+          variables,
+          // Errors come in the answer, beside what data there is: the screen shows them as it
+          // always has (a network failure still throws, to the route's boundary).
+          ref: preloadQuery(document, { variables, fetchPolicy, errorPolicy: 'all' }),
+        }),
+      ),
+    };
   };

@@ -11,9 +11,9 @@ export interface ListPage<Row> {
 /**
  * An area's list query, declared once (beside its area, without screen code): the generated
  * document, the sort columns (values of the schema's sort enum `S`, also the URL's `sort=`), the
- * list's own URL filters `F`, and how URL state becomes the query's variables. The screen's hook
- * (useAreaList) and the route's loader (listScreenQuery) read the same declaration, so the loader's
- * request is the one the screen shows.
+ * list's own URL filters `F`, and how URL state becomes the query's variables. The route's loader
+ * works the variables out of the URL (listScreenQuery) and preloads the page; the screen's hook
+ * (useAreaList) reads that page and keeps the URL state (page, sort, search, filters).
  */
 export interface AreaList<
   TData,

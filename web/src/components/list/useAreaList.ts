@@ -1,6 +1,6 @@
 import type { OperationVariables } from '@apollo/client';
 import { useParams } from 'react-router-dom';
-import { useRouteQuery } from '../query/useRouteQuery';
+import { useScreenQuery } from '../query/useScreenQuery';
 import type { AreaList } from './areaList';
 import { useListFilters } from './useListFilters';
 import { useListParams } from './useListParams';
@@ -9,9 +9,9 @@ const NO_FILTERS: readonly never[] = [];
 
 /**
  * An area's list on screen: its URL state (page, size, search, sort and its own filters), its
- * query (reusing the route loader's request when there is one; `cache-and-network` otherwise), and
- * the page shown, the previous one while another loads. `view` is what DataList and ListScreen
- * take for the rows and their state.
+ * page (the one the route's loader preloaded for this URL; a list the loader cannot know, under
+ * another record, asks here), the previous page while another loads. `view` is what DataList and
+ * ListScreen take for the rows and their state.
  */
 export function useAreaList<
   TData,
@@ -26,16 +26,19 @@ export function useAreaList<
 ) {
   const list = useListParams(declared.defaults);
   const filters = useListFilters<F>(declared.filters ?? NO_FILTERS);
-  const variables = declared.variables(list.query, filters.values, { ...useParams(), ...params });
-  const { data, previousData, loading, error, refetch } = useRouteQuery<TData, TVars>(
+  const routeParams = useParams();
+  const { data, previousData, variables, loading, error, refetch } = useScreenQuery<TData, TVars>(
     declared.document,
-    { variables: variables ?? undefined, skip: variables === null },
+    () => {
+      const asked = declared.variables(list.query, filters.values, { ...routeParams, ...params });
+      return { variables: asked ?? undefined, skip: asked === null };
+    },
   );
   const shown = data ?? previousData;
   const page = shown ? declared.page(shown) : undefined;
   return {
     filters,
-    variables,
+    variables: variables ?? null,
     page,
     refetch,
     view: {

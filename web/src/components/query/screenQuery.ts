@@ -1,22 +1,23 @@
-import type { DocumentNode, OperationVariables } from '@apollo/client';
+import type { DocumentNode, OperationVariables, PreloadQueryFetchPolicy } from '@apollo/client';
 import type { Params } from 'react-router-dom';
 import { listVariablesAt, type AreaList } from '../list/areaList';
 
-/** A request: a generated document and its variables. */
+/**
+ * A request: a generated document, its variables and how it reads Apollo's cache (lists show the
+ * cached page at once and refresh it, `cache-and-network`, the default; a form's record comes fresh,
+ * `network-only`; a large answer read fresh on every visit stays out of the cache, `no-cache`).
+ */
 export interface QueryRequest {
   document: DocumentNode;
   variables: OperationVariables;
-  /**
-   * Kept out of Apollo's cache (a large answer the screen reads fresh on every visit, e.g. the day
-   * board): the screen takes the loader's answer with `loaderAnswer` rather than from the cache.
-   */
-  uncached?: boolean;
+  fetchPolicy?: PreloadQueryFetchPolicy;
 }
 
 /**
- * The query a screen starts with, as its area declares it: what the screen will ask for at this
- * URL (null: nothing, e.g. an add form or an invalid filter). The router asks for it as the
- * navigation starts (a route loader); the screen's hook reuses that request.
+ * The query a screen starts with, as its area declares it: what the screen shows at this URL
+ * (null: nothing, e.g. an add form or an invalid filter). The route's loader preloads it as the
+ * navigation starts (app/routes/screenLoader.ts) and the screen reads that answer
+ * (useScreenQuery): the variables are worked out here, once.
  */
 export type ScreenQuery = (url: URL, params: Params) => QueryRequest | null;
 
@@ -43,23 +44,37 @@ export const screenRequests = (queries: ScreenQueries, url: URL, params: Params)
 
 /** A query asked for the same way at every URL of the screen (e.g. the choices a form offers). */
 export const fixedScreenQuery =
-  (document: DocumentNode, variables: OperationVariables = {}): ScreenQuery =>
-  () => ({ document, variables });
+  (
+    document: DocumentNode,
+    fetchPolicy: PreloadQueryFetchPolicy = 'cache-and-network',
+    variables: OperationVariables = {},
+  ): ScreenQuery =>
+  () => ({ document, variables, fetchPolicy });
 
-/** A list screen's query: the same declaration its useAreaList reads. */
+/** A list screen's query: the page its URL (page, sort, search, filters) names. */
 export const listScreenQuery =
   <TVars extends OperationVariables, S extends string, F extends string>(
     list: AreaList<never, TVars, S, F, unknown>,
+    fetchPolicy: PreloadQueryFetchPolicy = 'cache-and-network',
   ): ScreenQuery =>
   (url, params) => {
     const variables = listVariablesAt(list, url, params);
-    return variables ? { document: list.document, variables } : null;
+    return variables ? { document: list.document, variables, fetchPolicy } : null;
   };
 
-/** A form screen's record, by the route's `:id` (none on the add screen). */
+/** A form screen's record, by the route's `:id` (none on the add screen), fresh unless said. */
 export const recordScreenQuery =
-  (document: DocumentNode, idOf = (_url: URL, params: Params) => params.id): ScreenQuery =>
+  (
+    document: DocumentNode,
+    {
+      idOf = (_url: URL, params: Params) => params.id,
+      fetchPolicy = 'network-only',
+    }: {
+      idOf?: (url: URL, params: Params) => string | undefined;
+      fetchPolicy?: PreloadQueryFetchPolicy;
+    } = {},
+  ): ScreenQuery =>
   (url, params) => {
     const id = idOf(url, params);
-    return id ? { document, variables: { id } } : null;
+    return id ? { document, variables: { id }, fetchPolicy } : null;
   };

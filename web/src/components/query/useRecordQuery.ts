@@ -1,24 +1,22 @@
 import type { DocumentNode } from '@apollo/client';
-import { useRouteQuery } from './useRouteQuery';
+import { useScreenQuery, type AskedHere } from './useScreenQuery';
 
 /**
- * The record a form or detail screen shows, by id (none: an add screen, nothing asked). Fresh from
- * the gateway (`network-only`, or `fetchPolicy`), unless the route's loader has just asked for it:
- * then that request is the one shown.
+ * The record a form or detail screen shows, by id (none: an add screen, nothing asked): the one
+ * its route's loader preloaded (its area's `recordScreenQuery`), else asked for here, fresh from
+ * the gateway unless `fetchPolicy` says otherwise (e.g. the signed-in user's own page, whose id
+ * the loader cannot know).
  */
 export function useRecordQuery<TData>(
   document: DocumentNode,
   id: string | undefined,
-  {
-    skip = false,
-    fetchPolicy = 'network-only',
-  }: { skip?: boolean; fetchPolicy?: 'network-only' | 'cache-and-network' | 'cache-first' } = {},
+  { skip = false, fetchPolicy = 'network-only' }: Omit<AskedHere<{ id: string }>, 'variables'> = {},
 ) {
-  return useRouteQuery<TData, { id: string }>(document, {
+  return useScreenQuery<TData, { id: string }>(document, () => ({
     variables: { id: id ?? '' },
     skip: !id || skip,
     fetchPolicy,
-  });
+  }));
 }
 
 /** A screen's `useOne(id)` for a record query: its state, and the record picked from the answer. */

@@ -12,4 +12,5 @@ export const all = listScreenQuery(allBookings);
 export const cancelled = listScreenQuery(cancelledBookings);
 export const byBookingDate = listScreenQuery(bookingsByBookingDate);
 export const pending = listScreenQuery(pendingBookings);
-export const booking = recordScreenQuery(BookingDocument);
+/** A booking as shown: the cache at once (a list row led here), then fresh. */
+export const booking = recordScreenQuery(BookingDocument, { fetchPolicy: 'cache-and-network' });

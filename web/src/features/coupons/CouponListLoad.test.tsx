@@ -20,7 +20,7 @@ describe('coupon list loading', () => {
     renderApp('/coupon/product-list');
     await screen.findByRole('heading', { name: 'クーポン一覧' });
     expect(await screen.findByText(/^全[\d,]+件/)).toBeVisible();
-    // The route loader's request is the one the list reads: the screen does not ask again.
+    // The route loader's preloaded request is the one the list reads: the screen does not ask again.
     expect(coupons(sent).filter((s) => pageSize(s) === FIRST_ROWS)).toHaveLength(1);
   });
 

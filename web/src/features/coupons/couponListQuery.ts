@@ -31,7 +31,7 @@ export const fullPageVariables = (
 });
 
 /**
- * The list's first rows as an area list: what the route's loader asks for as the navigation
+ * The list's first rows as an area list: what the route's loader preloads as the navigation
  * starts, and the first of the screen's two requests (useCouponList).
  */
 export const couponFirstRows = areaList({

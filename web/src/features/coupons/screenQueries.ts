@@ -3,9 +3,9 @@ import { listScreenQuery, recordScreenQuery } from '../../components/query/scree
 import { couponFirstRows } from './couponListQuery';
 
 /** What the screens start with, in a module of its own: see LazyScreenQueries. */
-export const list = listScreenQuery(couponFirstRows);
-/** The add screen edits the coupon named by `?id=`. */
-export const form = recordScreenQuery(
-  CouponDocument,
-  (url) => url.searchParams.get('id') ?? undefined,
-);
+export const list = listScreenQuery(couponFirstRows, 'cache-first');
+/** The add screen edits the coupon named by `?id=`, read from the cache when the list holds it. */
+export const form = recordScreenQuery(CouponDocument, {
+  idOf: (url) => url.searchParams.get('id') ?? undefined,
+  fetchPolicy: 'cache-first',
+});

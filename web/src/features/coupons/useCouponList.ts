@@ -6,7 +6,7 @@ import {
   type CouponsQuery,
   type CouponsQueryVariables,
 } from '../../__generated__/graphql';
-import { useRouteQuery } from '../../components/query/useRouteQuery';
+import { useScreenQuery } from '../../components/query/useScreenQuery';
 import type { ListQueryOf } from '../../components/list/listParams';
 import { FIRST_ROWS, firstRowsVariables, fullPageVariables } from './couponListQuery';
 
@@ -15,14 +15,14 @@ type CouponPage = NonNullable<ReturnType<typeof useCouponsQuery>['data']>['coupo
 /**
  * The coupon list (docs/product.md §2): one page of up to 10000 for the search and sort, through
  * Apollo's cache. The first FIRST_ROWS of the same search and sort come first and are shown at
- * once (the route's loader has usually asked for them already); the full page is asked for right
+ * once (the route's loader preloads them: screenQueries.ts); the full page is asked for right
  * after (never at the same time, so it cannot hold the small answer up) and replaces them.
  */
 export function useCouponList(listQuery: ListQueryOf<CouponSortField>) {
-  const first = useRouteQuery<CouponsQuery, CouponsQueryVariables>(CouponsDocument, {
+  const first = useScreenQuery<CouponsQuery, CouponsQueryVariables>(CouponsDocument, () => ({
     variables: firstRowsVariables(listQuery),
     fetchPolicy: 'cache-first',
-  });
+  }));
   const firstPage = first.data?.coupons;
   const needFull = !firstPage || firstPage.total > FIRST_ROWS;
   const full = useCouponsQuery({
@@ -40,7 +40,7 @@ export function useCouponList(listQuery: ListQueryOf<CouponSortField>) {
   /** Loads the list again (docs/product.md §2: after a delete). */
   const reload = async () => {
     const again = await first.refetch();
-    if ((again.data.coupons?.total ?? 0) > FIRST_ROWS) await full.refetch();
+    if ((again.data?.coupons?.total ?? 0) > FIRST_ROWS) await full.refetch();
   };
 
   return {

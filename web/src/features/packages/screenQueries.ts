@@ -7,7 +7,11 @@ import {
 import { packageList } from './packageList';
 
 /** What the screens start with, in a module of its own: see LazyScreenQueries. */
-export const list = listScreenQuery(packageList);
+/** The list, and the categories its filter offers (from the cache once asked: see the form). */
+export const list = [
+  listScreenQuery(packageList),
+  fixedScreenQuery(PackageFormChoicesDocument, 'cache-first'),
+];
 /** The package and the choices its form offers, together (not the choices once the form's code has come). */
 export const form = [
   recordScreenQuery(PackageDocument),

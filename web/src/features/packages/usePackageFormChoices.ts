@@ -5,7 +5,7 @@ import {
   type PackageFormChoicesQueryVariables,
 } from '../../__generated__/graphql';
 import type { SelectOption } from '../../components/form/SelectField';
-import { useRouteQuery } from '../../components/query/useRouteQuery';
+import { useScreenQuery } from '../../components/query/useScreenQuery';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 
@@ -15,14 +15,14 @@ const inactive = (title: string, status: string) =>
 export type PackageFormChoices = ReturnType<typeof usePackageFormChoices>;
 
 /**
- * The category and season lists the package form chooses from: the request the form's route
- * loader started (features/packages/index.ts), else asked for here (the list's filters).
+ * The category and season lists the package form chooses from, and the list's category filter:
+ * preloaded by both routes' loaders (screenQueries.ts).
  */
 export function usePackageFormChoices() {
-  const { data, loading, error, refetch } = useRouteQuery<
+  const { data, loading, error, refetch } = useScreenQuery<
     PackageFormChoicesQuery,
     PackageFormChoicesQueryVariables
-  >(PackageFormChoicesDocument, { fetchPolicy: 'cache-and-network' });
+  >(PackageFormChoicesDocument);
   return useMemo(() => {
     const dogCategories: SelectOption[] = (data?.dogCategories?.items ?? []).map((c) => ({
       value: c.id,

@@ -3,7 +3,7 @@ import {
   type SiteSettingsQuery,
   type SiteSettingsQueryVariables,
 } from '../../__generated__/graphql';
-import { useRouteQuery } from '../../components/query/useRouteQuery';
+import { useScreenQuery } from '../../components/query/useScreenQuery';
 import { RecordFormPage } from '../../components/form/RecordFormPage';
 import { NumberField } from '../../components/form/NumberField';
 import { TimeField } from '../../components/form/TimeField';
@@ -22,9 +22,7 @@ const settingsForm = { toValues: settingsToValues, schema: settingsSchema, toInp
 /** /setting/add-setting and /setting/add-setting/:id: the site settings form (there is one). */
 export default function SettingsFormPage() {
   const actions = useSettingsActions();
-  const r = useRouteQuery<SiteSettingsQuery, SiteSettingsQueryVariables>(SiteSettingsDocument, {
-    fetchPolicy: 'network-only',
-  });
+  const r = useScreenQuery<SiteSettingsQuery, SiteSettingsQueryVariables>(SiteSettingsDocument);
   return (
     <RecordFormPage
       history={settingsHistory}

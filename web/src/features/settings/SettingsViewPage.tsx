@@ -6,7 +6,7 @@ import {
   type SiteSettingsQueryVariables,
   type SiteSettingsFieldsFragment,
 } from '../../__generated__/graphql';
-import { useRouteQuery } from '../../components/query/useRouteQuery';
+import { useScreenQuery } from '../../components/query/useScreenQuery';
 import { LinkButton } from '../../components/LinkButton';
 import { RecordPending } from '../../components/form/RecordPending';
 import { PageHeader } from '../../components/pages/PageHeader';
@@ -44,10 +44,10 @@ function SettingsTable({ s }: { s: SiteSettingsFieldsFragment }) {
 
 /** /setting/setting: the one set of site settings, with the way to edit them. */
 export default function SettingsViewPage() {
-  const { data, loading, error, refetch } = useRouteQuery<
+  const { data, loading, error, refetch } = useScreenQuery<
     SiteSettingsQuery,
     SiteSettingsQueryVariables
-  >(SiteSettingsDocument, { fetchPolicy: 'cache-and-network' });
+  >(SiteSettingsDocument);
   const s = data?.siteSettings;
   const editTo = s?.id ? settingsPaths.edit(s.id) : settingsPaths.add;
 

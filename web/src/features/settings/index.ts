@@ -8,7 +8,6 @@ export { settingsPaths } from './paths';
 /** Both screens show the one settings record. */
 /** The queries the screens start with, loaded after sign-in (see LazyScreenQueries). */
 const queries = () => import('./screenQueries');
-const settings = () => queries().then((q) => q.settings);
 
 /** The site settings: one record, viewed and edited. */
 export const settingsArea = listAndFormArea(
@@ -16,7 +15,7 @@ export const settingsArea = listAndFormArea(
   { list: p.view, add: p.add },
   {
     menu: [120, ja.areas.settings, CogIcon],
-    list: [() => import('./SettingsViewPage'), settings],
-    form: [() => import('./SettingsFormPage'), settings],
+    list: [() => import('./SettingsViewPage'), () => queries().then((q) => q.view)],
+    form: [() => import('./SettingsFormPage'), () => queries().then((q) => q.form)],
   },
 );

@@ -8,7 +8,11 @@ export { accountPaths, userPaths } from './paths';
 /** The queries the screens start with, loaded after sign-in (see LazyScreenQueries). */
 const queries = () => import('./screenQueries');
 const user = () => queries().then((q) => q.user);
-const details = { path: p.details(), load: () => import('./UserDetailsPage'), query: user };
+const details = {
+  path: p.details(),
+  load: () => import('./UserDetailsPage'),
+  query: () => queries().then((q) => q.details),
+};
 
 /** The users screens: list, add, edit and details. */
 const userScreens: AreaScreen[] = [
