@@ -57,6 +57,16 @@ describe('dashboard', () => {
     expect(chart.closest('.app-chart')).not.toHaveAttribute('aria-busy');
   });
 
+  it('a range longer than the graph covers says the limit where the chart would be', async () => {
+    renderApp('/dashboard/default?from=2025-01-01&to=2026-01-02');
+    await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 });
+    expect(await screen.findByText('期間が長すぎます。366日以内で選んでください。')).toBeVisible();
+    // The figures of the same range are still shown: only the graph has the limit.
+    await waitFor(() =>
+      expect(within(card('予約件数')).getByText(/^[\d,]+件$/)).toBeInTheDocument(),
+    );
+  });
+
   it('searches by month', async () => {
     const { user } = renderApp('/dashboard/default');
     const monthly = await screen.findByRole('table', { name: '月別の集計' });
