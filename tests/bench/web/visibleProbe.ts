@@ -12,7 +12,8 @@
 // - form: its fields, and every select holding more than its placeholder (choices loaded); for a
 //   screen without a form (the signed-in user's details), its details
 // - record: as form, with at least one text field filled from the record; or, for a screen that
-//   shows a record without a form, its details (label / value pairs or a table of values)
+//   shows a record as details (without a form, or with a small one beside them, like a booking's
+//   メモ), its details (label / value pairs or a table of values)
 // - dayBoard: the day's arrival rows
 import type { ScreenKind } from './screenList';
 
@@ -49,7 +50,8 @@ export const VISIBLE_PROBE = `
       form: (main) => (main.querySelector('form') ? fieldsReady(main) : details(main)),
       record: (main) => {
         const form = main.querySelector('form');
-        if (!form) return details(main);
+        // A record shown as details (a booking), even with a small form beside them (its メモ).
+        if (!form || main.querySelector('.app-detail')) return details(main);
         return fieldsReady(main) && [...form.querySelectorAll(TEXT_FIELDS)].some((f) => f.value !== '');
       },
       dayBoard: (main) => Boolean(main.querySelector('.app-dayboard-arrivals tbody tr')),
