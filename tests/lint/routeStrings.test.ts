@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
+import { literalsOf, webSourceFiles, WEB_SRC } from './webSources';
 
 /** The routes of docs/product.md §2 (ids and tab names left out). */
 const SPEC_ROUTES = [
@@ -26,39 +24,15 @@ const SPEC_ROUTES = [
   ...['refund/recentrefund', 'ticket/ticketinfo'],
 ].map((route) => `/${route}`);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The text of every string and template literal part in a file (comments are not code). */
-function literals(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isStringLiteralLike(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node)
-    ) {
-      found.push(node.text);
-    }
-    node.forEachChild(visit);
-  };
-  visit(source);
-  return found;
-}
-
 const isRoute = (text: string, route: string) =>
   text === route || text.startsWith(`${route}/`) || text.startsWith(`${route}?`);
 
 describe('route strings', () => {
   it('each route of docs/product.md §2 is written in one web source file (tests aside)', () => {
-    const files = sourceFiles(WEB_SRC).map((file) => ({ file, texts: literals(file) }));
+    const files = webSourceFiles().map((file) => ({
+      file,
+      texts: literalsOf(file, readFileSync(file, 'utf8')),
+    }));
     const writtenIn = Object.fromEntries(
       SPEC_ROUTES.map((route) => [
         route,

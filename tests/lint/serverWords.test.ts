@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-
-const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
+import { literalsOf, webSourceFiles, WEB_SRC } from './webSources';
 
 /**
  * How servers word field checks (the reference api's sentences, ajv, Joi, class-validator,
@@ -26,38 +24,9 @@ const SERVER_WORDS: readonly RegExp[] = [
   /(than|at least|at most) .*(characters|items)/i,
 ];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Every string, template part and regular expression written in a source (not its comments). */
-function literals(name: string, text: string): string[] {
-  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isStringLiteralLike(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node) ||
-      ts.isRegularExpressionLiteral(node) ||
-      ts.isJsxText(node)
-    ) {
-      found.push(node.text);
-    }
-    node.forEachChild(visit);
-  };
-  visit(source);
-  return found;
-}
-
 /** The literals of a source that look like a server's English field message. */
 const serverWordsIn = (name: string, text: string): string[] =>
-  literals(name, text).filter((t) => SERVER_WORDS.some((w) => w.test(t)));
+  literalsOf(name, text).filter((t) => SERVER_WORDS.some((w) => w.test(t)));
 
 describe('no web code reads a server message by its words', () => {
   it('sees such words in strings and regular expressions, not in comments', () => {
@@ -76,7 +45,7 @@ describe('no web code reads a server message by its words', () => {
   });
 
   it('no source of web/src (tests and generated code aside) holds a server English message', () => {
-    const found = sourceFiles(WEB_SRC).flatMap((file) =>
+    const found = webSourceFiles().flatMap((file) =>
       serverWordsIn(file, readFileSync(file, 'utf8')).map(
         (text) => `${path.relative(WEB_SRC, file)}: ${text}`,
       ),
