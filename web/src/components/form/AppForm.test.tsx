@@ -67,14 +67,8 @@ describe('AppForm and its fields', () => {
     expect(screen.getByLabelText('開始時刻')).toHaveValue('09:30');
   });
 
-  it("puts the gateway's field refusal on its field", async () => {
-    // A real refusal of the gateway: a coupon without a title.
-    const answer = await gql(
-      `mutation { createCoupon(input: { title: "", discountType: AMOUNT, discountAmount: 1 }) { message } }`,
-    );
-    const refusal = new ApolloError({
-      graphQLErrors: (answer.errors ?? []) as GraphQLFormattedError[],
-    });
+  /** Types a title and saves the form, whose save is refused with `refusal`. */
+  async function saveRefusedBy(refusal: ApolloError) {
     const { user } = renderAlone(
       <Form
         onSubmit={async () => {
@@ -84,6 +78,18 @@ describe('AppForm and its fields', () => {
     );
     await user.type(await screen.findByLabelText(/タイトル/), 'x');
     await user.click(screen.getByRole('button', { name: '保存' }));
+    return user;
+  }
+
+  it("puts the gateway's field refusal on its field", async () => {
+    // A real refusal of the gateway: a coupon without a title.
+    const answer = await gql(
+      `mutation { createCoupon(input: { title: "", discountType: AMOUNT, discountAmount: 1 }) { message } }`,
+    );
+    const refusal = new ApolloError({
+      graphQLErrors: (answer.errors ?? []) as GraphQLFormattedError[],
+    });
+    await saveRefusedBy(refusal);
     await waitFor(() =>
       expect(screen.getByLabelText(/タイトル/)).toHaveAttribute('aria-invalid', 'true'),
     );
@@ -110,15 +116,7 @@ describe('AppForm and its fields', () => {
     "says the field's own Japanese for REQUIRED, whatever the server's words (%j)",
     async (words) => {
       const refusal = refusedWith([{ field: 'title', message: words, reason: 'REQUIRED' }]);
-      const { user } = renderAlone(
-        <Form
-          onSubmit={async () => {
-            throw refusal;
-          }}
-        />,
-      );
-      await user.type(await screen.findByLabelText(/タイトル/), 'x');
-      await user.click(screen.getByRole('button', { name: '保存' }));
+      await saveRefusedBy(refusal);
       expect(await screen.findByRole('alert')).toHaveTextContent('タイトルを入力してください');
       expect(screen.queryByText(words)).toBeNull();
       // A sentence of its own needs no detail.
@@ -133,30 +131,14 @@ describe('AppForm and its fields', () => {
     const refusal = new ApolloError({
       graphQLErrors: (answer.errors ?? []) as GraphQLFormattedError[],
     });
-    const { user } = renderAlone(
-      <Form
-        onSubmit={async () => {
-          throw refusal;
-        }}
-      />,
-    );
-    await user.type(await screen.findByLabelText(/タイトル/), 'x');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    await saveRefusedBy(refusal);
     expect(await screen.findByRole('alert')).toHaveTextContent('200文字以内で入力してください');
   });
 
   it("OTHER: the generic Japanese on the field, the server's words behind 詳細", async () => {
     const words = 'The title clashes with the season calendar';
     const refusal = refusedWith([{ field: 'title', message: words, reason: 'OTHER' }]);
-    const { user } = renderAlone(
-      <Form
-        onSubmit={async () => {
-          throw refusal;
-        }}
-      />,
-    );
-    await user.type(await screen.findByLabelText(/タイトル/), 'x');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    const user = await saveRefusedBy(refusal);
     expect(await screen.findByRole('alert')).toHaveTextContent(ja.errors.fieldInvalid);
     expect(screen.getByLabelText(/タイトル/)).toHaveAttribute('aria-invalid', 'true');
     // Japanese first: the server's English stays closed until asked for.
