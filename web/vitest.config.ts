@@ -11,6 +11,9 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // The files share a worker's process (jsdom, Blueprint and Apollo load once per worker): the
+    // 33 files' durations went from 178 s to 108 s. Each test renders its own app and client.
+    isolate: false,
     include: layersOf(import.meta.dirname, 'src').stack,
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['../tests/support/web-global-setup.ts'],
