@@ -8,6 +8,7 @@ import { launchBrowser, shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { gqlAsPage, signIn, submitSignIn } from './web-helpers';
 import { openScreen, startOpsProduct } from './ops-stack';
+import { pagePool, type PagePool } from './page-pool';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -26,6 +27,11 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
+
+/** Screens visited at once (2 cores: more only queue in the browser), as accessibility.test.ts. */
+const PAGES = 3;
+/** A screen's test may wait for a page of the pool before its own minute. */
+const SCREEN_TIMEOUT = 180_000;
 
 /**
  * Latin words that may show: file formats and units of the upload hints, the date and time
@@ -74,7 +80,7 @@ function englishWords(text: string, names: ReadonlySet<string>): string[] {
 }
 
 /** Romanised names and usernames of every user (the people of the demo data). */
-async function properNames(): Promise<Set<string>> {
+async function properNames(target: Page): Promise<Set<string>> {
   const names = new Set<string>();
   for (let p = 1; p < 50; p += 1) {
     const data = await gqlAsPage<{
@@ -87,7 +93,7 @@ async function properNames(): Promise<Set<string>> {
         }[];
       };
     }>(
-      page,
+      target,
       product.url,
       `query ($q: UserListQuery) { users(query: $q) { total items { englishFirstName englishLastName username } } }`,
       { q: { page: p, pageSize: 100 } },
@@ -101,19 +107,22 @@ async function properNames(): Promise<Set<string>> {
   return names;
 }
 
-/** The visible text of the page once its heading shows and the data has come. */
-async function visibleText(path: string): Promise<string> {
-  await page.goto(`${product.url}${path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.locator('.bp6-skeleton').count(), { timeout: 15_000 }).toBe(0);
-  return page.evaluate(() => document.body.innerText);
+/**
+ * The visible text of the page once its heading shows and the data has come (`check`: the running
+ * test's expect, which a concurrent test must use).
+ */
+async function visibleText(target: Page, path: string, check = expect): Promise<string> {
+  await target.goto(`${product.url}${path}`);
+  await target.getByRole('heading', { level: 1 }).first().waitFor();
+  await target.waitForLoadState('networkidle');
+  await check.poll(() => target.locator('.bp6-skeleton').count(), { timeout: 15_000 }).toBe(0);
+  return target.evaluate(() => document.body.innerText);
 }
 
 /** The first link of a list screen that opens a row (an edit or detail route with its id). */
-async function firstRow(listPath: string, prefix: string): Promise<string> {
-  await page.goto(`${product.url}${listPath}`);
-  const link = page.locator(`main a[href^="${prefix}"]`).first();
+async function firstRow(target: Page, listPath: string, prefix: string): Promise<string> {
+  await target.goto(`${product.url}${listPath}`);
+  const link = target.locator(`main a[href^="${prefix}"]`).first();
   await link.waitFor();
   const href = (await link.getAttribute('href'))!;
   return href.startsWith('http') ? new URL(href).pathname + new URL(href).search : href;
@@ -149,7 +158,7 @@ describe('Japanese where staff look', () => {
   });
 
   it('a pending booking shows its payment, gateway and order states in Japanese', async () => {
-    const detail = await firstRow('/profile/pendinglist', '/profile/add-new-profile/');
+    const detail = await firstRow(page, '/profile/pendinglist', '/profile/add-new-profile/');
     await page.goto(`${product.url}${detail}`);
     await page.getByRole('heading', { name: /^予約 BK-/ }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -266,24 +275,42 @@ describe('no English in the visible text of any screen (docs/product.md §2)', (
     ]);
   });
 
+  // The screens are visited PAGES at a time, in a context of their own, signed in.
+  let pool: PagePool;
   let names = new Set<string>();
   beforeAll(async () => {
-    names = await properNames();
+    const screens = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'ja-JP',
+    });
+    const signing = await screens.newPage();
+    await signIn(signing, product.url);
+    await signing.close();
+    pool = await pagePool(screens, PAGES);
+    names = await pool.with(properNames);
+  });
+  afterAll(async () => {
+    await pool?.close();
   });
 
-  /** The English words of the screen at `path`, or none. */
-  const wordsOf = async (path: string) => [
-    ...new Set(englishWords(await visibleText(path), names)),
-  ];
+  /** The English words of the text, each once. */
+  const wordsOf = (text: string) => [...new Set(englishWords(text, names))];
 
-  it.each(SCREENS)('%s', async (path) => {
-    expect(await wordsOf(path)).toEqual([]);
+  it.concurrent.for(SCREENS)('%s', { timeout: SCREEN_TIMEOUT }, async (path, { expect }) => {
+    const text = await pool.with((target) => visibleText(target, path, expect));
+    expect(wordsOf(text)).toEqual([]);
   });
 
-  it.each(ROWS)('the first row of %s', async (list, prefix) => {
-    const path = await firstRow(list, prefix);
-    expect(await wordsOf(path)).toEqual([]);
-  });
+  it.concurrent.for(ROWS)(
+    'the first row of %s',
+    { timeout: SCREEN_TIMEOUT },
+    async ([list, prefix], { expect }) => {
+      const text = await pool.with(async (target) =>
+        visibleText(target, await firstRow(target, list, prefix), expect),
+      );
+      expect(wordsOf(text)).toEqual([]);
+    },
+  );
 
   it('the screens without sign-in', async () => {
     const guest = await browser.newContext({ viewport: { width: 1440, height: 900 } });
