@@ -7,6 +7,9 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
+    // The files share a worker's process (Fastify, PGlite's module and the routes load once); each
+    // file closes its api, its connections and its database copy (test-support/api.ts).
+    isolate: false,
     include: layersOf(import.meta.dirname, 'src').stack,
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -35,7 +35,9 @@ async function freshDb(
 ): Promise<{ db: Db; drop: () => Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
-    return { db: await templateCopy(seed ? 'seeded' : 'empty', config), drop: async () => {} };
+    const db = await templateCopy(seed ? 'seeded' : 'empty', config);
+    // The files of a worker share its process (vitest.config.ts): each closes its own copy.
+    return { db, drop: () => db.close() };
   }
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
@@ -118,6 +120,9 @@ export async function startTestApi(
     token: tokenHolder.token,
     call,
     async close() {
+      // The file's tests are done: a connection a client left open (a keep-alive socket, a body it
+      // did not read) must not hold the close for the idle timeout.
+      api.app.server.closeAllConnections();
       await api.close();
       await drop();
       await rm(config.dataDir, { recursive: true, force: true });
