@@ -1,14 +1,14 @@
 // Issue 34, item 2: a gallery image or cover shows only a gallery upload, and deleting one removes
 // its file only when nothing else shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAndClean, pngBytes, rawFetch, uploadImage } from '../storage/test-helpers.js';
+import { pngBytes, rawFetch, uploadImage } from '../storage/test-helpers.js';
 import { startTestApi, type TestApi } from '../test-support/api.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
 });
-afterAll(() => closeAndClean(api));
+afterAll(() => api?.close());
 
 const fileStatus = async (name: string) =>
   (await rawFetch(`${api.url}/api/v1/files/${encodeURI(name)}`)).status;

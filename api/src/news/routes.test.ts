@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-support/api.js';
-import { closeAndClean, pngBytes, rawFetch, uploadImage } from '../storage/test-helpers.js';
+import { pngBytes, rawFetch, uploadImage } from '../storage/test-helpers.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
-afterAll(() => closeAndClean(api));
+afterAll(() => api?.close());
 
 interface Category {
   _id: string;

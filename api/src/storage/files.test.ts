@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-support/api.js';
 import { placeholderPng } from './placeholder.js';
 import { seedStoredFiles } from './seed.js';
-import { rawFetch, rawGet, uploadImage, closeAndClean } from './test-helpers.js';
+import { rawFetch, rawGet, uploadImage } from './test-helpers.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeAll(async () => {
   // Demo images as the seed registers them.
   await seedStoredFiles(api.db, ['seed/子犬.png', 'seed/other.png']);
 });
-afterAll(() => closeAndClean(api));
+afterAll(() => api?.close());
 
 describe('GET /files/*', () => {
   it('is public and serves stored files (HEAD too)', async () => {

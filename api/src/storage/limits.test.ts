@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-support/api.js';
-import { multipartUpload, pngBytes, putBytes, rawFetch, closeAndClean } from './test-helpers.js';
+import { multipartUpload, pngBytes, putBytes, rawFetch } from './test-helpers.js';
 
 const LIMIT = 2048;
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ seed: false, uploadMaxBytes: LIMIT });
 });
-afterAll(() => closeAndClean(api));
+afterAll(() => api?.close());
 
 /** A valid PNG header followed by padding, `size` bytes in all. */
 const bigPng = (size: number) =>

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { TestApi } from '../test-support/api.js';
 import { encodePng } from './placeholder.js';
@@ -94,15 +93,4 @@ export async function multipartUpload(
     body: form,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-}
-
-/** Closes the test api and removes its data folder (uploaded files live there). */
-export async function closeAndClean(api: TestApi | undefined): Promise<void> {
-  if (!api) return;
-  // A close that waits on a loaded machine (it once passed the 60 s hook limit in CI) does not
-  // fail the file whose tests all passed: it is said, and the folder is removed anyway.
-  const slow = setTimeout(() => console.warn('test api: close is taking over 20 s'), 20_000);
-  await Promise.race([api.close(), new Promise((resolve) => setTimeout(resolve, 45_000))]);
-  clearTimeout(slow);
-  await rm(api.config.dataDir, { recursive: true, force: true });
 }

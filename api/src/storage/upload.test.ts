@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test-support/api.js';
 import { uploadSignature } from './signing.js';
-import {
-  jpegBytes,
-  pngBytes,
-  putBytes,
-  rawFetch,
-  uploadImage,
-  closeAndClean,
-} from './test-helpers.js';
+import { jpegBytes, pngBytes, putBytes, rawFetch, uploadImage } from './test-helpers.js';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi();
 });
-afterAll(() => closeAndClean(api));
+afterAll(() => api?.close());
 
 async function signedUrl(fileName: string) {
   const res = await api.call('POST', '/gallery/signed-url', { fileName });
