@@ -2,6 +2,7 @@ import type { DayAvailability, SeasonOfDay } from '../__generated__/resolvers-ty
 import type { PackageDayModel } from '../models.js';
 import { timeSlotTypeCodec } from '../packages/enums.js';
 import { record, type Rec } from '../rest/read.js';
+import { seasonTimeSlots } from '../seasons/table.js';
 import { toSlot } from './table.js';
 
 function toSeasonOfDay(r: Rec): SeasonOfDay {
@@ -10,9 +11,7 @@ function toSeasonOfDay(r: Rec): SeasonOfDay {
     title: r.str('title'),
     startDate: r.date('startDate'),
     endDate: r.date('endDate'),
-    timeSlots: r
-      .recs('timeSlot')
-      .map((s) => ({ id: s.id('id'), startTime: s.str('startTime'), endTime: s.str('endTime') })),
+    timeSlots: seasonTimeSlots.read(r, 'timeSlot'),
   };
 }
 

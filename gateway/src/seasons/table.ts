@@ -10,7 +10,7 @@ import { code, date, id, mapped, optDateTime, str } from '../rest/codecs.js';
 import { table } from '../rest/table.js';
 
 /** A season's time slots: read as records, written back with their ids (a new one has none). */
-const timeSlots = mapped<TimeSlot[], TimeSlotInput[]>(
+export const seasonTimeSlots = mapped<TimeSlot[], TimeSlotInput[]>(
   (r, k) =>
     r
       .recs(k)
@@ -44,7 +44,7 @@ export const seasonTable = table<Season, SeasonInput, SeasonSortField, 'history'
     },
     startDate: { rest: 'startDate', codec: date, required: true, writable: true, sortable: true },
     endDate: { rest: 'endDate', codec: date, required: true, writable: true, sortable: true },
-    timeSlots: { rest: 'timeSlot', codec: timeSlots, required: true, writable: true },
+    timeSlots: { rest: 'timeSlot', codec: seasonTimeSlots, required: true, writable: true },
     createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
     updatedAt: { rest: 'updatedAt', codec: optDateTime },
   },
