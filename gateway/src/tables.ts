@@ -10,7 +10,7 @@ import { newsCategoryTable, newsTopicTable } from './news/table.js';
 import { packageOptionTable, packageTable } from './packages/table.js';
 import { seasonTable } from './seasons/table.js';
 import { settingsTable } from './settings/table.js';
-import { userTable } from './users/table.js';
+import { userCountsTable, userTable } from './users/table.js';
 import type { TableShape } from './rest/table.js';
 
 /** Every area's table (rest/table.ts): the schema-agreement test reads them all. */
@@ -39,3 +39,9 @@ export const tables: readonly TableShape[] = [
   userTable,
   viewerTable,
 ];
+
+/**
+ * Tables whose type's model is a plain value read whole (Table.readWhole): their fields are
+ * answered by property reads, not by the table's resolvers.
+ */
+export const wholeTables: readonly TableShape[] = [userCountsTable];

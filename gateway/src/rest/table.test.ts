@@ -106,6 +106,23 @@ describe('a table', () => {
     expect(things.elements(parent.rec.recs('missing'))).toEqual([]);
   });
 
+  it('reads a value whole into a plain value: the first unreadable field fails it all', () => {
+    expect(things.readWhole(good)).toEqual({
+      id: 't1',
+      title: 'T',
+      price: 3000,
+      kind: 'LARGE',
+      day: '2026-07-01',
+      at: null,
+    });
+    expect(() => things.readWhole({ ...good, name: null, startDate: 'x' })).toThrow(
+      /thing\.name is not a string/,
+    );
+    expect(() => things.readWhole([good])).toThrow(/thing is not an object/);
+    const parent = things.of({ ...good, child: { ...good, thingPrice: 'x' } });
+    expect(() => things.readWhole(parent.rec.rec('child'))).toThrow(/thing\.child\.thingPrice/);
+  });
+
   it('makes the write body, the field-error map and the sort map from the same rows', () => {
     expect(things.body({ title: 'T', day: '2026-07-01' })).toEqual({
       name: 'T',

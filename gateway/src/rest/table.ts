@@ -215,6 +215,20 @@ export class Table<T, I = object, S extends string = never> {
     new RestRecord(raw instanceof Rec ? raw : record(isObject(raw) ? raw : {}, this.what), this);
 
   /**
+   * A REST value read whole, now, as a plain value of the type: for a type whose model is that
+   * value, answered by property reads (a user count, a package's prices, a day's look-up). Every
+   * row is read, in order; the first that cannot be read throws, failing the value as a whole
+   * (so `required` says nothing here). A value that is not a record throws too
+   * (`<what> is not an object`); a nested `Rec` is read as it is, so its errors name its path.
+   */
+  readonly readWhole = (raw: unknown): T => {
+    const rec = raw instanceof Rec ? raw : record(raw, this.what);
+    const value: Record<string, unknown> = {};
+    for (const c of this.columns) value[c.field] = c.codec.read(rec, c.rest);
+    return value as T;
+  };
+
+  /**
    * A nested list's elements as records: an element's bad nullable field fails alone, at its
    * path; one whose required field cannot be read fails the whole list field (throws), as a
    * non-null field of a non-null element would null the list.

@@ -1,24 +1,7 @@
-import type {
-  ProfilePictureUpload,
-  RoleUserInput,
-  UserCounts,
-} from '../__generated__/resolvers-types.js';
+import type { ProfilePictureUpload, RoleUserInput } from '../__generated__/resolvers-types.js';
 import { FormData } from 'undici';
 import type { FieldMap } from '../rest/errors.js';
-import { record } from '../rest/read.js';
 import { given, userTable } from './table.js';
-
-export function toUserCounts(raw: unknown): UserCounts {
-  const r = record(raw, 'userCounts');
-  return {
-    total: r.int('totalUsers'),
-    active: r.int('activeUsers'),
-    inactive: r.int('inactiveUsers'),
-    admins: r.int('admins'),
-    staff: r.int('staff'),
-    customers: r.int('customers'),
-  };
-}
 
 /** A staff account's create body: the user's fields it has (the table's), and its password. */
 export function roleUserBody(input: RoleUserInput): Record<string, unknown> {

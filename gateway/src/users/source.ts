@@ -13,14 +13,8 @@ import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import type { UserModel } from '../models.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import {
-  passwordFields,
-  pictureFields,
-  pictureForm,
-  roleUserBody,
-  toUserCounts,
-} from './normalise.js';
-import { roleToRest, userTable } from './table.js';
+import { passwordFields, pictureFields, pictureForm, roleUserBody } from './normalise.js';
+import { roleToRest, userCountsTable, userTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 import { assertLoginNamesFree, LOGIN_NAME_SEARCH_PAGE } from './login-names.js';
 
@@ -59,7 +53,7 @@ export class UserSource extends RestSource {
   /** How many users and blog posts there are (the users screen's header). */
   async counts(): Promise<UserCounts> {
     const answer = await this.rest.get('/admin/get/total/user_blog', { shape: 'data' });
-    return toUserCounts(answer.value);
+    return userCountsTable.readWhole(answer.value);
   }
 
   async update(

@@ -3,6 +3,7 @@ import type {
   AddressInput,
   StaffUser,
   UpdateUserInput,
+  UserCounts,
   UserDog,
   UserDogInput,
   UserRole,
@@ -11,7 +12,17 @@ import type {
 import { addressFields, addressOf } from '../common/address.js';
 import { statusCodec } from '../common/enums.js';
 import { yesNoToRest } from '../common/yes-no.js';
-import { blankNull, bool, code, id, mapped, omitNull, optDateTime, text } from '../rest/codecs.js';
+import {
+  blankNull,
+  bool,
+  code,
+  id,
+  int,
+  mapped,
+  omitNull,
+  optDateTime,
+  text,
+} from '../rest/codecs.js';
 import { ShapeError, type Rec } from '../rest/read.js';
 import { table } from '../rest/table.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
@@ -139,5 +150,18 @@ export const userTable = table<StaffUser, UpdateUserInput, UserSortField, 'histo
     },
     createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
     updatedAt: { rest: 'updatedAt', codec: optDateTime, sortable: true },
+  },
+);
+
+/** GET /admin/get/total/user_blog: the users screen's counts, read whole (any odd count fails all). */
+export const userCountsTable = table<UserCounts>(
+  { what: 'userCounts', type: 'UserCounts' },
+  {
+    total: { rest: 'totalUsers', codec: int },
+    active: { rest: 'activeUsers', codec: int },
+    inactive: { rest: 'inactiveUsers', codec: int },
+    admins: { rest: 'admins', codec: int },
+    staff: { rest: 'staff', codec: int },
+    customers: { rest: 'customers', codec: int },
   },
 );
