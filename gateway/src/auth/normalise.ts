@@ -1,5 +1,6 @@
 import type { ViewerModel } from '../models.js';
 import type { FieldMap } from '../rest/errors.js';
+import { optInt, str } from '../rest/codecs.js';
 import { record } from '../rest/read.js';
 
 /**
@@ -27,10 +28,13 @@ function nameOf(viewer: ViewerModel): string {
     .join(' ');
 }
 
-/** POST /admin/login → the token and its lifetime in seconds. */
+/**
+ * POST /admin/login → the token and its lifetime in seconds, each read once, by the codec the
+ * tables use (not a GraphQL type, so no table: the session keeps them).
+ */
 export function toLogin(raw: unknown): { token: string; expiresIn: number | null } {
   const r = record(raw, 'login');
-  return { token: r.str('accessToken'), expiresIn: r.optInt('expiresIn') };
+  return { token: str.read(r, 'accessToken'), expiresIn: optInt.read(r, 'expiresIn') };
 }
 
 export const changePasswordFields: FieldMap = {
