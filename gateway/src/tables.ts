@@ -3,7 +3,13 @@ import { availabilityTable } from './availability/table.js';
 import { arrivalTable, bookedDogTable, bookingAddOnTable, bookingTable } from './bookings/table.js';
 import { dogCategoryTable, packageCategoryTable } from './categories/table.js';
 import { couponTable } from './coupons/table.js';
-import { figuresTable, graphTable, monthsTable, statusCountsTable } from './dashboard/table.js';
+import {
+  figuresTable,
+  graphTable,
+  monthsTable,
+  statusCountsTable,
+  walletTable,
+} from './dashboard/table.js';
 import { galleryCoverTable, galleryImageTable } from './gallery/table.js';
 import { holidayTable } from './holidays/table.js';
 import { newsCategoryTable, newsTopicTable } from './news/table.js';
@@ -44,4 +50,4 @@ export const tables: readonly TableShape[] = [
  * Tables whose type's model is a plain value read whole (Table.readWhole): their fields are
  * answered by property reads, not by the table's resolvers.
  */
-export const wholeTables: readonly TableShape[] = [userCountsTable];
+export const wholeTables: readonly TableShape[] = [userCountsTable, walletTable];

@@ -5,9 +5,8 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import { rangeFields, rangeQuery } from '../bookings/range.js';
 import { RestSource } from '../rest/source.js';
-import { toWallet } from './normalise.js';
 import { checkRangeLength } from './range-limit.js';
-import { figuresTable, graphTable, monthsTable } from './table.js';
+import { figuresTable, graphTable, monthsTable, walletTable } from './table.js';
 import type { DashboardFiguresModel, DashboardGraphModel, MonthlyTotalsModel } from '../models.js';
 
 const GRAPH_PATH: Record<DashboardGraphBasis, string> = {
@@ -50,6 +49,10 @@ export class DashboardSource extends RestSource {
   }
 
   async walletBalance(): Promise<WalletBalance> {
-    return toWallet((await this.rest.get('/airports/getApiBalance', { shape: 'balance' })).value);
+    const answer = await this.rest.get('/airports/getApiBalance', { shape: 'balance' });
+    return {
+      balance: Math.round(answer.value.balance),
+      ...walletTable.readWhole(answer.value.data),
+    };
   }
 }

@@ -5,9 +5,10 @@ import type {
   DashboardGraphPoint,
   MonthlyTotals,
   MonthlyTotal,
+  WalletBalance,
 } from '../__generated__/resolvers-types.js';
-import { date, int0, mapped, optDate } from '../rest/codecs.js';
-import { table, type RestRecord } from '../rest/table.js';
+import { blankNull, date, int0, mapped, optDate, optDateTime } from '../rest/codecs.js';
+import { table, wholeTable, type RestRecord } from '../rest/table.js';
 
 /** The booking counts by status: absent counts read 0. */
 export const statusCountsTable = table<BookingStatusCounts>(
@@ -73,5 +74,17 @@ export const monthsTable = table<MonthlyTotals>(
         })),
       ),
     },
+  },
+);
+
+/**
+ * GET /airports/getApiBalance's record, read whole; its `balance` is the envelope's (the balance
+ * shape, rest/envelope.ts, reads `Balance` to know the answer is one).
+ */
+export const walletTable = wholeTable<WalletBalance, object, 'balance'>(
+  { what: 'wallet', type: 'WalletBalance', answered: ['balance'] },
+  {
+    currency: { rest: 'currency', codec: blankNull },
+    updatedAt: { rest: 'updatedAt', codec: optDateTime },
   },
 );

@@ -270,6 +270,17 @@ export function table<T, I = object, S extends string = never, A extends keyof T
   return new Table<T, I, S>(names, rows as Partial<Row<T, I>>);
 }
 
+/**
+ * Builds a table whose type's model is a plain value read whole ({@link Table.readWhole}): the
+ * value is the type without the fields the gateway answers itself (`A`).
+ */
+export function wholeTable<T, I = object, A extends keyof T = never>(
+  names: TableNames & { answered?: readonly A[] },
+  rows: Rows<T, I, A>,
+): Table<Omit<T, A>, I> {
+  return new Table<Omit<T, A>, I>(names, rows as Partial<Row<Omit<T, A>, I>>);
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -24,7 +24,7 @@ import {
   text,
 } from '../rest/codecs.js';
 import { ShapeError, type Rec } from '../rest/read.js';
-import { table } from '../rest/table.js';
+import { table, wholeTable } from '../rest/table.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
 
 const ROLES: Record<string, UserRole> = { admin: 'ADMIN', staff: 'STAFF', customer: 'CUSTOMER' };
@@ -154,7 +154,7 @@ export const userTable = table<StaffUser, UpdateUserInput, UserSortField, 'histo
 );
 
 /** GET /admin/get/total/user_blog: the users screen's counts, read whole (any odd count fails all). */
-export const userCountsTable = table<UserCounts>(
+export const userCountsTable = wholeTable<UserCounts>(
   { what: 'userCounts', type: 'UserCounts' },
   {
     total: { rest: 'totalUsers', codec: int },
