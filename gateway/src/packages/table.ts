@@ -7,7 +7,6 @@ import type {
   PackagePhoto,
   PackagePhotoInput,
   PackageSortField,
-  SeasonPriceInput,
 } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import { yesNoToRest } from '../common/yes-no.js';
@@ -29,20 +28,8 @@ import {
 import type { Rec } from '../rest/read.js';
 import { table } from '../rest/table.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
+import { childErrors, childList, seasonPriceTable } from './child-tables.js';
 import { addOnTypeCodec, dogTypeCodec, timeSlotTypeCodec } from './enums.js';
-
-function toSeasonPrice(r: Rec): SeasonPriceModel {
-  return {
-    id: r.id(),
-    seasonId: r.id('seasonId'),
-    seasonTitle: r.text('seasonTitle'),
-    weekdayPrice: r.int('weekDayPrice'),
-    weekendPrice: r.int('weekEndPrice'),
-    dogExtraPrice: r.int('dogExtraPrice'),
-    peopleExtraPrice: r.int('peopleExtraPrice'),
-    childrenExtraPrice: r.int('childrenExtraPrice'),
-  };
-}
 
 function toAddOn(r: Rec): AddOn {
   return {
@@ -68,21 +55,6 @@ const photos = mapped<PackagePhoto[], PackagePhotoInput[]>(
   (r, k) =>
     r.recs(k).map((p) => ({ fileName: p.str('fileName'), url: onGatewayOrigin(p.str('photo')) })),
   (list) => list?.map((p) => ({ fileName: p.fileName, photo: p.url })),
-);
-
-const seasonPrices = mapped<SeasonPriceModel[] | null, SeasonPriceInput[]>(
-  children(toSeasonPrice),
-  (list) =>
-    list?.map((e) => ({
-      ...(e.id ? { _id: e.id } : {}),
-      ...(e.seasonId ? { seasonId: e.seasonId } : {}),
-      ...(e.weekdayPrice != null ? { weekDayPrice: e.weekdayPrice } : {}),
-      ...(e.weekendPrice != null ? { weekEndPrice: e.weekendPrice } : {}),
-      ...(e.dogExtraPrice != null ? { dogExtraPrice: e.dogExtraPrice } : {}),
-      ...(e.peopleExtraPrice != null ? { peopleExtraPrice: e.peopleExtraPrice } : {}),
-      ...(e.childrenExtraPrice != null ? { childrenExtraPrice: e.childrenExtraPrice } : {}),
-      ...(e.delete ? { action: 'delete' } : {}),
-    })),
 );
 
 const addOns = mapped<AddOn[] | null, AddOnInput[]>(children(toAddOn), (list) =>
@@ -222,14 +194,9 @@ export const packageTable = table<PackageRow, PackageInput, PackageSortField, An
     },
     seasonPrices: {
       rest: 'seasonPrice',
-      codec: seasonPrices,
+      codec: childList(seasonPriceTable),
       writable: true,
-      partErrors: {
-        'seasonPrice.*._id': 'seasonPrices.*.id',
-        'seasonPrice.*.weekDayPrice': 'seasonPrices.*.weekdayPrice',
-        'seasonPrice.*.weekEndPrice': 'seasonPrices.*.weekendPrice',
-        'seasonPrice.*.action': 'seasonPrices.*.delete',
-      },
+      elementErrors: childErrors(seasonPriceTable),
     },
     addOns: {
       rest: 'addOns',

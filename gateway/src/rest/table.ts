@@ -42,6 +42,11 @@ export interface Column<V, W = V> {
   spread?: boolean;
   /** REST names of the field's parts → their GraphQL paths (`pincode` → `address.postalCode`). */
   partErrors?: FieldMap;
+  /**
+   * A list's element REST names → their GraphQL names (its elements' table's fieldErrors), mapped
+   * under the list's own names: `weekDayPrice` → `seasonPrice.*.weekDayPrice` → `seasonPrices.*.weekdayPrice`.
+   */
+  elementErrors?: FieldMap;
   /** The list's sort enum value that sorts by this field (true: the field's own name). */
   sortable?: boolean | string;
 }
@@ -57,6 +62,8 @@ export interface TableNames {
   sort?: string;
   /** Fields of the type the gateway answers itself (`history`, a booking's `arrival`, …). */
   answered?: readonly string[];
+  /** Input fields no row writes: the list of the entries writes them (a price entry's `delete`). */
+  inputOnly?: readonly string[];
   /**
    * Rows the gateway reads for itself, not fields of the type (the day board places an arrival
    * by its booking's day and slot): they have no resolver.
@@ -188,6 +195,9 @@ export class Table<T, I = object, S extends string = never> {
           if (name !== c.field) fieldErrors[name] = c.field;
         }
         Object.assign(fieldErrors, c.partErrors);
+        for (const [rest, field] of Object.entries(c.elementErrors ?? {})) {
+          fieldErrors[`${c.rest}.*.${rest}`] = `${c.field}.*.${field}`;
+        }
       }
       if (c.sortable) sort[c.sortable === true ? c.field : c.sortable] = c.rest;
     });

@@ -1,0 +1,61 @@
+import type { SeasonPrice, SeasonPriceInput } from '../__generated__/resolvers-types.js';
+import type { FieldMap } from '../rest/errors.js';
+import { id, int, mapped, omitNull, text } from '../rest/codecs.js';
+import { wholeTable, type Codec, type Table } from '../rest/table.js';
+
+/*
+ * A package's child entries (its season prices): each a table read whole, an entry failing as a
+ * whole as its list does; written back as the list of each entry's body.
+ */
+
+/** An entry's id, or its season's: left out of the body when the input has none. */
+const entryId = mapped<string>(id.read, (v) => v || undefined);
+/** A price, sent only when given. */
+const price = omitNull(int);
+
+/** The REST key and value that delete a saved entry, for the input's `delete`. */
+const DELETE = { rest: 'action', value: 'delete', field: 'delete' } as const;
+
+/** A package's price in one season: an element of the package's `seasonPrice` list. */
+export const seasonPriceTable = wholeTable<SeasonPrice, SeasonPriceInput, 'season'>(
+  {
+    what: 'package.seasonPrice',
+    type: 'SeasonPrice',
+    input: 'SeasonPriceInput',
+    answered: ['season'],
+    inputOnly: [DELETE.field],
+  },
+  {
+    id: { rest: '_id', codec: entryId, writable: true },
+    seasonId: { rest: 'seasonId', codec: entryId, writable: true },
+    seasonTitle: { rest: 'seasonTitle', codec: text },
+    weekdayPrice: { rest: 'weekDayPrice', codec: price, writable: true },
+    weekendPrice: { rest: 'weekEndPrice', codec: price, writable: true },
+    dogExtraPrice: { rest: 'dogExtraPrice', codec: price, writable: true },
+    peopleExtraPrice: { rest: 'peopleExtraPrice', codec: price, writable: true },
+    childrenExtraPrice: { rest: 'childrenExtraPrice', codec: price, writable: true },
+  },
+);
+
+/**
+ * A list of child entries: null when the record has none (a list row; the get has them), else each
+ * entry read whole. Written as each input entry's body, with `action: 'delete'` for `delete`.
+ */
+export function childList<V, I extends { delete?: boolean | null }>(
+  entries: Table<V, I>,
+): Codec<V[] | null, I[]> {
+  return mapped<V[] | null, I[]>(
+    (r, k) => (r.has(k) ? r.recs(k).map(entries.readWhole) : null),
+    (list) =>
+      list?.map((e) => ({
+        ...entries.body(e),
+        ...(e.delete ? { [DELETE.rest]: DELETE.value } : {}),
+      })),
+  );
+}
+
+/** The field errors of a list's entries (its column's elementErrors): the table's and `delete`'s. */
+export const childErrors = (entries: Table<unknown, never>): FieldMap => ({
+  ...entries.fieldErrors,
+  [DELETE.rest]: DELETE.field,
+});
