@@ -13,7 +13,7 @@ import {
 import { galleryCoverTable, galleryImageTable } from './gallery/table.js';
 import { holidayTable } from './holidays/table.js';
 import { newsCategoryTable, newsTopicTable } from './news/table.js';
-import { seasonPriceTable } from './packages/child-tables.js';
+import { addOnTable, seasonPriceTable } from './packages/child-tables.js';
 import { packageOptionTable, packageTable } from './packages/table.js';
 import { seasonTable } from './seasons/table.js';
 import { settingsTable } from './settings/table.js';
@@ -51,4 +51,9 @@ export const tables: readonly TableShape[] = [
  * Tables whose type's model is a plain value read whole (Table.readWhole): their fields are
  * answered by property reads, not by the table's resolvers.
  */
-export const wholeTables: readonly TableShape[] = [seasonPriceTable, userCountsTable, walletTable];
+export const wholeTables: readonly TableShape[] = [
+  addOnTable,
+  seasonPriceTable,
+  userCountsTable,
+  walletTable,
+];

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { record } from '../rest/read.js';
 import { packageTable } from './table.js';
 
+/** The package's field errors under one REST list (`seasonPrice.*.…`). */
+const errorsUnder = (list: string) =>
+  Object.fromEntries(
+    Object.entries(packageTable.fieldErrors).filter(([rest]) => rest.startsWith(`${list}.`)),
+  );
+
 const priceRow = {
   _id: { $oid: 'p1' },
   seasonId: 's1',
@@ -63,15 +69,72 @@ describe("a package's season prices", () => {
   });
 
   it("names an entry's REST field errors by their GraphQL paths", () => {
-    expect(
-      Object.entries(packageTable.fieldErrors).filter(([rest]) => rest.startsWith('seasonPrice.')),
-    ).toEqual(
-      Object.entries({
-        'seasonPrice.*._id': 'seasonPrices.*.id',
-        'seasonPrice.*.weekDayPrice': 'seasonPrices.*.weekdayPrice',
-        'seasonPrice.*.weekEndPrice': 'seasonPrices.*.weekendPrice',
-        'seasonPrice.*.action': 'seasonPrices.*.delete',
-      }),
-    );
+    expect(errorsUnder('seasonPrice')).toEqual({
+      'seasonPrice.*._id': 'seasonPrices.*.id',
+      'seasonPrice.*.weekDayPrice': 'seasonPrices.*.weekdayPrice',
+      'seasonPrice.*.weekEndPrice': 'seasonPrices.*.weekendPrice',
+      'seasonPrice.*.action': 'seasonPrices.*.delete',
+    });
+  });
+});
+
+describe("a package's add-ons", () => {
+  const addOnRow = {
+    _id: 'a1',
+    title: 'BBQ',
+    price: '500',
+    minPeople: 1,
+    maxPeople: 4,
+    type: 2,
+    description: 'grill',
+    image: '/uploads/bbq.png',
+    noOfAddOnPerDay: 3,
+  };
+
+  it('reads each entry whole, its image on the gateway origin; a bad one fails the list', () => {
+    const [addOn] = packageTable.of({ addOns: [addOnRow] }).get('addOns')!;
+    expect(addOn).toMatchObject({ id: 'a1', price: 500, type: 'PEOPLE_BASED', perDayLimit: 3 });
+    expect(addOn!.imageUrl).toMatch(/bbq\.png$/);
+    const bad = packageTable.of(record({ addOns: [{ ...addOnRow, type: 9 }] }, 'package'));
+    expect(() => bad.get('addOns')).toThrow(/package\.addOns\.type has unknown code 9/);
+  });
+
+  it('writes each entry with what it gives, and action delete for a deleted one', () => {
+    const body = packageTable.body({
+      addOns: [
+        {
+          title: '花火',
+          price: 500,
+          minPeople: 1,
+          maxPeople: 4,
+          type: 'PEOPLE_BASED',
+          description: null,
+          imageUrl: 'https://x/y.png',
+          perDayLimit: 2,
+        },
+        { id: 'a1', delete: true },
+      ],
+    } as Parameters<typeof packageTable.body>[0]);
+    expect(body.addOns).toEqual([
+      {
+        title: '花火',
+        price: 500,
+        minPeople: 1,
+        maxPeople: 4,
+        type: 2,
+        image: 'https://x/y.png',
+        noOfAddOnPerDay: 2,
+      },
+      { _id: 'a1', action: 'delete' },
+    ]);
+  });
+
+  it("names an entry's REST field errors by their GraphQL paths", () => {
+    expect(errorsUnder('addOns')).toEqual({
+      'addOns.*._id': 'addOns.*.id',
+      'addOns.*.image': 'addOns.*.imageUrl',
+      'addOns.*.noOfAddOnPerDay': 'addOns.*.perDayLimit',
+      'addOns.*.action': 'addOns.*.delete',
+    });
   });
 });

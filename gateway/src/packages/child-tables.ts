@@ -1,17 +1,24 @@
-import type { SeasonPrice, SeasonPriceInput } from '../__generated__/resolvers-types.js';
+import type {
+  AddOn,
+  AddOnInput,
+  SeasonPrice,
+  SeasonPriceInput,
+} from '../__generated__/resolvers-types.js';
 import type { FieldMap } from '../rest/errors.js';
-import { id, int, mapped, omitNull, text } from '../rest/codecs.js';
+import { code, id, int, mapped, omitNull, str, text } from '../rest/codecs.js';
 import { wholeTable, type Codec, type Table } from '../rest/table.js';
+import { onGatewayOrigin } from '../uploads/urls.js';
+import { addOnTypeCodec } from './enums.js';
 
 /*
- * A package's child entries (its season prices): each a table read whole, an entry failing as a
+ * A package's child entries (season prices, add-ons): each a table read whole, an entry failing as a
  * whole as its list does; written back as the list of each entry's body.
  */
 
 /** An entry's id, or its season's: left out of the body when the input has none. */
 const entryId = mapped<string>(id.read, (v) => v || undefined);
-/** A price, sent only when given. */
-const price = omitNull(int);
+/** A whole number, sent only when given. */
+const whole = omitNull(int);
 
 /** The REST key and value that delete a saved entry, for the input's `delete`. */
 const DELETE = { rest: 'action', value: 'delete', field: 'delete' } as const;
@@ -29,11 +36,31 @@ export const seasonPriceTable = wholeTable<SeasonPrice, SeasonPriceInput, 'seaso
     id: { rest: '_id', codec: entryId, writable: true },
     seasonId: { rest: 'seasonId', codec: entryId, writable: true },
     seasonTitle: { rest: 'seasonTitle', codec: text },
-    weekdayPrice: { rest: 'weekDayPrice', codec: price, writable: true },
-    weekendPrice: { rest: 'weekEndPrice', codec: price, writable: true },
-    dogExtraPrice: { rest: 'dogExtraPrice', codec: price, writable: true },
-    peopleExtraPrice: { rest: 'peopleExtraPrice', codec: price, writable: true },
-    childrenExtraPrice: { rest: 'childrenExtraPrice', codec: price, writable: true },
+    weekdayPrice: { rest: 'weekDayPrice', codec: whole, writable: true },
+    weekendPrice: { rest: 'weekEndPrice', codec: whole, writable: true },
+    dogExtraPrice: { rest: 'dogExtraPrice', codec: whole, writable: true },
+    peopleExtraPrice: { rest: 'peopleExtraPrice', codec: whole, writable: true },
+    childrenExtraPrice: { rest: 'childrenExtraPrice', codec: whole, writable: true },
+  },
+);
+
+/** An add-on a package offers: an element of the package's `addOns` list. */
+export const addOnTable = wholeTable<AddOn, AddOnInput>(
+  { what: 'package.addOns', type: 'AddOn', input: 'AddOnInput', inputOnly: [DELETE.field] },
+  {
+    id: { rest: '_id', codec: entryId, writable: true },
+    title: { rest: 'title', codec: omitNull(str), writable: true },
+    price: { rest: 'price', codec: whole, writable: true },
+    minPeople: { rest: 'minPeople', codec: whole, writable: true },
+    maxPeople: { rest: 'maxPeople', codec: whole, writable: true },
+    type: { rest: 'type', codec: code(addOnTypeCodec), writable: true },
+    description: { rest: 'description', codec: omitNull(text), writable: true },
+    imageUrl: {
+      rest: 'image',
+      codec: omitNull(mapped<string>((r, k) => onGatewayOrigin(r.text(k)))),
+      writable: true,
+    },
+    perDayLimit: { rest: 'noOfAddOnPerDay', codec: whole, writable: true },
   },
 );
 

@@ -1,6 +1,5 @@
 import type {
   AddOn,
-  AddOnInput,
   Package,
   PackageInput,
   PackageOption,
@@ -25,51 +24,15 @@ import {
   str,
   text,
 } from '../rest/codecs.js';
-import type { Rec } from '../rest/read.js';
 import { table } from '../rest/table.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
-import { childErrors, childList, seasonPriceTable } from './child-tables.js';
-import { addOnTypeCodec, dogTypeCodec, timeSlotTypeCodec } from './enums.js';
-
-function toAddOn(r: Rec): AddOn {
-  return {
-    id: r.id(),
-    title: r.str('title'),
-    price: r.int('price'),
-    minPeople: r.int('minPeople'),
-    maxPeople: r.int('maxPeople'),
-    type: r.code(addOnTypeCodec, 'type'),
-    description: r.text('description'),
-    imageUrl: onGatewayOrigin(r.text('image')),
-    perDayLimit: r.int('noOfAddOnPerDay'),
-  };
-}
-
-/** A package's children: null on list rows (the REST list has none, the get does). */
-const children =
-  <T>(read: (r: Rec) => T) =>
-  (r: Rec, k: string) =>
-    r.has(k) ? r.recs(k).map(read) : null;
+import { addOnTable, childErrors, childList, seasonPriceTable } from './child-tables.js';
+import { dogTypeCodec, timeSlotTypeCodec } from './enums.js';
 
 const photos = mapped<PackagePhoto[], PackagePhotoInput[]>(
   (r, k) =>
     r.recs(k).map((p) => ({ fileName: p.str('fileName'), url: onGatewayOrigin(p.str('photo')) })),
   (list) => list?.map((p) => ({ fileName: p.fileName, photo: p.url })),
-);
-
-const addOns = mapped<AddOn[] | null, AddOnInput[]>(children(toAddOn), (list) =>
-  list?.map((e) => ({
-    ...(e.id ? { _id: e.id } : {}),
-    ...(e.title != null ? { title: e.title } : {}),
-    ...(e.price != null ? { price: e.price } : {}),
-    ...(e.minPeople != null ? { minPeople: e.minPeople } : {}),
-    ...(e.maxPeople != null ? { maxPeople: e.maxPeople } : {}),
-    ...(e.type ? { type: addOnTypeCodec.toRest(e.type) } : {}),
-    ...(e.description != null ? { description: e.description } : {}),
-    ...(e.imageUrl != null ? { image: e.imageUrl } : {}),
-    ...(e.perDayLimit != null ? { noOfAddOnPerDay: e.perDayLimit } : {}),
-    ...(e.delete ? { action: 'delete' } : {}),
-  })),
 );
 
 /** A number sent only when given (a write leaves a field it lacks as stored). */
@@ -200,14 +163,9 @@ export const packageTable = table<PackageRow, PackageInput, PackageSortField, An
     },
     addOns: {
       rest: 'addOns',
-      codec: addOns,
+      codec: childList(addOnTable),
       writable: true,
-      partErrors: {
-        'addOns.*._id': 'addOns.*.id',
-        'addOns.*.image': 'addOns.*.imageUrl',
-        'addOns.*.noOfAddOnPerDay': 'addOns.*.perDayLimit',
-        'addOns.*.action': 'addOns.*.delete',
-      },
+      elementErrors: childErrors(addOnTable),
     },
     createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
     updatedAt: { rest: 'updatedAt', codec: optDateTime },
