@@ -1,4 +1,9 @@
 import { viewerTable } from './auth/table.js';
+import {
+  dayAvailabilityTable,
+  packageDayTable,
+  seasonOfDayTable,
+} from './availability/day-tables.js';
 import { availabilityTable } from './availability/table.js';
 import { arrivalTable, bookedDogTable, bookingAddOnTable, bookingTable } from './bookings/table.js';
 import { dogCategoryTable, packageCategoryTable } from './categories/table.js';
@@ -53,6 +58,9 @@ export const tables: readonly TableShape[] = [
  */
 export const wholeTables: readonly TableShape[] = [
   addOnTable,
+  dayAvailabilityTable,
+  packageDayTable,
+  seasonOfDayTable,
   seasonPriceTable,
   userCountsTable,
   walletTable,

@@ -3,7 +3,7 @@ import type { AvailabilityModel, PackageDayModel } from '../models.js';
 import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
-import { toPackageDay } from './normalise.js';
+import { packageDayTable } from './day-tables.js';
 import { availabilityTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
@@ -38,7 +38,7 @@ export class AvailabilitySource extends RestSource {
       query: { startDate: date },
       fields: { startDate: 'date' },
     });
-    return Array.isArray(answer.value) ? answer.value.map(toPackageDay) : [];
+    return Array.isArray(answer.value) ? answer.value.map(packageDayTable.readWhole) : [];
   }
 
   async create(input: AvailabilityInput): Promise<AvailabilitySaved> {

@@ -8,7 +8,7 @@ import type {
 import { timeSlotTypeCodec } from '../packages/enums.js';
 import { code, date, id, int, mapped, omitNull, optDateTime, text } from '../rest/codecs.js';
 import type { Rec } from '../rest/read.js';
-import { table } from '../rest/table.js';
+import { table, type Rows } from '../rest/table.js';
 
 /** One selected (day, slot) of a REST `multiTimeSlot` list (also a day look-up's). */
 export function toSlot(r: Rec): AvailabilitySlot {
@@ -35,6 +35,56 @@ const slots = mapped<AvailabilitySlot[], AvailabilitySlotInput[]>(
     })),
 );
 
+type Answered = 'package' | 'history';
+
+/** How each availability field is read and written (a day look-up reads a few). */
+export const availabilityRows: Rows<Availability, AvailabilityInput, Answered> = {
+  id: { rest: '_id', codec: id },
+  packageId: { rest: 'packageId', codec: omitNull(id), required: true, writable: true },
+  packageTitle: { rest: 'packageTitle', codec: text, required: true, sortable: true },
+  packageTimeSlotType: {
+    rest: 'packageTimeSlot',
+    codec: code(timeSlotTypeCodec),
+    required: true,
+  },
+  startDate: {
+    rest: 'startDate',
+    codec: omitNull(date),
+    required: true,
+    writable: true,
+    sortable: true,
+  },
+  endDate: {
+    rest: 'endDate',
+    codec: omitNull(date),
+    required: true,
+    writable: true,
+    sortable: true,
+  },
+  inventory: {
+    rest: 'inventory',
+    codec: omitNull(int),
+    required: true,
+    writable: true,
+    sortable: true,
+  },
+  slots: {
+    rest: 'multiTimeSlot',
+    codec: slots,
+    required: true,
+    writable: true,
+    partErrors: {
+      'multiTimeSlot.*.timeSlotIndex': 'slots.*.slotIndex',
+      'multiTimeSlot.*.timeSlot': 'slots.*.label',
+      'multiTimeSlot.*.index': 'slots.*.position',
+    },
+  },
+  // The same list, counted without reading its pairs (a list row shows the count).
+  slotCount: { rest: 'multiTimeSlot', codec: mapped((r, k) => r.recCount(k)) },
+  createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
+  updatedAt: { rest: 'updatedAt', codec: optDateTime },
+};
+
 /**
  * Availability periods: the REST availability record, field by field. A write sends only the
  * fields it has; `package` is resolved from `packageId` by the loader.
@@ -43,7 +93,7 @@ export const availabilityTable = table<
   Availability,
   AvailabilityInput,
   AvailabilitySortField,
-  'package' | 'history'
+  Answered
 >(
   {
     what: 'availability',
@@ -52,50 +102,5 @@ export const availabilityTable = table<
     sort: 'AvailabilitySortField',
     answered: ['package', 'history'],
   },
-  {
-    id: { rest: '_id', codec: id },
-    packageId: { rest: 'packageId', codec: omitNull(id), required: true, writable: true },
-    packageTitle: { rest: 'packageTitle', codec: text, required: true, sortable: true },
-    packageTimeSlotType: {
-      rest: 'packageTimeSlot',
-      codec: code(timeSlotTypeCodec),
-      required: true,
-    },
-    startDate: {
-      rest: 'startDate',
-      codec: omitNull(date),
-      required: true,
-      writable: true,
-      sortable: true,
-    },
-    endDate: {
-      rest: 'endDate',
-      codec: omitNull(date),
-      required: true,
-      writable: true,
-      sortable: true,
-    },
-    inventory: {
-      rest: 'inventory',
-      codec: omitNull(int),
-      required: true,
-      writable: true,
-      sortable: true,
-    },
-    slots: {
-      rest: 'multiTimeSlot',
-      codec: slots,
-      required: true,
-      writable: true,
-      partErrors: {
-        'multiTimeSlot.*.timeSlotIndex': 'slots.*.slotIndex',
-        'multiTimeSlot.*.timeSlot': 'slots.*.label',
-        'multiTimeSlot.*.index': 'slots.*.position',
-      },
-    },
-    // The same list, counted without reading its pairs (a list row shows the count).
-    slotCount: { rest: 'multiTimeSlot', codec: mapped((r, k) => r.recCount(k)) },
-    createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
-    updatedAt: { rest: 'updatedAt', codec: optDateTime },
-  },
+  availabilityRows,
 );

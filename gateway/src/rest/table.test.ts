@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { code, date, id, int0, mapped, optDateTime } from './codecs.js';
 import { enumCodec, ShapeError } from './read.js';
-import { fieldValue, RestRecord, table } from './table.js';
+import { fieldValue, readingOf, RestRecord, table, wholeTable, type Rows } from './table.js';
 
 type Kind = 'SMALL' | 'LARGE';
 interface Thing {
@@ -22,26 +22,27 @@ interface ThingInput {
 }
 
 let titleReads = 0;
+const thingRows: Rows<Thing, ThingInput, 'history'> = {
+  id: { rest: '_id', codec: id },
+  title: {
+    rest: 'name',
+    codec: mapped((r, k) => (titleReads++, r.str(k))),
+    required: true,
+    writable: true,
+    sortable: true,
+  },
+  price: { rest: 'thingPrice', codec: int0, writable: true, sortable: 'cost' },
+  kind: {
+    rest: 'kindCode',
+    codec: code(enumCodec<Kind>({ SMALL: 1, LARGE: 2 }), 'SMALL'),
+    writable: true,
+  },
+  day: { rest: 'startDate', codec: date, required: true, writable: true, alsoWritten: ['day'] },
+  at: { rest: 'createdAt', codec: optDateTime },
+};
 const things = table<Thing, ThingInput, 'title' | 'cost', 'history'>(
   { what: 'thing', type: 'Thing', answered: ['history'] },
-  {
-    id: { rest: '_id', codec: id },
-    title: {
-      rest: 'name',
-      codec: mapped((r, k) => (titleReads++, r.str(k))),
-      required: true,
-      writable: true,
-      sortable: true,
-    },
-    price: { rest: 'thingPrice', codec: int0, writable: true, sortable: 'cost' },
-    kind: {
-      rest: 'kindCode',
-      codec: code(enumCodec<Kind>({ SMALL: 1, LARGE: 2 }), 'SMALL'),
-      writable: true,
-    },
-    day: { rest: 'startDate', codec: date, required: true, writable: true, alsoWritten: ['day'] },
-    at: { rest: 'createdAt', codec: optDateTime },
-  },
+  thingRows,
 );
 const good = {
   _id: { $oid: 't1' },
@@ -121,6 +122,19 @@ describe('a table', () => {
     expect(() => things.readWhole([good])).toThrow(/thing is not an object/);
     const parent = things.of({ ...good, child: { ...good, thingPrice: 'x' } });
     expect(() => things.readWhole(parent.rec.rec('child'))).toThrow(/thing\.child\.thingPrice/);
+  });
+
+  it("reads another type of the same REST shape by some of a table's rows, not their writes", () => {
+    const brief = wholeTable<Pick<Thing, 'id' | 'title'>>(
+      { what: 'brief', type: 'Brief' },
+      readingOf(thingRows, ['id', 'title']),
+    );
+    expect(brief.readWhole(good)).toEqual({ id: 't1', title: 'T' });
+    expect(brief.columns.map((c) => [c.field, c.rest, c.writable, c.sortable])).toEqual([
+      ['id', '_id', undefined, undefined],
+      ['title', 'name', undefined, undefined],
+    ]);
+    expect(brief.sort).toEqual({});
   });
 
   it('makes the write body, the field-error map and the sort map from the same rows', () => {

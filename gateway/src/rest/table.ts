@@ -291,6 +291,22 @@ export function wholeTable<T, I = object, A extends keyof T = never>(
   return new Table<Omit<T, A>, I>(names, rows as Partial<Row<Omit<T, A>, I>>);
 }
 
+/** How a row reads: its REST name and codec. */
+type Reading = Pick<Column<unknown, never>, 'rest' | 'codec'>;
+
+/**
+ * The reading of some of a table's rows (REST name and codec, nothing of writes or sorts), for
+ * another type read from a record of the same REST shape: a day look-up's season reads as a season.
+ */
+export function readingOf<K extends string, R extends Readonly<Record<K, Reading>>>(
+  rows: R,
+  fields: readonly K[],
+): { [F in K]: Pick<R[F], 'rest' | 'codec'> } {
+  const reading: Partial<Record<K, Reading>> = {};
+  for (const f of fields) reading[f] = { rest: rows[f].rest, codec: rows[f].codec };
+  return reading as { [F in K]: Pick<R[F], 'rest' | 'codec'> };
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 

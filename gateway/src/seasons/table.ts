@@ -7,10 +7,10 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import { code, date, id, mapped, optDateTime, str } from '../rest/codecs.js';
-import { table } from '../rest/table.js';
+import { table, type Rows } from '../rest/table.js';
 
 /** A season's time slots: read as records, written back with their ids (a new one has none). */
-export const seasonTimeSlots = mapped<TimeSlot[], TimeSlotInput[]>(
+const timeSlots = mapped<TimeSlot[], TimeSlotInput[]>(
   (r, k) =>
     r
       .recs(k)
@@ -23,6 +23,24 @@ export const seasonTimeSlots = mapped<TimeSlot[], TimeSlotInput[]>(
     })),
 );
 
+/** How each season field is read from the REST season record (a day look-up reads a few). */
+export const seasonRows: Rows<Season, SeasonInput, 'history'> = {
+  id: { rest: '_id', codec: id },
+  title: { rest: 'title', codec: str, required: true, writable: true, sortable: true },
+  status: {
+    rest: 'isActive',
+    codec: code(statusCodec, 'ACTIVE'),
+    required: true,
+    writable: true,
+    sortable: true,
+  },
+  startDate: { rest: 'startDate', codec: date, required: true, writable: true, sortable: true },
+  endDate: { rest: 'endDate', codec: date, required: true, writable: true, sortable: true },
+  timeSlots: { rest: 'timeSlot', codec: timeSlots, required: true, writable: true },
+  createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
+  updatedAt: { rest: 'updatedAt', codec: optDateTime },
+};
+
 /** Seasons: the REST season record, field by field. */
 export const seasonTable = table<Season, SeasonInput, SeasonSortField, 'history'>(
   {
@@ -32,20 +50,5 @@ export const seasonTable = table<Season, SeasonInput, SeasonSortField, 'history'
     sort: 'SeasonSortField',
     answered: ['history'],
   },
-  {
-    id: { rest: '_id', codec: id },
-    title: { rest: 'title', codec: str, required: true, writable: true, sortable: true },
-    status: {
-      rest: 'isActive',
-      codec: code(statusCodec, 'ACTIVE'),
-      required: true,
-      writable: true,
-      sortable: true,
-    },
-    startDate: { rest: 'startDate', codec: date, required: true, writable: true, sortable: true },
-    endDate: { rest: 'endDate', codec: date, required: true, writable: true, sortable: true },
-    timeSlots: { rest: 'timeSlot', codec: seasonTimeSlots, required: true, writable: true },
-    createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
-    updatedAt: { rest: 'updatedAt', codec: optDateTime },
-  },
+  seasonRows,
 );
