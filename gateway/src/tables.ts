@@ -7,6 +7,7 @@ import {
 import { availabilityTable } from './availability/table.js';
 import { arrivalTable, bookedDogTable, bookingAddOnTable, bookingTable } from './bookings/table.js';
 import { dogCategoryTable, packageCategoryTable } from './categories/table.js';
+import { addressTable } from './common/address.js';
 import { couponTable } from './coupons/table.js';
 import {
   figuresTable,
@@ -58,6 +59,7 @@ export const tables: readonly TableShape[] = [
  */
 export const wholeTables: readonly TableShape[] = [
   addOnTable,
+  addressTable,
   dayAvailabilityTable,
   packageDayTable,
   seasonOfDayTable,

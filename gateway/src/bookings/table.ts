@@ -8,7 +8,7 @@ import type {
   DogSize,
   PaymentProvider,
 } from '../__generated__/resolvers-types.js';
-import { addressOf } from '../common/address.js';
+import { addressColumn } from '../common/address.js';
 import { checkTime } from '../graphql/scalars.js';
 import { addOnTypeCodec } from '../packages/enums.js';
 import {
@@ -126,8 +126,8 @@ const bookingRows: Rows<BookingRow, never, Answered> = {
   },
   email: { rest: 'email', codec: text, required: true },
   mobileNumber: { rest: 'mobileNumber', codec: text, required: true },
-  // pincode, state, district, city and apartment (common/address.ts).
-  address: { rest: 'pincode', codec: mapped((r) => addressOf(r)), required: true },
+  // Its parts, fields of the booking record (common/address.ts).
+  address: { ...addressColumn, required: true },
   date: { rest: 'date', codec: date, required: true, sortable: true },
   startTime: { rest: 'startTime', codec: time },
   endTime: { rest: 'endTime', codec: time },

@@ -1,6 +1,4 @@
 import type {
-  Address,
-  AddressInput,
   StaffUser,
   UpdateUserInput,
   UserCounts,
@@ -9,7 +7,7 @@ import type {
   UserRole,
   UserSortField,
 } from '../__generated__/resolvers-types.js';
-import { addressFields, addressOf } from '../common/address.js';
+import { addressColumn } from '../common/address.js';
 import { statusCodec } from '../common/enums.js';
 import { yesNoToRest } from '../common/yes-no.js';
 import {
@@ -46,20 +44,6 @@ const fileUrlOf = (r: Rec, key: string): string | null =>
 
 /** Sent only when given (an update writes what it has; REST keeps the rest). */
 const sent = omitNull(text);
-
-const address = mapped<Address, AddressInput>(
-  (r) => addressOf(r),
-  (a) =>
-    a
-      ? given([
-          ['pincode', a.postalCode],
-          ['state', a.prefecture],
-          ['district', a.district],
-          ['city', a.city],
-          ['apartment', a.apartment],
-        ])
-      : undefined,
-);
 
 const dogs = mapped<UserDog[], UserDogInput[]>(
   (r, k) =>
@@ -121,15 +105,8 @@ export const userTable = table<StaffUser, UpdateUserInput, UserSortField, 'histo
       writable: true,
       sortable: true,
     },
-    // pincode, state, district, city and apartment (common/address.ts).
-    address: {
-      rest: 'pincode',
-      codec: address,
-      required: true,
-      writable: true,
-      spread: true,
-      partErrors: addressFields,
-    },
+    // Its parts, fields of the user record (common/address.ts).
+    address: { ...addressColumn, required: true, writable: true },
     hasDog: {
       rest: 'hasDog',
       codec: mapped<boolean>(bool.read, (v) => (v == null ? undefined : yesNoToRest(v))),
