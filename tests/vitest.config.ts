@@ -4,15 +4,22 @@ import { graphqlCjsAlias, layersOf } from './support/layers';
 const SKIP = /[/\\](node_modules|bench)[/\\]/;
 
 // Cross-part tests that start processes: contract probe, upstream variants, end-to-end in
-// Chromium (the gateway started in-process must load graphql's CJS build, as Node does). Files
-// run in parallel: each end-to-end file has its own product (`npm start` on a fresh data folder)
-// and browser, so none sees another's data.
+// Chromium (the gateway started in-process must load graphql's CJS build, as Node does). Each
+// end-to-end file has its own product (`npm start` on a fresh copy of the seeded data) and
+// browser, so none sees another's data. The files of a worker share its process, so a file's
+// product is started while the file before it runs (support/product-ahead.ts): the ~6 s of
+// `npm start` between files is hidden behind the tests.
 export default defineProject({
   resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'tests',
     environment: 'node',
     include: layersOf(import.meta.dirname, '.', { skip: SKIP }).stack,
+    isolate: false,
+    // After the other projects, one file at a time: a file's Chromium keeps both cores busy.
+    maxWorkers: 1,
+    sequence: { groupOrder: 1 },
+    globalSetup: ['./support/product-registry-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

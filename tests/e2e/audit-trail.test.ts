@@ -4,7 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import type { RunningProduct } from '../support/product';
+import { e2eProduct } from '../support/product-ahead';
 import { gqlAsPage, signIn } from './web-helpers';
 import { openScreen } from './ops-stack';
 
@@ -15,7 +16,7 @@ let page: Page;
 // more than Playwright's 30 s.
 const WAIT = 120_000;
 beforeAll(async () => {
-  product = await startProduct();
+  product = await e2eProduct();
   browser = await launchBrowser();
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },

@@ -2,7 +2,8 @@
 // (tests/support/product.ts), and what the tests share: a signed-in page, screenshots, the snackbar.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, shot } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import type { RunningProduct } from '../support/product';
+import { e2eProduct } from '../support/product-ahead';
 import { signIn } from './web-helpers';
 
 export interface CatalogueE2E {
@@ -16,7 +17,7 @@ export interface CatalogueE2E {
 
 /** The product, Chromium and a signed-in page (desktop size, Japanese). */
 export async function startCatalogueE2E(): Promise<CatalogueE2E> {
-  const product = await startProduct();
+  const product = await e2eProduct();
   const browser = await launchBrowser();
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },

@@ -3,11 +3,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import type { RunningProduct } from '../support/product';
+import { e2eProduct } from '../support/product-ahead';
 import { signIn } from './web-helpers';
 
 /** `npm start` on a fresh database, serving the tests' web build. */
-export const startOpsProduct = (): Promise<RunningProduct> => startProduct();
+export const startOpsProduct = (): Promise<RunningProduct> => e2eProduct();
 
 /** A PNG drawn by the browser: a gradient with a label, `width`×`height`. */
 export async function drawPng(

@@ -3,14 +3,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import type { RunningProduct } from '../support/product';
+import { e2eProduct } from '../support/product-ahead';
 import { signIn } from './web-helpers';
 
 let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await e2eProduct();
   browser = await launchBrowser();
 });
 afterAll(async () => {

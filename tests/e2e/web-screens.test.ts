@@ -3,7 +3,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import type { RunningProduct } from '../support/product';
+import { e2eProduct } from '../support/product-ahead';
 import { gqlAsPage, signIn } from './web-helpers';
 
 const enabled = process.env.WEB_SHOTS === '1';
@@ -12,7 +13,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!enabled) return;
-  product = await startProduct();
+  product = await e2eProduct();
   browser = await launchBrowser();
 });
 

@@ -3,7 +3,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
-import { startProduct, type RunningProduct } from '../support/product';
+import type { RunningProduct } from '../support/product';
+import { e2eProduct } from '../support/product-ahead';
 import { gqlAsPage, signIn, submitSignIn } from './web-helpers';
 
 let product: RunningProduct;
@@ -13,7 +14,7 @@ let page: Page;
 let url: string;
 
 beforeAll(async () => {
-  product = await startProduct();
+  product = await e2eProduct();
   url = product.url;
   browser = await launchBrowser();
 });

@@ -11,6 +11,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -54,10 +55,10 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
  * `node scripts/start.mjs` serving the tests' web build (./webBuild), on a fresh copy of a
  * DATA_DIR that `npm start` made and seeded, with ADMIN_EMAIL/ADMIN_PASSWORD and free ports.
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(options: { registry?: string } = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dogstay-e2e-'));
   cpSync(await seededDataDir(), dataDir, { recursive: true });
-  return launch(dataDir);
+  return launch(dataDir, options);
 }
 
 /** What writes a first start's DATA_DIR: the api (migrations, seed), the store, start.mjs. */
@@ -122,7 +123,12 @@ async function seededDataDir(): Promise<string> {
   return template;
 }
 
-async function launch(dataDir: string, options: { keepData?: boolean } = {}) {
+/**
+ * Starts `scripts/start.mjs` on `dataDir`. With a `registry` folder, the product is listed there
+ * (`<pid>.json`: its process group and data folder) until it stops, so that whoever owns the
+ * folder can stop what a test run left running (product-registry-setup.ts).
+ */
+async function launch(dataDir: string, options: { keepData?: boolean; registry?: string } = {}) {
   const [port, apiPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
@@ -140,6 +146,8 @@ async function launch(dataDir: string, options: { keepData?: boolean } = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const listed = options.registry && child.pid ? join(options.registry, `${child.pid}.json`) : '';
+  if (listed) writeFileSync(listed, JSON.stringify({ pid: child.pid, dataDir }));
   let log = '';
   child.stdout?.on('data', (b: Buffer) => (log += b.toString()));
   child.stderr?.on('data', (b: Buffer) => (log += b.toString()));
@@ -153,6 +161,7 @@ async function launch(dataDir: string, options: { keepData?: boolean } = {}) {
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
     if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
+    if (listed) rmSync(listed, { force: true });
   };
   try {
     await waitReady(url, child, () => log);

@@ -1,0 +1,49 @@
+// Global setup of the `tests` project: a folder, for this run only, where every end-to-end
+// product is listed while it runs (product.ts). At the end of the run, whatever is still listed
+// (the product started ahead for a next file that never came, or one a crashed worker left) is
+// stopped and its data folder removed.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+interface Listed {
+  pid: number;
+  dataDir: string;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function stopListed({ pid, dataDir }: Listed): Promise<void> {
+  try {
+    process.kill(-pid, 'SIGTERM'); // start.mjs stops the gateway, which stops the api
+  } catch {
+    // already gone
+  }
+  for (let i = 0; i < 40 && alive(pid); i++) await new Promise((r) => setTimeout(r, 250));
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // stopped
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+export default function setup(project: TestProject): () => Promise<void> {
+  const registry = mkdtempSync(join(tmpdir(), 'dogstay-e2e-products-'));
+  project.provide('productRegistry', registry);
+  return async () => {
+    const left = readdirSync(registry).map(
+      (name) => JSON.parse(readFileSync(join(registry, name), 'utf8')) as Listed,
+    );
+    await Promise.all(left.map(stopListed));
+    rmSync(registry, { recursive: true, force: true });
+  };
+}
