@@ -1,5 +1,5 @@
 import { ApolloProvider, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider } from '@blueprintjs/core';
 import { RouterProvider } from 'react-router-dom';
 import { PartialDataNotice } from '../components/errors/PartialDataNotice';
 import { SnackbarProvider } from '../components/feedback/SnackbarContext';
@@ -18,7 +18,9 @@ interface AppProps {
 
 export function App({ client, router, session }: AppProps) {
   return (
-    <BlueprintProvider>
+    // Blueprint's overlays' stack (focus, Escape), without BlueprintProvider's hotkeys dialog: the
+    // admin has no Blueprint hotkeys, and that dialog's code would be in every screen's first load.
+    <OverlaysProvider>
       <PreferencesProvider>
         <ApolloProvider client={client}>
           <SnackbarProvider>
@@ -29,6 +31,6 @@ export function App({ client, router, session }: AppProps) {
           </SnackbarProvider>
         </ApolloProvider>
       </PreferencesProvider>
-    </BlueprintProvider>
+    </OverlaysProvider>
   );
 }

@@ -178,7 +178,9 @@ describe('side menu', () => {
     await screen.findByRole('heading', { name: 'ダッシュボード', level: 1 });
     expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'メニューを開く' }));
-    await user.click(within(sideMenu()).getByRole('link', { name: 'シーズン' }));
+    // The drawer's code loads on its first opening.
+    const drawer = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    await user.click(within(drawer).getByRole('link', { name: 'シーズン' }));
     expect(await screen.findByRole('heading', { name: 'シーズン一覧' })).toBeVisible();
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).toBeNull(),

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloProvider } from '@apollo/client';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SnackbarProvider } from '../components/feedback/SnackbarContext';
@@ -81,13 +81,13 @@ export function renderAlone(element: ReactElement, path = '/') {
   const client = createTestClient({ token: adminToken(), cookies: new Map() });
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const view = render(
-    <BlueprintProvider>
+    <OverlaysProvider>
       <ApolloProvider client={client}>
         <SnackbarProvider>
           <RouterProvider router={router} />
         </SnackbarProvider>
       </ApolloProvider>
-    </BlueprintProvider>,
+    </OverlaysProvider>,
   );
   return { ...view, router, client, user: userEvent.setup() };
 }

@@ -1,19 +1,16 @@
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { TranslateIcon } from '@blueprintjs/icons';
+import { lazy } from 'react';
+import { LazyPopover } from '../../components/lazyOverlays';
 import { ja } from '../../i18n/ja';
+
+const LanguageMenuPopover = lazy(() => import('./LanguageMenuPopover'));
 
 /** Japanese is the only language offered (docs/product.md §1 and §2). */
 export function LanguageMenu() {
   return (
-    <PopoverNext
-      placement="bottom-end"
-      content={
-        <Menu aria-label={ja.header.language}>
-          <MenuItem roleStructure="listoption" selected text={ja.header.japanese} />
-        </Menu>
-      }
-    >
+    <LazyPopover popover={LanguageMenuPopover}>
       <Button variant="minimal" icon={<TranslateIcon />} aria-label={ja.header.language} />
-    </PopoverNext>
+    </LazyPopover>
   );
 }

@@ -1,7 +1,8 @@
-import { Drawer, ProgressBar } from '@blueprintjs/core';
-import { useState } from 'react';
+import { ProgressBar } from '@blueprintjs/core';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { cx } from '../../components/cx';
+import { useOpenedOnce } from '../../components/lazyOverlays';
 import { ja } from '../../i18n/ja';
 import { DRAWER_WIDTH, MINI_DRAWER_WIDTH, useMediaUp } from '../../theme/breakpoints';
 import { usePreferences } from '../../theme/PreferencesContext';
@@ -9,11 +10,14 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 
+const SideMenuDrawer = lazy(() => import('./SideMenuDrawer'));
+
 /** Header, side menu (docked with mini mode from md up, a temporary drawer below), content, footer. */
 export function MainLayout() {
   const docked = useMediaUp('md');
   const { mini, setMini } = usePreferences();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const navigation = useNavigation();
   const compact = docked && mini;
 
@@ -39,18 +43,11 @@ export function MainLayout() {
           >
             <SideMenu mini={compact} />
           </aside>
-        ) : (
-          <Drawer
-            isOpen={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            position="left"
-            size={DRAWER_WIDTH}
-            className="app-drawer"
-            aria-label={ja.menu.label}
-          >
-            <SideMenu onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
-        )}
+        ) : drawerOpened ? (
+          <Suspense fallback={null}>
+            <SideMenuDrawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        ) : null}
         <div className="app-main">
           <main id="app-main" className="app-content" tabIndex={-1}>
             <Outlet />

@@ -1,12 +1,14 @@
-import { Tooltip } from '@blueprintjs/core';
 import { ChevronDownIcon, ChevronRightIcon } from '@blueprintjs/icons';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../components/cx';
 import { ja } from '../../i18n/ja';
 import { MENU, isOpenItem, type MenuGroup, type MenuLink } from '../menu';
 import { useIsAdmin } from '../session/roles';
 import { useMenuPathname } from './useMenuPathname';
+
+// Blueprint's Tooltip (and its popover code) loads only for the mini menu.
+const MiniMenuTooltip = lazy(() => import('./MiniMenuTooltip'));
 
 interface SideMenuProps {
   /** Icons only (desktop mini mode). */
@@ -42,9 +44,9 @@ function MenuLinkItem({
   return (
     <li>
       {mini ? (
-        <Tooltip content={item.label} placement="right" hoverOpenDelay={200} fill>
-          {anchor}
-        </Tooltip>
+        <Suspense fallback={anchor}>
+          <MiniMenuTooltip label={item.label}>{anchor}</MiniMenuTooltip>
+        </Suspense>
       ) : (
         anchor
       )}

@@ -1,5 +1,5 @@
 import { ja } from '../../i18n/ja';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -71,6 +71,10 @@ describe('snackbar', () => {
   });
 
   it('hides itself after 6 seconds', async () => {
+    // The toaster's code loads with the first message: here before the clock is frozen.
+    renderSnackbar()({ message: '準備' });
+    await screen.findByText('準備');
+    cleanup();
     vi.useFakeTimers();
     try {
       const show = renderSnackbar();

@@ -1,9 +1,6 @@
-import { Button, ButtonGroup, Intent, OverlayToaster, Position } from '@blueprintjs/core';
-import { CrossIcon, ErrorIcon, TickCircleIcon, UndoIcon } from '@blueprintjs/icons';
-import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
-import type { ReactNode } from 'react';
-import { ja } from '../../i18n/ja';
-import { ErrorDetails } from '../errors/ErrorDetails';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { SnackbarToasterHandle } from './SnackbarToaster';
 
 /** docs/product.md §9: the snackbar hides itself after 6 seconds. */
 export const SNACKBAR_TIMEOUT_MS = 6000;
@@ -26,54 +23,28 @@ interface SnackbarValue {
 
 const SnackbarContext = createContext<SnackbarValue | null>(null);
 
-function SnackbarBody({
-  message,
-  detail,
-  onUndo,
-  onClose,
-}: {
-  message: string;
-  detail: string | undefined;
-  onUndo: (() => void) | undefined;
-  onClose: () => void;
-}) {
-  return (
-    <span className="app-snackbar">
-      <span className="app-snackbar-text">
-        {message}
-        <ErrorDetails detail={detail} />
-      </span>
-      <ButtonGroup variant="minimal" className="app-snackbar-actions">
-        {onUndo ? <Button icon={<UndoIcon />} onClick={onUndo} text={ja.snackbar.undo} /> : null}
-        <Button icon={<CrossIcon />} onClick={onClose} aria-label={ja.snackbar.close} />
-      </ButtonGroup>
-    </span>
-  );
-}
+// Blueprint's toaster (and its overlay code) loads with the first message, not with the first screen.
+const SnackbarToaster = lazy(() => import('./SnackbarToaster'));
 
-/** Messages in Blueprint toasts: default and alert variants, 6 s, UNDO where possible, close. */
+/** Messages in Blueprint toasts (SnackbarToaster): default and alert variants, 6 s, UNDO, close. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const toaster = useRef<OverlayToaster>(null);
+  const toaster = useRef<SnackbarToasterHandle | null>(null);
+  // Messages shown before the toaster's code has come, shown as it mounts.
+  const waiting = useRef<SnackbarMessage[]>([]);
+  const [wanted, setWanted] = useState(false);
 
   const show = useCallback((m: SnackbarMessage) => {
-    const t = toaster.current;
-    if (!t) return;
-    const variant = m.variant ?? 'default';
-    let key = '';
-    const close = () => t.dismiss(key);
-    const undo = m.onUndo
-      ? () => {
-          close();
-          void m.onUndo?.();
-        }
-      : undefined;
-    key = t.show({
-      message: <SnackbarBody message={m.message} detail={m.detail} onUndo={undo} onClose={close} />,
-      intent: variant === 'alert' ? Intent.DANGER : Intent.NONE,
-      icon: variant === 'alert' ? <ErrorIcon /> : <TickCircleIcon />,
-      timeout: SNACKBAR_TIMEOUT_MS,
-      isCloseButtonShown: false,
-    });
+    if (toaster.current) {
+      toaster.current.show(m);
+    } else {
+      waiting.current.push(m);
+      setWanted(true);
+    }
+  }, []);
+
+  const mounted = useCallback((t: SnackbarToasterHandle | null) => {
+    toaster.current = t;
+    if (t) for (const m of waiting.current.splice(0)) t.show(m);
   }, []);
 
   const value = useMemo(() => ({ show }), [show]);
@@ -81,7 +52,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={value}>
       {children}
-      <OverlayToaster ref={toaster} position={Position.BOTTOM} maxToasts={4} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SnackbarToaster ref={mounted} />
+        </Suspense>
+      ) : null}
     </SnackbarContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useOpenedOnce } from '../../components/lazyOverlays';
 import { ja } from '../../i18n/ja';
 
 // The omnibar (Blueprint's select and QueryList: some 60 KB of the shell's code) loads and mounts
@@ -13,8 +14,7 @@ const SearchOmnibar = lazy(() =>
 export function SearchLauncher() {
   const [open, setOpen] = useState(false);
   // Once opened it stays mounted (its closing transition, the search typed so far).
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.metaKey || e.ctrlKey) && !e.altKey && e.key.toLowerCase() === 'k') {
