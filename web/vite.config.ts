@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { dropIconFontGlyphs } from './build/iconFontGlyphs.ts';
+import { lazyTimezoneOffsets } from './build/lazyTimezoneOffsets.ts';
 import { stylesheetPreload } from './build/stylesheetPreload.ts';
 
 // The gateway the dev server proxies to (`npm run dev` sets it from PORT).
@@ -13,6 +14,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     stylesheetPreload(),
+    lazyTimezoneOffsets(),
     // Every text file of the build also as .br and .gz, served by the gateway as the browser
     // accepts (@fastify/static's preCompressed): the sign-in page's ~520 KB of JS and ~480 KB of
     // CSS go out as about 150 KB and 50 KB. Compressed once here at the highest levels rather
