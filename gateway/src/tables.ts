@@ -23,7 +23,7 @@ import { addOnTable, seasonPriceTable } from './packages/child-tables.js';
 import { packageOptionTable, packageTable } from './packages/table.js';
 import { seasonTable } from './seasons/table.js';
 import { settingsTable } from './settings/table.js';
-import { userCountsTable, userTable } from './users/table.js';
+import { userCountsTable, userDogTable, userTable } from './users/table.js';
 import type { TableShape } from './rest/table.js';
 
 /** Every area's table (rest/table.ts): the schema-agreement test reads them all. */
@@ -65,5 +65,6 @@ export const wholeTables: readonly TableShape[] = [
   seasonOfDayTable,
   seasonPriceTable,
   userCountsTable,
+  userDogTable,
   walletTable,
 ];

@@ -21,6 +21,7 @@ import {
   optDateTime,
   text,
 } from '../rest/codecs.js';
+import { childRecords } from '../rest/child-records.js';
 import { ShapeError, type Rec } from '../rest/read.js';
 import { table, wholeTable } from '../rest/table.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
@@ -45,23 +46,15 @@ const fileUrlOf = (r: Rec, key: string): string | null =>
 /** Sent only when given (an update writes what it has; REST keeps the rest). */
 const sent = omitNull(text);
 
-const dogs = mapped<UserDog[], UserDogInput[]>(
-  (r, k) =>
-    r.recs(k).map((d) => ({
-      name: d.text('dogName'),
-      breed: d.optStr('breedName') || null,
-      vaccinationDate: d.optStr('dateOfVaccine') || null,
-      fileUrl: fileUrlOf(d, 'file'),
-    })),
-  (list) =>
-    list?.map((d) =>
-      given([
-        ['dogName', d.name],
-        ['breedName', d.breed],
-        ['dateOfVaccine', d.vaccinationDate],
-        ['file', d.fileUrl],
-      ]),
-    ),
+/** A dog of a user: an element of the user's `dogDetailList`, read whole; a write sends what it has. */
+export const userDogTable = wholeTable<UserDog, UserDogInput>(
+  { what: 'user.dogDetailList', type: 'UserDog', input: 'UserDogInput' },
+  {
+    name: { rest: 'dogName', codec: sent, writable: true },
+    breed: { rest: 'breedName', codec: omitNull(blankNull), writable: true },
+    vaccinationDate: { rest: 'dateOfVaccine', codec: omitNull(blankNull), writable: true },
+    fileUrl: { rest: 'file', codec: omitNull(mapped(fileUrlOf)), writable: true },
+  },
 );
 
 /** Users: the REST user record (/admin/…, /user/…), field by field. */
@@ -115,15 +108,10 @@ export const userTable = table<StaffUser, UpdateUserInput, UserSortField, 'histo
     },
     dogs: {
       rest: 'dogDetailList',
-      codec: dogs,
+      codec: childRecords(userDogTable),
       required: true,
       writable: true,
-      partErrors: {
-        'dogDetailList.*.dogName': 'dogs.*.name',
-        'dogDetailList.*.breedName': 'dogs.*.breed',
-        'dogDetailList.*.dateOfVaccine': 'dogs.*.vaccinationDate',
-        'dogDetailList.*.file': 'dogs.*.fileUrl',
-      },
+      elementErrors: userDogTable.fieldErrors,
     },
     createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
     updatedAt: { rest: 'updatedAt', codec: optDateTime, sortable: true },
