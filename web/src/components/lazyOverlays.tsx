@@ -1,6 +1,7 @@
-import { Classes, type ButtonProps } from '@blueprintjs/core';
+import { Classes, type AlertProps, type ButtonProps } from '@blueprintjs/core';
 import {
   cloneElement,
+  lazy,
   startTransition,
   Suspense,
   useState,
@@ -13,9 +14,10 @@ import {
 
 // Blueprint's overlays (Overlay2 and react-transition-group, PopoverNext with Floating UI, Drawer,
 // Tooltip, OverlayToaster: some 100 KB of JS) are not part of any screen's first showing: the
-// shell (header menus, the small screens' side menu, the snackbar) imports them through
-// React.lazy, and each loads the first time it is opened. Its code is then in a file of its own
-// next to its button, e.g. app/layout/ThemeMenuPopover.tsx, imported with lazy() by ThemeMenu.tsx.
+// shell (header menus, the small screens' side menu, the snackbar) and the screens (their Alerts)
+// import them through React.lazy, and each loads the first time it is opened. A popover's code is
+// then in a file of its own next to its button, e.g. app/layout/ThemeMenuPopover.tsx, imported
+// with lazy() by ThemeMenu.tsx; an Alert is a LazyAlert.
 
 /**
  * True from the first time `open` is true on. An overlay loaded with lazy() is mounted from then
@@ -75,3 +77,18 @@ export function LazyPopover({
 }
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+const Alert = lazy(() => import('./blueprintAlert'));
+
+/**
+ * Blueprint's Alert, its code loaded the first time it opens (it then opens with its transition,
+ * and stays mounted to close with it). Takes the same props.
+ */
+export function LazyAlert(props: AlertProps) {
+  const opened = useOpenedOnce(props.isOpen);
+  return opened ? (
+    <Suspense fallback={null}>
+      <Alert {...props} />
+    </Suspense>
+  ) : null;
+}

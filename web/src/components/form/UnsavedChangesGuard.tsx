@@ -1,7 +1,7 @@
-import { Alert } from '@blueprintjs/core';
 import { useEffect, type RefObject } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ja } from '../../i18n/ja';
+import { LazyAlert } from '../lazyOverlays';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation gets a dialog, closing or
@@ -33,7 +33,7 @@ export function UnsavedChangesGuard({
   }, [when, released]);
 
   return (
-    <Alert
+    <LazyAlert
       isOpen={blocker.state === 'blocked'}
       intent="danger"
       confirmButtonText={ja.form.leave}
@@ -46,6 +46,6 @@ export function UnsavedChangesGuard({
         <strong>{ja.form.leaveTitle}</strong>
       </p>
       <p>{ja.form.leaveMessage}</p>
-    </Alert>
+    </LazyAlert>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert } from '@blueprintjs/core';
 import { WarningSignIcon } from '@blueprintjs/icons';
 import { useRef, useState } from 'react';
 import { ja } from '../../i18n/ja';
+import { LazyAlert } from '../lazyOverlays';
 
 /**
  * A question before a save that is allowed but probably not meant (a multi-slot availability
@@ -23,7 +23,7 @@ export function useSaveQuestion() {
   };
 
   const dialog = (
-    <Alert
+    <LazyAlert
       isOpen={question !== null}
       intent="warning"
       icon={<WarningSignIcon />}
@@ -34,7 +34,7 @@ export function useSaveQuestion() {
       canEscapeKeyCancel
     >
       <p>{question}</p>
-    </Alert>
+    </LazyAlert>
   );
   return { ask, dialog };
 }

@@ -1,8 +1,9 @@
-import { Alert, Callout, HTMLTable } from '@blueprintjs/core';
+import { Callout, HTMLTable } from '@blueprintjs/core';
 import { useId } from 'react';
 import { HistoryIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { ja } from '../../i18n/ja';
 import { changeLines, type AuditEvent, type HistoryFields } from './historyFormat';
+import { LazyAlert } from '../lazyOverlays';
 
 const t = ja.history;
 
@@ -62,7 +63,7 @@ export function RevertDialog({ question, fields, busy, onConfirm, onCancel }: Re
   const stranded = question?.stranded;
   const titleId = useId();
   return (
-    <Alert
+    <LazyAlert
       // Named by its question (axe: aria-dialog-name).
       aria-labelledby={titleId}
       isOpen={question !== null}
@@ -86,6 +87,6 @@ export function RevertDialog({ question, fields, busy, onConfirm, onCancel }: Re
         </Callout>
       ) : null}
       {question ? <RevertSummary event={question.event} fields={fields} /> : null}
-    </Alert>
+    </LazyAlert>
   );
 }

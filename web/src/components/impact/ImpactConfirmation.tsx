@@ -1,9 +1,10 @@
-import { Alert, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { WarningSignIcon } from '@blueprintjs/icons';
 import type { BookingImpactQuery } from '../../__generated__/graphql';
 import { ja } from '../../i18n/ja';
 import { ImpactList } from './ImpactList';
 import './impact.css';
+import { LazyAlert } from '../lazyOverlays';
 
 const t = ja.impact;
 
@@ -26,7 +27,7 @@ export function ImpactConfirmation({ impact, onConfirm, onCancel }: ImpactConfir
   const leftOut = impact?.leftOutBookings ?? 0;
   const hidden = count - (impact?.bookings.length ?? 0);
   return (
-    <Alert
+    <LazyAlert
       isOpen={impact !== null}
       className="app-impact-alert"
       intent="warning"
@@ -48,6 +49,6 @@ export function ImpactConfirmation({ impact, onConfirm, onCancel }: ImpactConfir
       {count > 0 ? <p>{t.explanation}</p> : null}
       {impact && count > 0 ? <ImpactList bookings={impact.bookings} /> : null}
       {hidden > 0 ? <p className="app-impact-sub">{t.more(hidden)}</p> : null}
-    </Alert>
+    </LazyAlert>
   );
 }

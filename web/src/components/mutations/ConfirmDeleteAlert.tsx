@@ -1,7 +1,7 @@
-import { Alert } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { ja } from '../../i18n/ja';
+import { LazyAlert } from '../lazyOverlays';
 
 export interface ConfirmDeleteAlertProps {
   isOpen: boolean;
@@ -25,7 +25,7 @@ export function ConfirmDeleteAlert({
   onCancel,
 }: ConfirmDeleteAlertProps) {
   return (
-    <Alert
+    <LazyAlert
       isOpen={isOpen}
       intent="danger"
       icon={<TrashIcon />}
@@ -41,6 +41,6 @@ export function ConfirmDeleteAlert({
       </p>
       <p>{name === null ? null : ja.list.confirmDelete(name)}</p>
       {details}
-    </Alert>
+    </LazyAlert>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { DisableIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useRevokeApiKeyMutation, type ApiKeyFieldsFragment } from '../../__generated__/graphql';
 import { presentError } from '../../components/errors/presentError';
 import { useSnackbar } from '../../components/feedback/SnackbarContext';
 import { ja } from '../../i18n/ja';
+import { LazyAlert } from '../../components/lazyOverlays';
 
 const t = ja.apiKeys;
 
@@ -35,7 +36,7 @@ export function RevokeApiKeyButton({ apiKey }: { apiKey: ApiKeyFieldsFragment })
         aria-label={`${t.revoke}: ${apiKey.name}`}
         onClick={() => setOpen(true)}
       />
-      <Alert
+      <LazyAlert
         isOpen={open}
         intent="danger"
         icon={<DisableIcon />}
@@ -50,7 +51,7 @@ export function RevokeApiKeyButton({ apiKey }: { apiKey: ApiKeyFieldsFragment })
           <strong>{t.revokeTitle}</strong>
         </p>
         <p>{t.revokeBody(apiKey.name)}</p>
-      </Alert>
+      </LazyAlert>
     </>
   );
 }

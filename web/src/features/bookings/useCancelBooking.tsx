@@ -1,4 +1,3 @@
-import { Alert } from '@blueprintjs/core';
 import { BanCircleIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import {
@@ -11,6 +10,7 @@ import { useShowError } from '../../components/feedback/useShowError';
 import { formatDate } from '../../i18n/format';
 import { ja } from '../../i18n/ja';
 import { japaneseName } from './bookingFormat';
+import { LazyAlert } from '../../components/lazyOverlays';
 
 const t = ja.bookings;
 
@@ -55,7 +55,7 @@ export function useCancelBooking(onCancelled?: () => void) {
   };
 
   const dialog = (
-    <Alert
+    <LazyAlert
       isOpen={pending !== null}
       intent="danger"
       icon={<BanCircleIcon />}
@@ -74,7 +74,7 @@ export function useCancelBooking(onCancelled?: () => void) {
           ? t.cancelMessage(pending.bookingNumber, japaneseName(pending), formatDate(pending.date))
           : null}
       </p>
-    </Alert>
+    </LazyAlert>
   );
 
   return { request: (b: BookingRowFieldsFragment) => setPending(b), dialog };

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
 import { memo } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, PrintIcon } from '@blueprintjs/icons';
-import { DayInput } from '../../components/date/DayInput';
+import { LazyDayInput } from '../../components/date/LazyDayInput';
 import { ja } from '../../i18n/ja';
 import { shiftDay, todayInJapan } from '../../components/date/businessDay';
 
@@ -24,7 +24,7 @@ const BoardDateField = memo(function BoardDateField({
 }: Pick<Props, 'date' | 'onDate'>) {
   return (
     <FormGroup label={t.dateLabel} labelFor="day-board-date" inline className="app-dayboard-date">
-      <DayInput id="day-board-date" value={date} onChange={(d) => d && onDate(d)} />
+      <LazyDayInput id="day-board-date" value={date} onChange={(d) => d && onDate(d)} />
     </FormGroup>
   );
 });
