@@ -4,7 +4,7 @@ import {
   packageDayTable,
   seasonOfDayTable,
 } from './availability/day-tables.js';
-import { availabilityTable } from './availability/table.js';
+import { availabilitySlotTable, availabilityTable } from './availability/table.js';
 import { arrivalTable, bookedDogTable, bookingAddOnTable, bookingTable } from './bookings/table.js';
 import { dogCategoryTable, packageCategoryTable } from './categories/table.js';
 import { addressTable } from './common/address.js';
@@ -60,6 +60,7 @@ export const tables: readonly TableShape[] = [
 export const wholeTables: readonly TableShape[] = [
   addOnTable,
   addressTable,
+  availabilitySlotTable,
   dayAvailabilityTable,
   packageDayTable,
   seasonOfDayTable,

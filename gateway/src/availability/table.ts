@@ -6,33 +6,38 @@ import type {
   AvailabilitySortField,
 } from '../__generated__/resolvers-types.js';
 import { timeSlotTypeCodec } from '../packages/enums.js';
-import { code, date, id, int, mapped, omitNull, optDateTime, text } from '../rest/codecs.js';
-import type { Rec } from '../rest/read.js';
-import { table, type Rows } from '../rest/table.js';
+import { childRecords } from '../rest/child-records.js';
+import {
+  blankNull,
+  code,
+  date,
+  id,
+  int,
+  mapped,
+  omitNull,
+  optDateTime,
+  optInt,
+  text,
+} from '../rest/codecs.js';
+import { table, wholeTable, type Rows } from '../rest/table.js';
 
-/** One selected (day, slot) of a REST `multiTimeSlot` list (also a day look-up's). */
-export function toSlot(r: Rec): AvailabilitySlot {
-  return {
-    slotIndex: r.int('timeSlotIndex'),
-    date: r.date('date'),
-    startTime: r.optStr('startTime') || null,
-    endTime: r.optStr('endTime') || null,
-    label: r.optStr('timeSlot') || null,
-    position: r.optInt('index'),
-  };
-}
+/** A time sent only when it has one ("" and none are left out). */
+const timeWhenSet = mapped<string | null>(blankNull.read, (v) => v || undefined);
 
-const slots = mapped<AvailabilitySlot[], AvailabilitySlotInput[]>(
-  (r, k) => r.recs(k).map(toSlot),
-  (list) =>
-    list?.map((s) => ({
-      timeSlotIndex: s.slotIndex,
-      date: s.date,
-      ...(s.startTime ? { startTime: s.startTime } : {}),
-      ...(s.endTime ? { endTime: s.endTime } : {}),
-      ...(s.label != null ? { timeSlot: s.label } : {}),
-      ...(s.position != null ? { index: s.position } : {}),
-    })),
+/**
+ * One selected (day, slot) of a REST `multiTimeSlot` list (also a day look-up's), read whole; a
+ * write sends its index and day, and what else it has.
+ */
+export const availabilitySlotTable = wholeTable<AvailabilitySlot, AvailabilitySlotInput>(
+  { what: 'availability.multiTimeSlot', type: 'AvailabilitySlot', input: 'AvailabilitySlotInput' },
+  {
+    slotIndex: { rest: 'timeSlotIndex', codec: int, writable: true },
+    date: { rest: 'date', codec: date, writable: true },
+    startTime: { rest: 'startTime', codec: timeWhenSet, writable: true },
+    endTime: { rest: 'endTime', codec: timeWhenSet, writable: true },
+    label: { rest: 'timeSlot', codec: omitNull(blankNull), writable: true },
+    position: { rest: 'index', codec: omitNull(optInt), writable: true },
+  },
 );
 
 type Answered = 'package' | 'history';
@@ -70,14 +75,10 @@ export const availabilityRows: Rows<Availability, AvailabilityInput, Answered> =
   },
   slots: {
     rest: 'multiTimeSlot',
-    codec: slots,
+    codec: childRecords(availabilitySlotTable),
     required: true,
     writable: true,
-    partErrors: {
-      'multiTimeSlot.*.timeSlotIndex': 'slots.*.slotIndex',
-      'multiTimeSlot.*.timeSlot': 'slots.*.label',
-      'multiTimeSlot.*.index': 'slots.*.position',
-    },
+    elementErrors: availabilitySlotTable.fieldErrors,
   },
   // The same list, counted without reading its pairs (a list row shows the count).
   slotCount: { rest: 'multiTimeSlot', codec: mapped((r, k) => r.recCount(k)) },
