@@ -19,7 +19,7 @@ import {
 import { galleryCoverTable, galleryImageTable } from './gallery/table.js';
 import { holidayTable } from './holidays/table.js';
 import { newsCategoryTable, newsTopicTable } from './news/table.js';
-import { addOnTable, seasonPriceTable } from './packages/child-tables.js';
+import { addOnTable, packagePhotoTable, seasonPriceTable } from './packages/child-tables.js';
 import { packageOptionTable, packageTable } from './packages/table.js';
 import { seasonTable } from './seasons/table.js';
 import { settingsTable } from './settings/table.js';
@@ -63,6 +63,7 @@ export const wholeTables: readonly TableShape[] = [
   availabilitySlotTable,
   dayAvailabilityTable,
   packageDayTable,
+  packagePhotoTable,
   seasonOfDayTable,
   seasonPriceTable,
   userCountsTable,

@@ -138,3 +138,54 @@ describe("a package's add-ons", () => {
     });
   });
 });
+
+describe("a package's photos", () => {
+  const photosOf = (file: unknown) => packageTable.of(record({ file }, 'package')).get('photos');
+
+  it('reads each record of the list, its URL on the gateway origin; none when absent', () => {
+    expect(packageTable.of({}).get('photos')).toEqual([]);
+    expect(
+      photosOf([
+        { fileName: 'seed/a.jpg', photo: 'https://up.example/api/v1/files/seed/a.jpg?v=2' },
+        null,
+        { fileName: 12, photo: 'https://cdn.example/b.jpg', extra: true },
+      ]),
+    ).toEqual([
+      { fileName: 'seed/a.jpg', url: '/api/v1/files/seed/a.jpg?v=2' },
+      { fileName: '12', url: 'https://cdn.example/b.jpg' },
+    ]);
+  });
+
+  it('fails the list on an unreadable photo, naming its first bad field', () => {
+    expect(() => photosOf([{ fileName: 'a', photo: 'b' }, { photo: {} }])).toThrow(
+      'unexpected upstream shape: package.file.fileName is not a string',
+    );
+    expect(() => photosOf([{ fileName: 'a', photo: '' }, { fileName: 'b' }])).toThrow(
+      'unexpected upstream shape: package.file.photo is not a string',
+    );
+    expect(() => photosOf('a.jpg')).toThrow(
+      'unexpected upstream shape: package.file is not a list',
+    );
+  });
+
+  it('writes each photo whole, its url as photo; no list, no key', () => {
+    const body = packageTable.body({
+      photos: [
+        { url: '/api/v1/files/a.jpg', fileName: 'a.jpg' },
+        { fileName: '', url: '' },
+      ],
+    } as Parameters<typeof packageTable.body>[0]);
+    expect(body.file).toEqual([
+      { fileName: 'a.jpg', photo: '/api/v1/files/a.jpg' },
+      { fileName: '', photo: '' },
+    ]);
+    expect(Object.keys((body.file as object[])[0]!)).toEqual(['fileName', 'photo']);
+    const unsent = [{ photos: null }, {}] as Parameters<typeof packageTable.body>[0][];
+    expect(unsent.map((input) => 'file' in packageTable.body(input))).toEqual([false, false]);
+  });
+
+  it("names a photo's REST field errors by their GraphQL paths", () => {
+    expect(errorsUnder('file')).toEqual({ 'file.*.photo': 'photos.*.url' });
+    expect(packageTable.fieldErrors.file).toBe('photos');
+  });
+});

@@ -1,9 +1,12 @@
 import type {
   AddOn,
   AddOnInput,
+  PackagePhoto,
+  PackagePhotoInput,
   SeasonPrice,
   SeasonPriceInput,
 } from '../__generated__/resolvers-types.js';
+import { childRecords } from '../rest/child-records.js';
 import type { FieldMap } from '../rest/errors.js';
 import { code, id, int, mapped, omitNull, str, text } from '../rest/codecs.js';
 import { wholeTable, type Codec, type Table } from '../rest/table.js';
@@ -11,8 +14,8 @@ import { onGatewayOrigin } from '../uploads/urls.js';
 import { addOnTypeCodec } from './enums.js';
 
 /*
- * A package's child entries (season prices, add-ons): each a table read whole, an entry failing as a
- * whole as its list does; written back as the list of each entry's body.
+ * A package's child entries (photos, season prices, add-ons): each a table read whole, an entry
+ * failing as a whole as its list does; written back as the list of each entry's body.
  */
 
 /** An entry's id, or its season's: left out of the body when the input has none. */
@@ -22,6 +25,19 @@ const whole = omitNull(int);
 
 /** The REST key and value that delete a saved entry, for the input's `delete`. */
 const DELETE = { rest: 'action', value: 'delete', field: 'delete' } as const;
+
+/** A photo of a package: an element of the package's `file` list, written whole. */
+export const packagePhotoTable = wholeTable<PackagePhoto, PackagePhotoInput>(
+  { what: 'package.file', type: 'PackagePhoto', input: 'PackagePhotoInput' },
+  {
+    fileName: { rest: 'fileName', codec: str, writable: true },
+    url: {
+      rest: 'photo',
+      codec: mapped<string>((r, k) => onGatewayOrigin(r.str(k))),
+      writable: true,
+    },
+  },
+);
 
 /** A package's price in one season: an element of the package's `seasonPrice` list. */
 export const seasonPriceTable = wholeTable<SeasonPrice, SeasonPriceInput, 'season'>(
@@ -71,14 +87,10 @@ export const addOnTable = wholeTable<AddOn, AddOnInput>(
 export function childList<V, I extends { delete?: boolean | null }>(
   entries: Table<V, I>,
 ): Codec<V[] | null, I[]> {
-  return mapped<V[] | null, I[]>(
-    (r, k) => (r.has(k) ? r.recs(k).map(entries.readWhole) : null),
-    (list) =>
-      list?.map((e) => ({
-        ...entries.body(e),
-        ...(e.delete ? { [DELETE.rest]: DELETE.value } : {}),
-      })),
-  );
+  const list = childRecords(entries, {
+    extraOf: (e) => (e.delete ? { [DELETE.rest]: DELETE.value } : {}),
+  });
+  return mapped<V[] | null, I[]>((r, k) => (r.has(k) ? list.read(r, k) : null), list.write);
 }
 
 /** The field errors of a list's entries (its column's elementErrors): the table's and `delete`'s. */

@@ -3,13 +3,12 @@ import type {
   Package,
   PackageInput,
   PackageOption,
-  PackagePhoto,
-  PackagePhotoInput,
   PackageSortField,
 } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
 import { yesNoToRest } from '../common/yes-no.js';
 import type { SeasonPriceModel } from '../models.js';
+import { childRecords } from '../rest/child-records.js';
 import {
   bool,
   code,
@@ -25,15 +24,14 @@ import {
   text,
 } from '../rest/codecs.js';
 import { table } from '../rest/table.js';
-import { onGatewayOrigin } from '../uploads/urls.js';
-import { addOnTable, childErrors, childList, seasonPriceTable } from './child-tables.js';
+import {
+  addOnTable,
+  childErrors,
+  childList,
+  packagePhotoTable,
+  seasonPriceTable,
+} from './child-tables.js';
 import { dogTypeCodec, timeSlotTypeCodec } from './enums.js';
-
-const photos = mapped<PackagePhoto[], PackagePhotoInput[]>(
-  (r, k) =>
-    r.recs(k).map((p) => ({ fileName: p.str('fileName'), url: onGatewayOrigin(p.str('photo')) })),
-  (list) => list?.map((p) => ({ fileName: p.fileName, photo: p.url })),
-);
 
 /** A number sent only when given (a write leaves a field it lacks as stored). */
 const whole = omitNull(int);
@@ -150,10 +148,10 @@ export const packageTable = table<PackageRow, PackageInput, PackageSortField, An
     categoryTitle: { rest: 'categoryTitle', codec: optStr },
     photos: {
       rest: 'file',
-      codec: photos,
+      codec: childRecords(packagePhotoTable),
       required: true,
       writable: true,
-      partErrors: { 'file.*.photo': 'photos.*.url' },
+      elementErrors: packagePhotoTable.fieldErrors,
     },
     seasonPrices: {
       rest: 'seasonPrice',
