@@ -21,7 +21,7 @@ import { holidayTable } from './holidays/table.js';
 import { newsCategoryTable, newsTopicTable } from './news/table.js';
 import { addOnTable, packagePhotoTable, seasonPriceTable } from './packages/child-tables.js';
 import { packageOptionTable, packageTable } from './packages/table.js';
-import { seasonTable } from './seasons/table.js';
+import { seasonTable, timeSlotTable } from './seasons/table.js';
 import { settingsTable } from './settings/table.js';
 import { userCountsTable, userDogTable, userTable } from './users/table.js';
 import type { TableShape } from './rest/table.js';
@@ -66,6 +66,7 @@ export const wholeTables: readonly TableShape[] = [
   packagePhotoTable,
   seasonOfDayTable,
   seasonPriceTable,
+  timeSlotTable,
   userCountsTable,
   userDogTable,
   walletTable,

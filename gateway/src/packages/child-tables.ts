@@ -8,7 +8,7 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import { childRecords } from '../rest/child-records.js';
 import type { FieldMap } from '../rest/errors.js';
-import { code, id, int, mapped, omitNull, str, text } from '../rest/codecs.js';
+import { code, entryId, int, mapped, omitNull, str, text } from '../rest/codecs.js';
 import { wholeTable, type Codec, type Table } from '../rest/table.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
 import { addOnTypeCodec } from './enums.js';
@@ -18,8 +18,6 @@ import { addOnTypeCodec } from './enums.js';
  * failing as a whole as its list does; written back as the list of each entry's body.
  */
 
-/** An entry's id, or its season's: left out of the body when the input has none. */
-const entryId = mapped<string>(id.read, (v) => v || undefined);
 /** A whole number, sent only when given. */
 const whole = omitNull(int);
 

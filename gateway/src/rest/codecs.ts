@@ -9,6 +9,8 @@ import type { Codec } from './table.js';
 
 /** An id: a string, a number or `{$oid}`. */
 export const id: Codec<string> = { read: (r, k) => r.id(k) };
+/** An id left out of the body when the input has none or "" (a new child entry, no season). */
+export const entryId: Codec<string> = { read: id.read, write: (v) => v || undefined };
 /** An id, or null when absent or "". Written as "" for none. */
 export const optId: Codec<string | null> = { read: (r, k) => r.optId(k), write: (v) => v ?? '' };
 /** A string (a number as its digits). */

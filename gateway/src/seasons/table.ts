@@ -6,21 +6,18 @@ import type {
   TimeSlotInput,
 } from '../__generated__/resolvers-types.js';
 import { statusCodec } from '../common/enums.js';
-import { code, date, id, mapped, optDateTime, str } from '../rest/codecs.js';
-import { table, type Rows } from '../rest/table.js';
+import { childRecords } from '../rest/child-records.js';
+import { code, date, entryId, id, optDateTime, str } from '../rest/codecs.js';
+import { table, wholeTable, type Rows } from '../rest/table.js';
 
-/** A season's time slots: read as records, written back with their ids (a new one has none). */
-const timeSlots = mapped<TimeSlot[], TimeSlotInput[]>(
-  (r, k) =>
-    r
-      .recs(k)
-      .map((s) => ({ id: s.id('id'), startTime: s.str('startTime'), endTime: s.str('endTime') })),
-  (slots) =>
-    (slots ?? []).map((s) => ({
-      ...(s.id ? { id: s.id } : {}),
-      startTime: s.startTime,
-      endTime: s.endTime,
-    })),
+/** A time slot of a season: an element of the season's `timeSlot` list, read whole. */
+export const timeSlotTable = wholeTable<TimeSlot, TimeSlotInput>(
+  { what: 'season.timeSlot', type: 'TimeSlot', input: 'TimeSlotInput' },
+  {
+    id: { rest: 'id', codec: entryId, writable: true },
+    startTime: { rest: 'startTime', codec: str, writable: true },
+    endTime: { rest: 'endTime', codec: str, writable: true },
+  },
 );
 
 /** How each season field is read from the REST season record (a day look-up reads a few). */
@@ -36,7 +33,14 @@ export const seasonRows: Rows<Season, SeasonInput, 'history'> = {
   },
   startDate: { rest: 'startDate', codec: date, required: true, writable: true, sortable: true },
   endDate: { rest: 'endDate', codec: date, required: true, writable: true, sortable: true },
-  timeSlots: { rest: 'timeSlot', codec: timeSlots, required: true, writable: true },
+  // A season always sends its slots: none given is [].
+  timeSlots: {
+    rest: 'timeSlot',
+    codec: childRecords(timeSlotTable, { unsentAsEmpty: true }),
+    required: true,
+    writable: true,
+    elementErrors: timeSlotTable.fieldErrors,
+  },
   createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
   updatedAt: { rest: 'updatedAt', codec: optDateTime },
 };
