@@ -21,7 +21,10 @@ export class AvailabilitySource extends RestSource {
   ): Promise<PageOf<AvailabilityModel>> {
     const answer = await this.rest.get('/availability/list', {
       shape: 'list',
-      query: { ...restListQuery(this.requestId, query, availabilityTable.sort), packageId },
+      query: {
+        ...restListQuery(this.requestId, query, availabilityTable.sort),
+        ...availabilityTable.filterQuery({ packageId }),
+      },
     });
     return toPage(answer.value, availabilityTable.of);
   }

@@ -8,7 +8,7 @@ import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg } from '../rest/session.js';
 import { RestSource } from '../rest/source.js';
 import { rangeFields, rangeQuery } from './range.js';
-import { bookingStatusCodec, bookingTable } from './table.js';
+import { bookingTable } from './table.js';
 import { afterUpdate } from '../rest/saved.js';
 
 /** The four booking lists of the same shape, by their REST path. */
@@ -49,7 +49,7 @@ export class BookingSource extends RestSource {
       query: {
         ...restListQuery(this.requestId, query, bookingTable.sort),
         ...rangeQuery(range),
-        status: status ? bookingStatusCodec.toRest(status) : undefined,
+        ...bookingTable.filterQuery({ status }),
       },
       fields: rangeFields,
     });

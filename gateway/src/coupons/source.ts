@@ -1,5 +1,4 @@
 import type { CouponInput, CouponListQuery, Status } from '../__generated__/resolvers-types.js';
-import { statusCodec } from '../common/enums.js';
 import { ErrorCode, gatewayError } from '../rest/errors.js';
 import { MAX_PAGE_SIZE, restListQuery, toPage, type PageOf } from '../rest/list.js';
 import { seg } from '../rest/session.js';
@@ -24,7 +23,7 @@ export class CouponSource extends RestSource {
       shape: 'list',
       query: {
         ...restListQuery(this.requestId, query, couponTable.sort),
-        status: status ? statusCodec.toRest(status) : undefined,
+        ...couponTable.filterQuery({ status }),
       },
     });
     return toPage(answer.value, couponTable.of);

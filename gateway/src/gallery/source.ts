@@ -14,7 +14,7 @@ import { restListQuery, toPage, type ListQueryOf, type PageOf } from '../rest/li
 import { seg, type RestSession } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import type { RestRecord, Table } from '../rest/table.js';
-import { featuredToRest, galleryCoverTable, galleryImageTable } from './table.js';
+import { galleryCoverTable, galleryImageTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 
 /** The same five REST calls for gallery images and cover images. */
@@ -122,9 +122,7 @@ export class GalleryImageSource extends ImageSource<
     query: GalleryImageListQuery | null | undefined,
     featured?: boolean | null,
   ): Promise<PageOf<RestRecord<GalleryImage>>> {
-    return this.page(query, {
-      featured: featured === null || featured === undefined ? undefined : featuredToRest(featured),
-    });
+    return this.page(query, galleryImageTable.filterQuery({ featured }));
   }
 }
 

@@ -13,7 +13,7 @@ import { onGatewayOrigin } from '../uploads/urls.js';
 /** Featured = 1, not featured = 2. */
 const FEATURED = 1;
 const NOT_FEATURED = 2;
-export const featuredToRest = (featured: boolean): number => (featured ? FEATURED : NOT_FEATURED);
+const featuredToRest = (featured: boolean): number => (featured ? FEATURED : NOT_FEATURED);
 
 const featured = mapped<boolean>(
   (r, k) => r.int(k) === FEATURED,

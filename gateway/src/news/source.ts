@@ -21,10 +21,9 @@ export class NewsTopicSource extends RestSource {
   ): Promise<PageOf<NewsTopicModel>> {
     const answer = await this.rest.get('/news/list', {
       shape: 'list',
-      // `catgoryId`: spelled so by the REST contract.
       query: {
         ...restListQuery(this.requestId, query, newsTopicTable.sort),
-        catgoryId: categoryId,
+        ...newsTopicTable.filterQuery({ categoryId }),
       },
     });
     return toPage(answer.value, newsTopicTable.of);

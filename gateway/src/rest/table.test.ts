@@ -154,6 +154,21 @@ describe('a table', () => {
     expect(things.sort).toEqual({ title: 'name', cost: 'thingPrice' });
   });
 
+  it("names a list's filters by the fields' REST names, written as the fields are", () => {
+    expect(things.filterQuery({ kind: 'LARGE', title: 'T', day: '2026-07-01' })).toEqual({
+      kindCode: 2,
+      name: 'T',
+      startDate: '2026-07-01',
+    });
+    // No value is no filter, though the codec writes a fallback (SMALL) or 0 for none.
+    const none = things.filterQuery({ kind: null, price: undefined });
+    expect(Object.entries(none)).toEqual([
+      ['kindCode', undefined],
+      ['thingPrice', undefined],
+    ]);
+    expect(() => things.filterQuery({ history: [] })).toThrow(/Thing\.history is not in its table/);
+  });
+
   it('answers generic readers by GraphQL name, and nothing for a field not in the table', () => {
     const row = things.of(good);
     expect(fieldValue(row, 'kind')).toBe('LARGE');

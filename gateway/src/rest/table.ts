@@ -1,3 +1,4 @@
+import type { QueryValue } from './client.js';
 import type { FieldMap } from './errors.js';
 import type { SortMap } from './list.js';
 import { Rec, record, ShapeError } from './read.js';
@@ -250,6 +251,21 @@ export class Table<T, I = object, S extends string = never> {
       if (bad) throw bad;
     }
     return out;
+  }
+
+  /**
+   * A list query's filters by fields of the type (`{ role, status }`): each under the field's REST
+   * name, its value written as the field's codec writes it; a filter without a value is sent as
+   * none (undefined), whatever the codec would write for none.
+   */
+  filterQuery(filters: { readonly [K in keyof T]?: T[K] | null }): Record<string, QueryValue> {
+    const query: Record<string, QueryValue> = {};
+    for (const [field, value] of Object.entries(filters)) {
+      const { rest, codec } = this.columns[this.slotOf(field)]!;
+      const written = value == null ? undefined : codec.write ? codec.write(value) : value;
+      query[rest] = written as QueryValue;
+    }
+    return query;
   }
 
   /** The REST create/update body of an input: each writable field under its REST name(s). */

@@ -8,13 +8,12 @@ import type {
   UserListQuery,
   UserRole,
 } from '../__generated__/resolvers-types.js';
-import { statusCodec } from '../common/enums.js';
 import { restListQuery, toPage, type PageOf } from '../rest/list.js';
 import type { UserModel } from '../models.js';
 import { seg } from '../rest/session.js';
 import { RestSource, withVersion, type Deleted } from '../rest/source.js';
 import { passwordFields, pictureFields, pictureForm, roleUserBody } from './normalise.js';
-import { roleToRest, userCountsTable, userTable } from './table.js';
+import { userCountsTable, userTable } from './table.js';
 import { afterCreate, afterUpdate, newestMatch } from '../rest/saved.js';
 import { assertLoginNamesFree, LOGIN_NAME_SEARCH_PAGE } from './login-names.js';
 
@@ -35,8 +34,7 @@ export class UserSource extends RestSource {
       shape: 'list',
       query: {
         ...restListQuery(this.requestId, query, userTable.sort),
-        usertype: role ? roleToRest(role) : undefined,
-        status: status ? statusCodec.toRest(status) : undefined,
+        ...userTable.filterQuery({ role, status }),
       },
     });
     return toPage(answer.value, userTable.of);

@@ -27,7 +27,7 @@ import { table, wholeTable } from '../rest/table.js';
 import { onGatewayOrigin } from '../uploads/urls.js';
 
 const ROLES: Record<string, UserRole> = { admin: 'ADMIN', staff: 'STAFF', customer: 'CUSTOMER' };
-export const roleToRest = (role: UserRole): string => role.toLowerCase();
+const roleToRest = (role: UserRole): string => role.toLowerCase();
 
 function roleOf(r: Rec, key: string): UserRole {
   const role = ROLES[r.str(key).trim().toLowerCase()];
