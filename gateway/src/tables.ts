@@ -5,6 +5,7 @@ import {
   seasonOfDayTable,
 } from './availability/day-tables.js';
 import { availabilitySlotTable, availabilityTable } from './availability/table.js';
+import { carPersonTable } from './bookings/car-person.js';
 import { arrivalTable, bookedDogTable, bookingAddOnTable, bookingTable } from './bookings/table.js';
 import { dogCategoryTable, packageCategoryTable } from './categories/table.js';
 import { addressTable } from './common/address.js';
@@ -61,6 +62,7 @@ export const wholeTables: readonly TableShape[] = [
   addOnTable,
   addressTable,
   availabilitySlotTable,
+  carPersonTable,
   dayAvailabilityTable,
   packageDayTable,
   packagePhotoTable,

@@ -26,6 +26,7 @@ import {
 } from '../rest/codecs.js';
 import { enumCodec } from '../rest/read.js';
 import { table, type RestRecord, type Rows } from '../rest/table.js';
+import { carPersonColumn } from './car-person.js';
 
 /** Booking status: Failed = 1, Booked = 2, Cancelled = 3, Pending = 4 (docs/product.md §3). */
 export const bookingStatusCodec = enumCodec<BookingStatus>({
@@ -113,17 +114,8 @@ const bookingRows: Rows<BookingRow, never, Answered> = {
   lastName: { rest: 'lastName', codec: text, required: true },
   englishFirstName: { rest: 'englishFirstName', codec: text, required: true },
   englishLastName: { rest: 'englishLastName', codec: text, required: true },
-  carPerson: {
-    rest: 'carPersonFirstName',
-    // With carPersonLastName, carPersonMobileNumber and carNumber.
-    codec: mapped((r) => ({
-      firstName: r.text('carPersonFirstName'),
-      lastName: r.text('carPersonLastName'),
-      mobileNumber: r.text('carPersonMobileNumber'),
-      carNumber: r.text('carNumber'),
-    })),
-    required: true,
-  },
+  // Its parts, fields of the booking record (car-person.ts).
+  carPerson: { ...carPersonColumn, required: true },
   email: { rest: 'email', codec: text, required: true },
   mobileNumber: { rest: 'mobileNumber', codec: text, required: true },
   // Its parts, fields of the booking record (common/address.ts).
