@@ -12,7 +12,9 @@ import { addressTable } from './common/address.js';
 import { couponTable } from './coupons/table.js';
 import {
   figuresTable,
+  graphPointTable,
   graphTable,
+  monthlyTotalTable,
   monthsTable,
   statusCountsTable,
   walletTable,
@@ -64,6 +66,8 @@ export const wholeTables: readonly TableShape[] = [
   availabilitySlotTable,
   carPersonTable,
   dayAvailabilityTable,
+  graphPointTable,
+  monthlyTotalTable,
   packageDayTable,
   packagePhotoTable,
   seasonOfDayTable,

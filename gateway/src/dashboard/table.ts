@@ -7,8 +7,15 @@ import type {
   MonthlyTotal,
   WalletBalance,
 } from '../__generated__/resolvers-types.js';
-import { blankNull, date, int0, mapped, optDate, optDateTime } from '../rest/codecs.js';
-import { table, wholeTable, type RestRecord } from '../rest/table.js';
+import { childRecords } from '../rest/child-records.js';
+import { blankNull, date, int, int0, mapped, optDate, optDateTime, str } from '../rest/codecs.js';
+import { table, wholeTable, type Codec, type RestRecord } from '../rest/table.js';
+
+/** A booking count and its revenue, as each dashboard answer names them. */
+const bookingTotals = (codec: Codec<number>) => ({
+  bookingCount: { rest: 'count', codec },
+  totalPrice: { rest: 'totalPrice', codec },
+});
 
 /** The booking counts by status: absent counts read 0. */
 export const statusCountsTable = table<BookingStatusCounts>(
@@ -30,13 +37,18 @@ export type FiguresRow = Omit<DashboardFigures, 'byStatus'> & {
 export const figuresTable = table<FiguresRow>(
   { what: 'dashboard', type: 'DashboardFigures' },
   {
-    bookingCount: { rest: 'count', codec: int0 },
-    totalPrice: { rest: 'totalPrice', codec: int0 },
+    ...bookingTotals(int0),
     // A value that is not a record reads as an empty one: every count 0.
     byStatus: { rest: 'byStatus', codec: mapped((r, k) => statusCountsTable.of(r.raw[k] ?? {})) },
     startDate: { rest: 'startDate', codec: optDate },
     endDate: { rest: 'endDate', codec: optDate },
   },
+);
+
+/** A day of the dashboard graph: an element of its `series`, read whole. */
+export const graphPointTable = wholeTable<DashboardGraphPoint>(
+  { what: 'graph.series', type: 'DashboardGraphPoint' },
+  { date: { rest: 'date', codec: date }, ...bookingTotals(int) },
 );
 
 /** GET /dashboard/graph/…, field by field. */
@@ -45,17 +57,14 @@ export const graphTable = table<DashboardGraph>(
   {
     startDate: { rest: 'startDate', codec: date },
     endDate: { rest: 'endDate', codec: date },
-    points: {
-      rest: 'series',
-      codec: mapped((r, k) =>
-        r.recs(k).map((p): DashboardGraphPoint => ({
-          date: p.date('date'),
-          bookingCount: p.int('count'),
-          totalPrice: p.int('totalPrice'),
-        })),
-      ),
-    },
+    points: { rest: 'series', codec: childRecords(graphPointTable) },
   },
+);
+
+/** A month's totals: an element of GET /dashboard/search/month's `months`, read whole. */
+export const monthlyTotalTable = wholeTable<MonthlyTotal>(
+  { what: 'months.months', type: 'MonthlyTotal' },
+  { month: { rest: 'month', codec: str }, ...bookingTotals(int) },
 );
 
 /** GET /dashboard/search/month, field by field. */
@@ -64,16 +73,7 @@ export const monthsTable = table<MonthlyTotals>(
   {
     startDate: { rest: 'startDate', codec: date },
     endDate: { rest: 'endDate', codec: date },
-    months: {
-      rest: 'months',
-      codec: mapped((r, k) =>
-        r.recs(k).map((m): MonthlyTotal => ({
-          month: m.str('month'),
-          bookingCount: m.int('count'),
-          totalPrice: m.int('totalPrice'),
-        })),
-      ),
-    },
+    months: { rest: 'months', codec: childRecords(monthlyTotalTable) },
   },
 );
 
