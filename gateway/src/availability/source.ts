@@ -13,6 +13,9 @@ export interface AvailabilitySaved {
   availability: AvailabilityModel | null;
 }
 
+/** The day look-up's REST query parameter: its field errors name the query's `date`. */
+const DAY_PARAM = 'startDate';
+
 /** Availability: /availability/…. */
 export class AvailabilitySource extends RestSource {
   async list(
@@ -38,8 +41,8 @@ export class AvailabilitySource extends RestSource {
   async packagesOnDay(date: string): Promise<PackageDayModel[]> {
     const answer = await this.rest.get('/availability/package/season', {
       shape: 'data',
-      query: { startDate: date },
-      fields: { startDate: 'date' },
+      query: { [DAY_PARAM]: date },
+      fields: { [DAY_PARAM]: 'date' },
     });
     return Array.isArray(answer.value) ? answer.value.map(packageDayTable.readWhole) : [];
   }

@@ -1,13 +1,13 @@
 import type { DateRangeInput } from '../__generated__/resolvers-types.js';
 import type { QueryValue } from '../rest/client.js';
+import type { FieldMap } from '../rest/errors.js';
 
-/** A date range → the REST startDate/endDate query ("" for an open end). */
-export const rangeQuery = (
-  range: DateRangeInput | null | undefined,
-): Record<string, QueryValue> => ({
-  startDate: range?.startDate ?? undefined,
-  endDate: range?.endDate ?? undefined,
-});
+/** A range's ends: the REST query's names, which are the range's own (DateRangeInput). */
+const ENDS = ['startDate', 'endDate'] as const;
 
-/** The date range arrives as REST startDate/endDate. */
-export const rangeFields = { startDate: 'range.startDate', endDate: 'range.endDate' } as const;
+/** A date range → the REST startDate/endDate query (an open end left out). */
+export const rangeQuery = (range: DateRangeInput | null | undefined): Record<string, QueryValue> =>
+  Object.fromEntries(ENDS.map((end) => [end, range?.[end] ?? undefined]));
+
+/** The date range arrives as REST startDate/endDate: their field errors are the range's. */
+export const rangeFields: FieldMap = Object.fromEntries(ENDS.map((end) => [end, `range.${end}`]));
