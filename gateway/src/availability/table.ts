@@ -19,7 +19,7 @@ import {
   optInt,
   text,
 } from '../rest/codecs.js';
-import { table, wholeTable, type Rows } from '../rest/table.js';
+import { table, wholeTable, type Column, type Rows } from '../rest/table.js';
 
 /** A time sent only when it has one ("" and none are left out). */
 const timeWhenSet = mapped<string | null>(blankNull.read, (v) => v || undefined);
@@ -41,6 +41,15 @@ export const availabilitySlotTable = wholeTable<AvailabilitySlot, AvailabilitySl
 );
 
 type Answered = 'package' | 'history';
+
+/** The selected (day, slot) pairs, read as slots; a list row counts them (`slotCount`). */
+const selectedSlots = {
+  rest: 'multiTimeSlot',
+  codec: childRecords(availabilitySlotTable),
+  required: true,
+  writable: true,
+  elementErrors: availabilitySlotTable.fieldErrors,
+} satisfies Column<AvailabilitySlot[], AvailabilitySlotInput[]>;
 
 /** How each availability field is read and written (a day look-up reads a few). */
 export const availabilityRows: Rows<Availability, AvailabilityInput, Answered> = {
@@ -73,15 +82,9 @@ export const availabilityRows: Rows<Availability, AvailabilityInput, Answered> =
     writable: true,
     sortable: true,
   },
-  slots: {
-    rest: 'multiTimeSlot',
-    codec: childRecords(availabilitySlotTable),
-    required: true,
-    writable: true,
-    elementErrors: availabilitySlotTable.fieldErrors,
-  },
+  slots: selectedSlots,
   // The same list, counted without reading its pairs (a list row shows the count).
-  slotCount: { rest: 'multiTimeSlot', codec: mapped((r, k) => r.recCount(k)) },
+  slotCount: { rest: selectedSlots.rest, codec: mapped((r, k) => r.recCount(k)) },
   createdAt: { rest: 'createdAt', codec: optDateTime, sortable: true },
   updatedAt: { rest: 'updatedAt', codec: optDateTime },
 };
