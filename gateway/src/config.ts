@@ -66,6 +66,11 @@ export interface GatewayConfig {
   secretKey: SecretKeySource;
   /** Audit events older than this many days are pruned, in batches (AUDIT_RETENTION_DAYS, 400). */
   auditRetentionDays: number;
+  /**
+   * How long a caller's role is trusted before the REST server is asked again (ROLE_CACHE_MS,
+   * 5 000): a role change or deactivation made at the REST server itself is seen within it.
+   */
+  roleCacheMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -95,6 +100,7 @@ const EnvSchema = Type.Object({
   SESSION_IDLE_SECONDS: Type.Integer({ minimum: 1, default: 8 * 3600 }),
   SESSION_MAX_SECONDS: Type.Integer({ minimum: 1, default: 24 * 3600 }),
   SESSION_MAX_PER_USER: Type.Integer({ minimum: 1, default: 20 }),
+  ROLE_CACHE_MS: Type.Integer({ minimum: 1, default: 5_000 }),
   GATEWAY_DATABASE_URL: Type.Optional(Type.String()),
   DATA_IN_MEMORY: Type.Optional(Type.String()),
   DATA_DIR: Type.String({ default: './data' }),
@@ -219,5 +225,6 @@ export function loadConfig(
       overrides.secretKey ??
       secretKeySource(vars.GATEWAY_SECRET_KEY, production, store, vars.DATA_DIR),
     auditRetentionDays: overrides.auditRetentionDays ?? vars.AUDIT_RETENTION_DAYS,
+    roleCacheMs: overrides.roleCacheMs ?? vars.ROLE_CACHE_MS,
   };
 }

@@ -13,20 +13,22 @@ export interface Caller {
 
 const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** How long a caller's role is trusted before GET /auth/user/me is asked again. */
-export const CALLER_TTL_MS = 5_000;
-
 /**
  * The role of every caller, browser session and bearer token (tools) alike, as the REST server
- * has it now: GET /auth/user/me, kept at most 5 s per token, so a role change or deactivation
- * made at the REST server itself is seen within 5 s and a tool's burst of requests costs one
- * look-up (requests arriving while it runs share it). A change made through this gateway is seen
- * at once (`forget`); another replica sees it within the 5 s (the cache is each replica's own:
- * sharing it in Redis would cost a round trip on every request to save one every 5 s).
+ * has it now: GET /auth/user/me, kept at most `ttlMs` per token (ROLE_CACHE_MS, 5 s), so a role
+ * change or deactivation made at the REST server itself is seen within it and a tool's burst of
+ * requests costs one look-up (requests arriving while it runs share it). A change made through
+ * this gateway is seen at once (`forget`); another replica sees it within `ttlMs` (the cache is
+ * each replica's own: sharing it in Redis would cost a round trip on every request to save one
+ * every 5 s).
  */
 export class Callers {
-  private readonly cache = new LRUCache<string, Caller>({ max: 10_000, ttl: CALLER_TTL_MS });
+  private readonly cache: LRUCache<string, Caller>;
   private readonly pending = new Map<string, Promise<Caller>>();
+
+  constructor(ttlMs: number) {
+    this.cache = new LRUCache<string, Caller>({ max: 10_000, ttl: ttlMs });
+  }
 
   /** The caller of a token when known now, without asking (the request log line's user). */
   known(token: string): Caller | undefined {

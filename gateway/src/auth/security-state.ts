@@ -21,10 +21,10 @@ export interface SecurityState {
 
 /** In this process by default; in Redis (shared by replicas) with REDIS_URL. */
 export async function createSecurityState(
-  config: Pick<GatewayConfig, 'redisUrl' | 'loginLimits' | 'sessionLifetimes'>,
+  config: Pick<GatewayConfig, 'redisUrl' | 'loginLimits' | 'sessionLifetimes' | 'roleCacheMs'>,
   log: Logger,
 ): Promise<SecurityState> {
-  const callers = new Callers();
+  const callers = new Callers(config.roleCacheMs);
   if (!config.redisUrl) {
     const sessions = new MemorySessionStore(config.sessionLifetimes);
     return {
