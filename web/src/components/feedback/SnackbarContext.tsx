@@ -1,5 +1,16 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef } from 'react';
-import { useState, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { SnackbarToasterHandle } from './SnackbarToaster';
 
 /** docs/product.md §9: the snackbar hides itself after 6 seconds. */
@@ -23,8 +34,19 @@ interface SnackbarValue {
 
 const SnackbarContext = createContext<SnackbarValue | null>(null);
 
-// Blueprint's toaster (and its overlay code) loads with the first message, not with the first screen.
-const SnackbarToaster = lazy(() => import('./SnackbarToaster'));
+/** Stands in for a toaster whose code could not be fetched: its messages go unshown. */
+const NoToaster = forwardRef<SnackbarToasterHandle>(function NoToaster(_, ref) {
+  useImperativeHandle(ref, () => ({ show: () => undefined }), []);
+  return null;
+});
+
+// Blueprint's toaster (and its overlay code) loads with the first message, not with the first
+// screen. If its file cannot be fetched (the admin was deployed anew while this tab stayed open),
+// messages go unshown rather than taking the app down: this provider is above the router, whose
+// error page catches the screens' own failures.
+const SnackbarToaster = lazy(() =>
+  import('./SnackbarToaster').catch(() => ({ default: NoToaster })),
+);
 
 /** Messages in Blueprint toasts (SnackbarToaster): default and alert variants, 6 s, UNDO, close. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
