@@ -4,13 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig } from '@dogstay/api/config';
 import { startApi, type RunningApi } from '@dogstay/api/start';
-
-export interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-}
+import { type BenchRow } from './bench-rows';
 
 const BOOKINGS = 100_000;
 /** The seed makes 300 bookings per unit of scale. */

@@ -4,14 +4,7 @@
 // memory). The key's check reads its row from the store on every request (no cache: a revoke is
 // seen at once on every replica); the cookie's session is a memory look-up.
 import { apiTestSupport, postGraphql, startStack } from '../../gateway/src/test-support/stack';
-
-interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-}
+import { type BenchRow } from './bench-rows';
 
 const WARMUP = 100;
 const ROUNDS = 1500;

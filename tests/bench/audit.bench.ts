@@ -13,14 +13,7 @@ import { readPage } from '../../gateway/src/audit/list';
 import { startGateway } from '../../gateway/src/server';
 import { postGraphql, startStack, type Stack } from '../../gateway/src/test-support/stack';
 import { Store, type StoreLocation } from '../../gateway/src/store/store';
-
-interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-}
+import { type BenchRow } from './bench-rows';
 
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = 300;

@@ -13,25 +13,12 @@ import { seedCoupons } from '../../api/src/seed/media';
 import { startGateway } from '../../gateway/src/server';
 import { launchBrowser } from '../support/browser';
 import { builtWeb } from '../support/webBuild';
-
-export interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-}
+import { type BenchRow, median } from './bench-rows';
 
 const COUPONS = 10_000;
 const RUNS = 11;
 const ADMIN = { email: 'bench-coupons@dogstay.example', password: 'bench-coupons-pass-1' };
 const ROW = '.app-table-wrap.is-virtual tbody tr[aria-rowindex]';
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 /** Records when the first coupon row appears, measured from navigation start. */
 const FIRST_ROWS_PROBE = `

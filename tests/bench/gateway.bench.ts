@@ -17,14 +17,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildGateway } from '../support/gateway-build.js';
 import { freePort } from '../support/ports.js';
-
-export interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-}
+import { type BenchRow, median } from './bench-rows';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -106,8 +99,6 @@ function cpuUs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
-
-export const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1]!;
 
 /** The median of each figure over several runs. */
 export const medianRun = (runs: Run[]): Run => ({

@@ -30,15 +30,7 @@ import { startGateway } from '../../gateway/src/server';
 import { buildGateway } from '../support/gateway-build.js';
 import { freePort } from '../support/ports.js';
 import { start, stop, waitFor } from './gateway.bench.js';
-
-export interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  /** Whether the value meets `target` (the summary shows pass or FAIL). */
-  pass?: boolean;
-}
+import { type BenchRow } from './bench-rows';
 
 const BOOKINGS = 100_000;
 /** The seed makes 300 bookings per unit of scale (as in api-bookings.bench.ts). */

@@ -23,14 +23,7 @@ import { seedStoredFiles } from '../../api/src/storage/seed';
 import { createLoginLimiter } from '../../gateway/src/auth/login-limiter-factory';
 import { connectRedis } from '../../gateway/src/auth/redis-connection';
 import { fanOut } from '../../gateway/src/search/fanOut';
-
-interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-}
+import { type BenchRow, median, timed } from './bench-rows';
 
 const ADMIN = { email: 'bench-timed@dogstay.example', password: 'bench-timed-pass-1' };
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -39,17 +32,6 @@ const REFUSALS = 20;
 const DRAWING_MS = 18;
 const WARM_UP = 30;
 const ROUNDS = 5;
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
-
-async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const start = performance.now();
-  const value = await work();
-  return [performance.now() - start, value];
-}
 
 /** A row with a target "< limit" (the bound the test asserted). */
 const under = (name: string, value: number, limit: number, met = true): BenchRow => ({

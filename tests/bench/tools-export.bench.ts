@@ -11,14 +11,7 @@ import { join, resolve } from 'node:path';
 import { buildGateway } from '../support/gateway-build.js';
 import { freePort } from '../support/ports.js';
 import { start, stop, waitFor } from './gateway.bench.js';
-
-interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-}
+import { type BenchRow } from './bench-rows';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BOOKINGS = 100_000;

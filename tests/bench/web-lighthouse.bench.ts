@@ -14,7 +14,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM, launchBrowser } from '../support/browser';
 import { E2E_ADMIN, startProduct } from '../support/product';
-import type { BenchRow } from './web.bench';
+import type { BenchRow } from './bench-rows';
 
 const REPORTS = '/tmp/dogstay-lighthouse';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];

@@ -12,24 +12,10 @@ import type { Browser, Cookie } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { E2E_ADMIN, startProduct } from '../support/product';
 import { seededRows } from './web/seededRows';
-
-export interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  /** Whether the value meets the target (the table's pass / FAIL). */
-  pass?: boolean;
-}
+import { type BenchRow, median } from './bench-rows';
 
 const RUNS = 5;
 const DASHBOARD_H1 = '#app-main h1';
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 /** Records (page time since navigation start) when the dashboard's heading first exists. */
 const VISIBLE_PROBE = `

@@ -8,28 +8,10 @@ import { startStack, type Stack } from '../../gateway/src/test-support/stack';
 import { selectionOf, withoutIds } from '../../gateway/src/test-support/selection';
 import { buildSchema } from '../../gateway/src/graphql/schema';
 import type { GraphQLInputObjectType, GraphQLObjectType } from 'graphql';
-
-interface BenchRow {
-  name: string;
-  value: number;
-  unit: string;
-  target?: string;
-  pass?: boolean;
-}
+import { type BenchRow, median, timed } from './bench-rows';
 
 const ROUNDS = 200;
 const RESTORES = 5;
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-};
-
-async function timed<T>(work: () => Promise<T>): Promise<[number, T]> {
-  const start = performance.now();
-  const value = await work();
-  return [performance.now() - start, value];
-}
 
 function must<T>(result: { data: T | null; errors: unknown[] }): T {
   if (result.errors.length > 0 || !result.data) throw new Error(JSON.stringify(result.errors));

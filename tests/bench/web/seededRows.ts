@@ -1,7 +1,7 @@
 // The web bench's rows at 100 000 bookings: every list and form screen of the area registry, the
 // day board and the search, each as a row with its target and pass / FAIL.
 import type { Browser, Page } from 'playwright-core';
-import type { BenchRow } from '../web.bench';
+import type { BenchRow } from '../bench-rows';
 import { builtWeb } from '../../support/webBuild';
 import { gqlAsPage } from '../../e2e/web-helpers';
 import { dayBoardPaths } from '../../../web/src/features/dayBoard/paths';
