@@ -1,16 +1,15 @@
 import {
   createContext,
-  forwardRef,
   lazy,
   Suspense,
   useCallback,
   useContext,
-  useImperativeHandle,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { PlainSnackbar } from './PlainSnackbar';
 import type { SnackbarToasterHandle } from './SnackbarToaster';
 
 /** docs/product.md §9: the snackbar hides itself after 6 seconds. */
@@ -34,18 +33,12 @@ interface SnackbarValue {
 
 const SnackbarContext = createContext<SnackbarValue | null>(null);
 
-/** Stands in for a toaster whose code could not be fetched: its messages go unshown. */
-const NoToaster = forwardRef<SnackbarToasterHandle>(function NoToaster(_, ref) {
-  useImperativeHandle(ref, () => ({ show: () => undefined }), []);
-  return null;
-});
-
 // Blueprint's toaster (and its overlay code) loads with the first message, not with the first
 // screen. If its file cannot be fetched (the admin was deployed anew while this tab stayed open),
-// messages go unshown rather than taking the app down: this provider is above the router, whose
-// error page catches the screens' own failures.
+// messages are shown as plain text rather than taking the app down: this provider is above the
+// router, whose error page catches the screens' own failures.
 const SnackbarToaster = lazy(() =>
-  import('./SnackbarToaster').catch(() => ({ default: NoToaster })),
+  import('./SnackbarToaster').catch(() => ({ default: PlainSnackbar })),
 );
 
 /** Messages in Blueprint toasts (SnackbarToaster): default and alert variants, 6 s, UNDO, close. */
