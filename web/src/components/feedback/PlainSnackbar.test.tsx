@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PlainSnackbar } from './PlainSnackbar';
-import { SNACKBAR_TIMEOUT_MS } from './SnackbarContext';
+import { SNACKBAR_TIMEOUT_MS } from './snackbarMessage';
 import type { SnackbarToasterHandle } from './SnackbarToaster';
 
 function renderPlain() {

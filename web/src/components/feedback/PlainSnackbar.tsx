@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useState } from 'react';
-import { SNACKBAR_TIMEOUT_MS, type SnackbarMessage } from './SnackbarContext';
+import { SNACKBAR_TIMEOUT_MS, type SnackbarMessage } from './snackbarMessage';
 import type { SnackbarToasterHandle } from './SnackbarToaster';
 
 /**

@@ -11,21 +11,9 @@ import {
 } from 'react';
 import { PlainSnackbar } from './PlainSnackbar';
 import type { SnackbarToasterHandle } from './SnackbarToaster';
+import type { SnackbarMessage } from './snackbarMessage';
 
-/** docs/product.md §9: the snackbar hides itself after 6 seconds. */
-export const SNACKBAR_TIMEOUT_MS = 6000;
-
-export type SnackbarVariant = 'default' | 'alert';
-
-export interface SnackbarMessage {
-  message: string;
-  /** For support, behind 詳細: the server's own words and the request id of an error. */
-  detail?: string | undefined;
-  /** `alert` for failures; `default` for everything else. */
-  variant?: SnackbarVariant;
-  /** Offers UNDO; called once when pressed. */
-  onUndo?: (() => void | Promise<void>) | undefined;
-}
+export { SNACKBAR_TIMEOUT_MS, type SnackbarMessage } from './snackbarMessage';
 
 interface SnackbarValue {
   show(message: SnackbarMessage): void;

@@ -3,7 +3,7 @@ import { CrossIcon, ErrorIcon, TickCircleIcon, UndoIcon } from '@blueprintjs/ico
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { ja } from '../../i18n/ja';
 import { ErrorDetails } from '../errors/ErrorDetails';
-import { SNACKBAR_TIMEOUT_MS, type SnackbarMessage } from './SnackbarContext';
+import { SNACKBAR_TIMEOUT_MS, type SnackbarMessage } from './snackbarMessage';
 
 /** What SnackbarProvider calls on the loaded toaster. */
 export interface SnackbarToasterHandle {
