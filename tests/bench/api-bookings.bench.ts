@@ -2,8 +2,7 @@
 // by the most common family name) on PGlite in memory and, when reachable, on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { loadConfig } from '@dogstay/api/config';
-import { startApi, type RunningApi } from '@dogstay/api/start';
+import { startBenchApi, type BenchApi } from './bench-api';
 import { type BenchRow } from './bench-rows';
 
 const BOOKINGS = 100_000;
@@ -21,34 +20,22 @@ const percentile = (sorted: number[], p: number) =>
 
 async function startSeeded(
   databaseUrl: string | undefined,
-): Promise<{ api: RunningApi; seedSeconds: number }> {
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      host: '127.0.0.1',
-      inMemory: true,
-      databaseUrl,
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      dataDir: `/tmp/dogstay-bench-${randomBytes(6).toString('hex')}`,
-      logLevel: 'silent',
-      seedScale: SCALE,
-    },
-  );
+): Promise<{ bench: BenchApi; seedSeconds: number }> {
   const started = performance.now();
-  const api = await startApi({ config, logger: false, seed: true });
-  return { api, seedSeconds: (performance.now() - started) / 1000 };
+  const bench = await startBenchApi({
+    name: 'bookings',
+    admin: ADMIN,
+    seed: true,
+    databaseUrl,
+    seedScale: SCALE,
+  });
+  return { bench, seedSeconds: (performance.now() - started) / 1000 };
 }
 
 /** p50 and p95 of the list request after a warm-up, one request at a time. */
-async function measure(api: RunningApi, label: string, seedSeconds: number): Promise<BenchRow[]> {
-  const login = await fetch(`${api.url}/api/v1/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+async function measure(bench: BenchApi, label: string, seedSeconds: number): Promise<BenchRow[]> {
+  const { api } = bench;
+  const token = await bench.adminToken();
   const [count] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings');
   const [common] = await api.db.query<{ name: string; n: number }>(
     'SELECT last_name AS name, count(*)::int AS n FROM bookings GROUP BY last_name ORDER BY count(*) DESC, last_name LIMIT 1',
@@ -96,11 +83,11 @@ async function measure(api: RunningApi, label: string, seedSeconds: number): Pro
 }
 
 async function onPglite(): Promise<BenchRow[]> {
-  const { api, seedSeconds } = await startSeeded(undefined);
+  const { bench, seedSeconds } = await startSeeded(undefined);
   try {
-    return await measure(api, 'PGlite', seedSeconds);
+    return await measure(bench, 'PGlite', seedSeconds);
   } finally {
-    await api.close();
+    await bench.close();
   }
 }
 
@@ -117,11 +104,11 @@ async function onPostgres(): Promise<BenchRow[]> {
   try {
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;
-    const { api, seedSeconds } = await startSeeded(url.toString());
+    const { bench, seedSeconds } = await startSeeded(url.toString());
     try {
-      return await measure(api, 'PostgreSQL', seedSeconds);
+      return await measure(bench, 'PostgreSQL', seedSeconds);
     } finally {
-      await api.close();
+      await bench.close();
     }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -4,15 +4,13 @@
 // - scroll frame: the longest frame while scrolling the whole list (median over the 11 loads)
 // On this 2-core machine a median of 5 moved by about 40 ms between runs of one build; 11 loads
 // keep that spread well inside the 500 ms target's margin.
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { pino } from 'pino';
-import { loadConfig } from '@dogstay/api/config';
-import { startApi } from '@dogstay/api/start';
 import { seedCoupons } from '../../api/src/seed/media';
 import { startGateway } from '../../gateway/src/server';
 import { launchBrowser } from '../support/browser';
 import { builtWeb } from '../support/webBuild';
+import { startBenchApi } from './bench-api';
 import { type BenchRow, median } from './bench-rows';
 
 const COUPONS = 10_000;
@@ -57,19 +55,8 @@ async function scrollFrames(page: Page, frames: number): Promise<number[]> {
 
 export default async function bench(): Promise<BenchRow[]> {
   const webDist = builtWeb();
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      host: '127.0.0.1',
-      inMemory: true,
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      dataDir: `/tmp/dogstay-bench-coupons-${randomBytes(6).toString('hex')}`,
-      logLevel: 'silent',
-    },
-  );
-  const api = await startApi({ config, logger: false, seed: true });
+  const bench = await startBenchApi({ name: 'coupons', admin: ADMIN, seed: true });
+  const { api, config } = bench;
   config.publicUrl = api.url;
   const gateway = await startGateway({
     restBaseUrl: api.url,
@@ -144,6 +131,6 @@ export default async function bench(): Promise<BenchRow[]> {
   } finally {
     await browser.close();
     await gateway.close();
-    await api.close();
+    await bench.close();
   }
 }

@@ -12,17 +12,15 @@
 //     replica of a revoked API key; gateway/src/store/listen.contract.test.ts), worst of 20;
 //   - gateway: three sign-ins with Redis unreachable, let through without waiting for it
 //     (gateway/src/auth/redis-state.test.ts), worst of 5.
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import { pino } from 'pino';
-import { loadConfig } from '@dogstay/api/config';
-import { startApi, type RunningApi } from '@dogstay/api/start';
+import type { RunningApi } from '@dogstay/api/start';
 import { openDb } from '@dogstay/db';
 import { seedCoupons } from '../../api/src/seed/media';
 import { seedStoredFiles } from '../../api/src/storage/seed';
 import { createLoginLimiter } from '../../gateway/src/auth/login-limiter-factory';
 import { connectRedis } from '../../gateway/src/auth/redis-connection';
 import { fanOut } from '../../gateway/src/search/fanOut';
+import { startBenchApi, type BenchApi } from './bench-api';
 import { type BenchRow, median, timed } from './bench-rows';
 
 const ADMIN = { email: 'bench-timed@dogstay.example', password: 'bench-timed-pass-1' };
@@ -86,14 +84,9 @@ async function fileRows(api: RunningApi): Promise<BenchRow[]> {
   ];
 }
 
-async function couponRows(api: RunningApi): Promise<BenchRow[]> {
+async function couponRows({ api, adminToken }: BenchApi): Promise<BenchRow[]> {
   await seedCoupons(api.db, COUPONS);
-  const login = await fetch(`${api.url}/api/v1/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const token = await adminToken();
   const times: number[] = [];
   let wrong = 0;
   for (let run = 0; run < 3; run++) {
@@ -237,25 +230,12 @@ async function redisRows(): Promise<BenchRow[]> {
 }
 
 export default async function bench(): Promise<BenchRow[]> {
-  const config = loadConfig(
-    {},
-    {
-      port: 0,
-      host: '127.0.0.1',
-      inMemory: true,
-      adminEmail: ADMIN.email,
-      adminPassword: ADMIN.password,
-      dataDir: `/tmp/dogstay-bench-timed-${randomBytes(6).toString('hex')}`,
-      logLevel: 'silent',
-    },
-  );
-  const api = await startApi({ config, logger: false, seed: false });
+  const bench = await startBenchApi({ name: 'timed', admin: ADMIN, seed: false });
   const rows: BenchRow[] = [];
   try {
-    rows.push(...(await fileRows(api)), ...(await couponRows(api)));
+    rows.push(...(await fileRows(bench.api)), ...(await couponRows(bench)));
   } finally {
-    await api.close();
-    await rm(config.dataDir, { recursive: true, force: true });
+    await bench.close();
   }
   rows.push(...(await fanOutRows()), ...(await listenRows()), ...(await redisRows()));
   return rows;
