@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SessionStore } from './sessions/session-store.js';
-import { bearerOf, sessionIdOf } from './token.js';
+import { bearerOf, secretDigest as digest, sessionIdOf } from './token.js';
 
 /** Who a request counts as for per-caller limits (http/rate-limit.ts). */
 export interface CallerIdentity {
@@ -11,7 +10,6 @@ export interface CallerIdentity {
   signedIn: boolean;
 }
 
-const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
 /**
  * A bearer (a staff token or an API key `dsk_…`: each secret is its own caller) by the hash of

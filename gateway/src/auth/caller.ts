@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { callerOf } from './normalise.js';
+import { secretDigest as keyOf } from './token.js';
 import type { AuthSource } from './source.js';
 
 /** Who is calling: the account id and its role (`admin` / `staff`). */
@@ -11,7 +11,6 @@ export interface Caller {
   name?: string;
 }
 
-const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /**
  * The role of every caller, browser session and bearer token (tools) alike, as the REST server

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Name of the httpOnly cookie that holds the opaque session id (sessions/session-store.ts). */
@@ -12,6 +13,12 @@ export function bearerOf(request: FastifyRequest): string | null {
   }
   return null;
 }
+
+/**
+ * What the gateway keeps of a secret (a bearer token, a key, a session id) where it needs to
+ * recognise it again: its SHA-256, never the secret itself (the role cache, the rate limit's key).
+ */
+export const secretDigest = (secret: string): string => hash('sha256', secret, 'base64url');
 
 /** The session id in the cookie, if any. */
 export function sessionIdOf(request: FastifyRequest): string | null {
