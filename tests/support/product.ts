@@ -1,9 +1,8 @@
 // The whole product started the way `npm start` starts it (scripts/start.mjs: gateway + reference
 // api + the web build) on a fresh embedded database in a temp DATA_DIR, on free ports.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
-  cpSync,
   existsSync,
   mkdtempSync,
   readdirSync,
@@ -15,6 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from './ports';
 import { builtWeb } from './webBuild';
 
@@ -57,8 +57,17 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
  */
 export async function startProduct(options: { registry?: string } = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dogstay-e2e-'));
-  cpSync(await seededDataDir(), dataDir, { recursive: true });
+  await copyTree(await seededDataDir(), dataDir);
   return launch(dataDir, options);
+}
+
+/**
+ * Copies the folder `from` into the existing folder `to` with the system's `cp`. Node's `cpSync`
+ * took 2.9 s of CPU for the seeded DATA_DIR (81 MB in 2 118 files), blocking the test runner while
+ * the next file's product was made ahead of it; `cp -R` takes 0.6 s in its own process.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  await promisify(execFile)('cp', ['-R', `${from}/.`, to]);
 }
 
 /** What writes a first start's DATA_DIR: the api (migrations, seed), the store, start.mjs. */
