@@ -10,7 +10,6 @@ export interface CallerIdentity {
   signedIn: boolean;
 }
 
-
 /**
  * A bearer (a staff token or an API key `dsk_…`: each secret is its own caller) by the hash of
  * the secret, so no other code is needed to tell keys apart; a live session cookie by the hash of

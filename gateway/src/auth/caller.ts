@@ -11,7 +11,6 @@ export interface Caller {
   name?: string;
 }
 
-
 /**
  * The role of every caller, browser session and bearer token (tools) alike, as the REST server
  * has it now: GET /auth/user/me, kept at most `ttlMs` per token (ROLE_CACHE_MS, 5 s), so a role
