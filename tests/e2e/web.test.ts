@@ -99,7 +99,8 @@ describe('sign-in and the shell', () => {
         preset: document.documentElement.getAttribute('data-preset'),
         background: getComputedStyle(document.body).backgroundColor,
       }));
-    expect(await theme()).toMatchObject({ dark: true, preset: 'turquoise' });
+    // The choice reaches <html> in an effect after the click: wait for it rather than race it.
+    await expect.poll(theme).toMatchObject({ dark: true, preset: 'turquoise' });
     await page.reload();
     await page.getByRole('navigation', { name: 'メインメニュー' }).waitFor();
     expect(await theme()).toEqual({

@@ -1,11 +1,13 @@
-// Global setup of the `tests` project: a folder, for this run only, where every end-to-end
-// product is listed while it runs (product.ts). At the end of the run, whatever is still listed
+// Global setup of the `tests` project: the web build and the seeded data every end-to-end product
+// starts from (made once, before any worker starts a product), and a folder, for this run only,
+// where every end-to-end product is listed while it runs (product.ts). At the end of the run, whatever is still listed
 // (the product started ahead for a next file that never came, or one a crashed worker left) is
 // stopped and its data folder removed.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { prepareProducts } from './product';
 
 interface Listed {
   pid: number;
@@ -36,7 +38,8 @@ async function stopListed({ pid, dataDir }: Listed): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-export default function setup(project: TestProject): () => Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await prepareProducts();
   const registry = mkdtempSync(join(tmpdir(), 'dogstay-e2e-products-'));
   project.provide('productRegistry', registry);
   return async () => {
