@@ -34,7 +34,11 @@ describe('sealing the service accounts’ passwords', () => {
     expect(sealing.open(sealed)).toBe('p4ssword');
     expect(sealing.seal('p4ssword')).not.toBe(sealed);
     expect(() => new Sealing('b'.repeat(32)).open(sealed)).toThrow();
-    expect(() => sealing.open(sealed.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))).toThrow();
+    // Its first character: the last one of an 8-byte text carries 2 bits that base64 decoding
+    // drops, so changing it there could leave the bytes as they were (1 run in 16).
+    const [version, iv, tag, data] = sealed.split('.') as [string, string, string, string];
+    const altered = `${data.startsWith('A') ? 'B' : 'A'}${data.slice(1)}`;
+    expect(() => sealing.open([version, iv, tag, altered].join('.'))).toThrow();
   });
 });
 
