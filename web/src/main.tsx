@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './theme/presets.css';
@@ -30,10 +30,16 @@ const firstScreen = firstScreenReady(router, client, FIRST_ANSWER_WAIT_MS);
 // spinner's first paint; React renders once it is in.
 const styles = loadStyles();
 
+// The first render is a transition: React renders it in slices of a few milliseconds and lets
+// the browser in between, instead of one task that holds a phone's main thread for half a second.
+// Nothing shows until it commits, the whole screen at once as before.
 void Promise.all([session, firstScreen, styles]).then(([start]) => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App client={client} router={router} session={start} />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App client={client} router={router} session={start} />
+      </StrictMode>,
+    );
+  });
 });
