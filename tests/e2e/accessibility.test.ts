@@ -3,7 +3,8 @@
 // violation; and every screen reflows at 320 px without scrolling sideways. The screens are those
 // the areas declare (web/src/app/areas.ts), so a new area is covered without touching this file;
 // screens with a record id open the first record the seeded data links to from the area's own
-// screens. Each theme's pass visits its screens concurrently, PAGES at a time, in one Chromium: a
+// screens. The dark pass runs the rules a colour theme can change (THEME_RULES) on every screen,
+// and every rule on the dashboard, whose header is where the markup differs by theme. Each theme's pass visits its screens concurrently, PAGES at a time, in one Chromium: a
 // context of its own (signed in, its theme) and a pool of pages. The light pass also narrows each
 // screen to 320 px on the same visit and keeps its sideways scroll, which the reflow tests then
 // check, rather than loading every screen a third time.
@@ -38,9 +39,22 @@ const SEVERE = new Set(['serious', 'critical']);
  */
 const EXCLUDED: string[] = [];
 
-/** The serious and critical violations on the page as it is now, one line per element. */
-async function severeViolations(target: Page): Promise<string[]> {
+/**
+ * The axe rules whose outcome depends on colours. A theme changes only colours (a class on
+ * `<html>`); the markup is the light pass's, whose visit runs every rule. The one exception, the
+ * theme switch's label and icon, is in the header, which the dark pass checks in full on the
+ * dashboard. The file took 114 s with every rule in both passes and 100 s with these, one run
+ * each, back to back (181 tests pass both times).
+ */
+const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The serious and critical violations on the page as it is now, one line per element; of `rules`
+ * only, when given.
+ */
+async function severeViolations(target: Page, rules?: string[]): Promise<string[]> {
   let builder = new AxeBuilder({ page: target });
+  if (rules) builder = builder.withRules(rules);
   for (const selector of EXCLUDED) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations
@@ -153,6 +167,7 @@ describe.each([
   { mode: 'light', reflow: true },
   { mode: 'dark', reflow: false },
 ] as const)('axe, $mode theme, signed in', ({ mode, reflow }) => {
+  const rules = mode === 'dark' ? THEME_RULES : undefined;
   let pool: PagePool;
   beforeAll(async () => {
     pool = await passPool(mode, DESKTOP);
@@ -161,12 +176,13 @@ describe.each([
     await pool?.close();
   });
 
-  it('the theme is applied', async () => {
+  it('the theme is applied, and the dashboard passes every rule', async () => {
     await pool.with(async (target) => {
       await openSettled(target, `${product.url}/dashboard/default`);
       expect(
         await target.evaluate(() => document.documentElement.classList.contains('bp6-dark')),
       ).toBe(mode === 'dark');
+      expect(report({ '/dashboard/default': await severeViolations(target) })).toBe('');
     });
   });
 
@@ -191,10 +207,10 @@ describe.each([
           for (let i = 0; i < tabs.length; i += 1) {
             await target.getByRole('tab').nth(i).click();
             await target.waitForLoadState('networkidle');
-            found[new URL(target.url()).pathname] = await severeViolations(target);
+            found[new URL(target.url()).pathname] = await severeViolations(target, rules);
           }
         } else {
-          found[url] = await severeViolations(target);
+          found[url] = await severeViolations(target, rules);
         }
       });
       expect(report(found)).toBe('');
