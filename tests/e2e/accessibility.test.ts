@@ -7,9 +7,10 @@
 // and every rule on the dashboard, whose header is where the markup differs by theme. Each theme's pass visits its screens concurrently, PAGES at a time, in one Chromium: a
 // context of its own (signed in, its theme) and a pool of pages. The light pass also narrows each
 // screen to 320 px on the same visit and keeps its sideways scroll, which the reflow tests then
-// check, rather than loading every screen a third time.
+// check, rather than loading every screen a third time, and watches for Content-Security-Policy
+// refusals, which the CSP test then reads (security-headers.test.ts checks the header itself).
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, ViewportSize } from 'playwright-core';
+import type { Browser, BrowserContext, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../web/src/app/areas';
 import { couponPaths } from '../../web/src/features/coupons/paths';
@@ -88,16 +89,38 @@ async function useTheme(target: Page, mode: ColorMode): Promise<void> {
   );
 }
 
+/** The Content-Security-Policy refusals seen on the pages of a watched context. */
+const cspRefusals: string[] = [];
+/** The screens whose visit was watched for them. */
+const cspWatched = new Set<string>();
+
+/** Keeps every CSP refusal of `context`'s pages: `securitypolicyviolation` and the console's. */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  context.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) {
+      cspRefusals.push(`${m.location().url}: ${m.text()}`);
+    }
+  });
+  await context.exposeFunction('reportCspRefusal', (text: string) => cspRefusals.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { reportCspRefusal(t: string): void }).reportCspRefusal;
+      report(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+}
+
 /**
  * For one pass: a context signed in as the file's page is, showing `mode` from the first paint
- * of every page, at `viewport`, with PAGES pages to lend.
+ * of every page, at `viewport`, with PAGES pages to lend; watched for CSP refusals if `csp`.
  */
-async function passPool(mode: ColorMode, viewport: ViewportSize): Promise<PagePool> {
+async function passPool(mode: ColorMode, viewport: ViewportSize, csp = false): Promise<PagePool> {
   const context = await browser.newContext({
     viewport,
     locale: 'ja-JP',
     storageState: await page.context().storageState(),
   });
+  if (csp) await watchCsp(context);
   const prefs: Preferences = { mode, preset: 'blue', mini: false };
   await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
     key: PREFERENCES_KEY,
@@ -164,13 +187,13 @@ async function narrowedScroll(target: Page): Promise<number> {
 const narrowed = new Map<string, Promise<number>>();
 
 describe.each([
-  { mode: 'light', reflow: true },
-  { mode: 'dark', reflow: false },
-] as const)('axe, $mode theme, signed in', ({ mode, reflow }) => {
+  { mode: 'light', reflow: true, csp: true },
+  { mode: 'dark', reflow: false, csp: false },
+] as const)('axe, $mode theme, signed in', ({ mode, reflow, csp }) => {
   const rules = mode === 'dark' ? THEME_RULES : undefined;
   let pool: PagePool;
   beforeAll(async () => {
-    pool = await passPool(mode, DESKTOP);
+    pool = await passPool(mode, DESKTOP, csp);
   });
   afterAll(async () => {
     await pool?.close();
@@ -194,6 +217,7 @@ describe.each([
       await pool.with(async (target) => {
         const url = await urlOf(target, screen, expect);
         await openSettled(target, `${product.url}${url}`, expect);
+        if (csp) cspWatched.add(screen.name);
         if (reflow) {
           // Kept for this screen's reflow test, which reports it (a failure there is not axe's).
           const scroll = narrowedScroll(target);
@@ -247,6 +271,32 @@ describe('reflow at 320 px, signed in', () => {
       expect(await scroll).toBe(0);
     },
   );
+});
+
+// Every screen renders under the gateway's Content-Security-Policy without a refusal (Blueprint's
+// inline styles, data: and blob: images): read from the light pass's watched visits; a screen
+// that pass did not reach is opened here in a watched context.
+describe('Content-Security-Policy, signed in', () => {
+  it('no screen is refused anything', { timeout: SCREEN_TIMEOUT }, async () => {
+    const missing = SCREENS.filter((s) => !cspWatched.has(s.name));
+    if (missing.length > 0) {
+      const own = await passPool('light', DESKTOP, true);
+      try {
+        await Promise.all(
+          missing.map((screen) =>
+            own.with(async (target) => {
+              await openSettled(target, `${product.url}${await urlOf(target, screen, expect)}`);
+              cspWatched.add(screen.name);
+            }),
+          ),
+        );
+      } finally {
+        await own.close();
+      }
+    }
+    expect(cspWatched.size).toBe(SCREENS.length);
+    expect(cspRefusals).toEqual([]);
+  });
 });
 
 describe.each(['light', 'dark'] as const)('axe, %s theme, signed out', (mode) => {

@@ -1,5 +1,7 @@
-// Issue 16, finding 5: the web admin runs under the gateway's Content-Security-Policy with no
-// violation on any screen of the menu (Blueprint's inline styles, data: and blob: images).
+// Issue 16, finding 5: the web admin runs under the gateway's Content-Security-Policy. Here: the
+// header is sent, the gallery (data: and blob: images) and the dashboard render without a
+// refusal, and no other page can frame the app. Every other screen is watched for refusals on
+// the accessibility pass's visit (accessibility.test.ts), which opens them all anyway.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
@@ -36,7 +38,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 describe('the Content-Security-Policy in Chromium', () => {
-  it('every screen of the menu renders without a violation', async () => {
+  it('the header is sent; the gallery and the dashboard render without a violation', async () => {
     const context = await browser.newContext({
       viewport: { width: 1366, height: 900 },
       locale: 'ja-JP',
@@ -46,18 +48,8 @@ describe('the Content-Security-Policy in Chromium', () => {
     const response = await page.goto(`${product.url}/login`);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     await signIn(page, product.url);
-    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
-    const hrefs = await menu
-      .locator('a[href^="/"]')
-      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-    expect(hrefs.length).toBeGreaterThan(5);
-    for (const href of hrefs) {
-      await page.goto(`${product.url}${href}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-    }
-    const gallery = hrefs.find((h) => h.includes('gallery')) ?? '/';
-    await page.goto(`${product.url}${gallery}`);
+    await page.goto(`${product.url}/gallery/product-list`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     await shot(page, 'csp-gallery');
     await page.goto(`${product.url}/`);
