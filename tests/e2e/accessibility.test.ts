@@ -275,35 +275,46 @@ describe.each([
   );
 });
 
+/**
+ * One test per screen, after the passes, reading what the light pass kept. `fallback()` lends a
+ * pool of light-theme pages for a screen that pass did not reach (it failed first, or `-t` left it
+ * out): made on first use, closed after the tests.
+ */
+function eachScreen(
+  check: (
+    screen: AxeScreen,
+    fallback: () => Promise<PagePool>,
+    that: typeof expect,
+  ) => Promise<void>,
+): void {
+  let pool: Promise<PagePool> | undefined;
+  afterAll(async () => {
+    await (await pool)?.close();
+  });
+  it.concurrent.for(SCREENS.map((s) => [s.name, s] as const))(
+    '%s',
+    { timeout: SCREEN_TIMEOUT },
+    ([, screen], { expect: that }) =>
+      check(screen, () => (pool ??= passPool('light', DESKTOP)), that),
+  );
+}
+
 // WCAG 1.4.10 Reflow: at 320 CSS px no screen scrolls sideways; a table too wide for it scrolls
 // inside its own frame (the coupon list, the day board), which the criterion allows. Read from the
 // light pass's visit; a screen that pass did not reach (it failed first, or `-t` left it out) is
 // opened here at 320 px.
 describe('reflow at 320 px, signed in', () => {
-  let pool: Promise<PagePool> | undefined;
-  afterAll(async () => {
-    await (await pool)?.close();
+  eachScreen(async (screen, fallback, expect) => {
+    const scroll =
+      narrowed.get(screen.name) ??
+      fallback().then((own) =>
+        own.with(async (target) => {
+          await openSettled(target, `${product.url}${await urlOf(target, screen, expect)}`, expect);
+          return narrowedScroll(target);
+        }),
+      );
+    expect(await scroll).toBe(0);
   });
-
-  it.concurrent.for(SCREENS.map((s) => [s.name, s] as const))(
-    '%s',
-    { timeout: SCREEN_TIMEOUT },
-    async ([, screen], { expect }) => {
-      const scroll =
-        narrowed.get(screen.name) ??
-        (pool ??= passPool('light', DESKTOP)).then((own) =>
-          own.with(async (target) => {
-            await openSettled(
-              target,
-              `${product.url}${await urlOf(target, screen, expect)}`,
-              expect,
-            );
-            return narrowedScroll(target);
-          }),
-        );
-      expect(await scroll).toBe(0);
-    },
-  );
 });
 
 // Every screen renders under the gateway's Content-Security-Policy without a refusal (Blueprint's
@@ -337,29 +348,19 @@ describe('Content-Security-Policy, signed in', () => {
 // screen that pass did not reach is opened here.
 describe('no English in the visible text of any screen, signed in', () => {
   let names = new Set<string>();
-  let pool: Promise<PagePool> | undefined;
   beforeAll(async () => {
     names = await properNames(page, product.url);
   });
-  afterAll(async () => {
-    await (await pool)?.close();
-  });
 
-  it.concurrent.for(SCREENS.map((s) => [s.name, s] as const))(
-    '%s',
-    { timeout: SCREEN_TIMEOUT },
-    async ([, screen], { expect }) => {
-      let text = texts.get(screen.name);
-      if (!text) {
-        const own = await (pool ??= passPool('light', DESKTOP));
-        text = await own.with((target) => screenTexts(target, screen, expect));
-      }
-      const words = Object.fromEntries(
-        Object.entries(text).map(([path, t]) => [path, [...new Set(englishWords(t, names))]]),
-      );
-      expect(Object.values(words).flat(), JSON.stringify(words)).toEqual([]);
-    },
-  );
+  eachScreen(async (screen, fallback, expect) => {
+    const text =
+      texts.get(screen.name) ??
+      (await (await fallback()).with((target) => screenTexts(target, screen, expect)));
+    const words = Object.fromEntries(
+      Object.entries(text).map(([path, t]) => [path, [...new Set(englishWords(t, names))]]),
+    );
+    expect(Object.values(words).flat(), JSON.stringify(words)).toEqual([]);
+  });
 });
 
 describe.each(['light', 'dark'] as const)('axe, %s theme, signed out', (mode) => {
