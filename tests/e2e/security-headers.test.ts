@@ -2,12 +2,12 @@
 // header is sent, the gallery (data: and blob: images) and the dashboard render without a
 // refusal, and no other page can frame the app. Every other screen is watched for refusals on
 // the accessibility pass's visit (accessibility.test.ts), which opens them all anyway.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { e2eProduct } from '../support/product-ahead';
-import { signIn } from './web-helpers';
+import { signIn, watchCsp } from './web-helpers';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -21,30 +21,14 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Every CSP report of the page: `securitypolicyviolation` events and the console's refusals. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
-  });
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { reportViolation(t: string): void }).reportViolation;
-      report(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return violations;
-}
-
 describe('the Content-Security-Policy in Chromium', () => {
   it('the header is sent; the gallery and the dashboard render without a violation', async () => {
     const context = await browser.newContext({
       viewport: { width: 1366, height: 900 },
       locale: 'ja-JP',
     });
+    const violations = await watchCsp(context);
     const page = await context.newPage();
-    const violations = await watchViolations(page);
     const response = await page.goto(`${product.url}/login`);
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     await signIn(page, product.url);

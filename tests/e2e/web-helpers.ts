@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN } from '../support/product';
 
 /** Fills the sign-in form (the username is the admin's "admin") and submits it. */
@@ -45,4 +45,27 @@ export async function sidewaysScroll(
     const inner = selector ? Array.from(document.querySelectorAll(selector)) : [];
     return { page: over(root), frames: inner.map(over) };
   }, frames);
+}
+
+/**
+ * Keeps, in `refusals`, every Content-Security-Policy refusal on `context`'s pages from now on:
+ * `securitypolicyviolation` events (path, directive, blocked URI) and the console's "Refused to…".
+ */
+export async function watchCsp(
+  context: BrowserContext,
+  refusals: string[] = [],
+): Promise<string[]> {
+  context.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) {
+      refusals.push(`${m.location().url}: ${m.text()}`);
+    }
+  });
+  await context.exposeFunction('reportCspRefusal', (text: string) => refusals.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { reportCspRefusal(t: string): void }).reportCspRefusal;
+      report(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return refusals;
 }
