@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { delimiter, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 
@@ -29,7 +28,8 @@ async function waitHealthy(url: string, child: ChildProcess, deadlineMs: number)
 }
 
 /**
- * Starts the reference api as a child process on loopback (`tsx api/src/main.ts`), with its
+ * Starts the reference api as a child process on loopback (`node --import tsx api/src/main.ts`,
+ * this process's Node with tsx as its loader, as the api's image runs it), with its
  * embedded database in DATA_DIR, and waits for its health check. Its output passes through.
  */
 export async function startReferenceApi(options: {
@@ -38,12 +38,10 @@ export async function startReferenceApi(options: {
   /** Shared with this gateway: the api then believes the client addresses it passes on. */
   gatewaySecret: string;
 }): Promise<ReferenceApi> {
-  const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      // tsx runs `node` from PATH: the same Node as this process.
-      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
       API_HOST: '127.0.0.1',
       API_PORT: String(options.port),
       DATA_DIR: process.env.DATA_DIR ?? './data',
