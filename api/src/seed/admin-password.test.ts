@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-const config = (adminPassword: string, resetAdminPassword = false) =>
-  loadConfig({}, { inMemory: true, adminPassword, resetAdminPassword });
+const config = (adminPassword: string, resetAdminPassword = false, adminEmail?: string) =>
+  loadConfig({}, { inMemory: true, adminPassword, resetAdminPassword, adminEmail });
 
 async function passwordIs(password: string): Promise<boolean> {
   const [row] = await db.query<{ password_hash: string }>(
@@ -38,5 +38,21 @@ describe('ADMIN_PASSWORD', () => {
     const reset = await ensureAdmin(db, config('other-pass-456', true));
     expect(reset.adminPassword).toBe('reset');
     expect(await passwordIs('other-pass-456')).toBe(true);
+  });
+});
+
+describe('ADMIN_EMAIL', () => {
+  it("another than the existing admin's makes a second admin account, not a failed start", async () => {
+    const other = await ensureAdmin(db, config('third-pass-789', false, 'owner@dogstay.example'));
+    expect(other).toEqual({ email: 'owner@dogstay.example', adminPassword: 'created' });
+    const admins = await db.query<{ email: string; username: string; role: string }>(
+      "SELECT email, username, role FROM users WHERE role = 'admin' ORDER BY username",
+    );
+    expect(admins).toEqual([
+      { email: 'admin@dogstay.example', username: 'admin', role: 'admin' },
+      { email: 'owner@dogstay.example', username: 'admin-2', role: 'admin' },
+    ]);
+    const again = await ensureAdmin(db, config('third-pass-789', false, 'owner@dogstay.example'));
+    expect(again.adminPassword).toBe('kept');
   });
 });
