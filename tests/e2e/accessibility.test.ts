@@ -231,16 +231,22 @@ async function eachView(
   }
 }
 
-/** Opens `screen` and runs `visit` on each of its views (see eachView). */
-async function openViews(
-  target: Page,
+/** Opens `screen` on a page of `pool` and reads each of its views (see eachView) by path. */
+function readViews<T>(
+  pool: PagePool,
   screen: AxeScreen,
   check: typeof expect,
-  visit: (path: string) => Promise<void>,
-): Promise<void> {
-  const url = await urlOf(target, screen, check);
-  await openSettled(target, `${product.url}${url}`, check);
-  await eachView(target, url, screen, check, visit);
+  read: (target: Page) => Promise<T>,
+): Promise<Record<string, T>> {
+  return pool.with(async (target) => {
+    const found: Record<string, T> = {};
+    const url = await urlOf(target, screen, check);
+    await openSettled(target, `${product.url}${url}`, check);
+    await eachView(target, url, screen, check, async (path) => {
+      found[path] = await read(target);
+    });
+    return found;
+  });
 }
 
 /** Each screen's dark-theme violations by path, found on the pass's visit (darkViolations). */
@@ -341,15 +347,7 @@ describe('axe, dark theme, signed in', () => {
   eachScreen(async (screen, fallback, expect) => {
     const dark =
       darkFound.get(screen.name) ??
-      (await (
-        await fallback()
-      ).with(async (target) => {
-        const own: Record<string, string[]> = {};
-        await openViews(target, screen, expect, async (path) => {
-          own[path] = await darkViolations(target);
-        });
-        return own;
-      }));
+      (await readViews(await fallback(), screen, expect, darkViolations));
     expect(report(dark)).toBe('');
   });
 });
@@ -409,16 +407,7 @@ describe('no English in the visible text of any screen, signed in', () => {
 
   eachScreen(async (screen, fallback, expect) => {
     const text =
-      texts.get(screen.name) ??
-      (await (
-        await fallback()
-      ).with(async (target) => {
-        const own: Record<string, string> = {};
-        await openViews(target, screen, expect, async (path) => {
-          own[path] = await visibleText(target);
-        });
-        return own;
-      }));
+      texts.get(screen.name) ?? (await readViews(await fallback(), screen, expect, visibleText));
     const words = Object.fromEntries(
       Object.entries(text).map(([path, t]) => [path, [...new Set(englishWords(t, names))]]),
     );
