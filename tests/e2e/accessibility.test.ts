@@ -15,7 +15,7 @@
 // the Japanese tests read for English words (english-words.ts; japanese-text.test.ts checks the
 // lists' first rows and the signed-out pages).
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, ViewportSize } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../web/src/app/areas';
 import { couponPaths } from '../../web/src/features/coupons/paths';
@@ -130,12 +130,15 @@ const cspRefusals: string[] = [];
 const cspWatched = new Set<string>();
 
 /**
- * For one pass: a context signed in as the file's page is, showing `mode` from the first paint
- * of every page, at `viewport`, with PAGES pages to lend; watched for CSP refusals if `csp`.
+ * A context signed in as the file's page is, showing `mode` from the first paint of every page,
+ * at desktop width, with `pages` pages to lend; watched for CSP refusals if `csp`.
  */
-async function passPool(mode: ColorMode, viewport: ViewportSize, csp = false): Promise<PagePool> {
+async function passPool(
+  mode: ColorMode,
+  { csp = false, pages = PAGES }: { csp?: boolean; pages?: number } = {},
+): Promise<PagePool> {
   const context = await browser.newContext({
-    viewport,
+    viewport: DESKTOP,
     locale: 'ja-JP',
     storageState: await page.context().storageState(),
   });
@@ -145,7 +148,7 @@ async function passPool(mode: ColorMode, viewport: ViewportSize, csp = false): P
     key: PREFERENCES_KEY,
     value: JSON.stringify(prefs),
   });
-  return pagePool(context, PAGES);
+  return pagePool(context, pages);
 }
 
 /** The first link in `main` of the area's own screens to a record of `pattern` (`…/:id`). */
@@ -257,7 +260,7 @@ const darkFound = new Map<string, Record<string, string[]>>();
 describe('axe, light theme, signed in', () => {
   let pool: PagePool;
   beforeAll(async () => {
-    pool = await passPool('light', DESKTOP, true);
+    pool = await passPool('light', { csp: true });
   });
   afterAll(async () => {
     await pool?.close();
@@ -319,8 +322,7 @@ function eachScreen(
   it.concurrent.for(SCREENS.map((s) => [s.name, s] as const))(
     '%s',
     { timeout: SCREEN_TIMEOUT },
-    ([, screen], { expect: that }) =>
-      check(screen, () => (pool ??= passPool('light', DESKTOP)), that),
+    ([, screen], { expect: that }) => check(screen, () => (pool ??= passPool('light')), that),
   );
 }
 
@@ -330,7 +332,7 @@ function eachScreen(
 // that pass did not reach is opened here and switched the same way.
 describe('axe, dark theme, signed in', () => {
   it('the dark theme is applied from the first paint; the dashboard passes every rule', async () => {
-    const own = await passPool('dark', DESKTOP);
+    const own = await passPool('dark', { pages: 1 });
     try {
       await own.with(async (target) => {
         await openSettled(target, `${product.url}/dashboard/default`);
@@ -377,7 +379,7 @@ describe('Content-Security-Policy, signed in', () => {
   it('no screen is refused anything', { timeout: SCREEN_TIMEOUT }, async () => {
     const missing = SCREENS.filter((s) => !cspWatched.has(s.name));
     if (missing.length > 0) {
-      const own = await passPool('light', DESKTOP, true);
+      const own = await passPool('light', { csp: true });
       try {
         await Promise.all(
           missing.map((screen) =>
