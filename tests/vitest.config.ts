@@ -25,6 +25,10 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     globalSetup: ['./support/product-registry-setup.ts'],
     testTimeout: 60_000,
+    // expect.poll waits up to 10 s, not vitest's 1 s: on a slow, busy day (2026-11-28, the suite at
+    // 2.7 times yesterday's time) a Blueprint collapse took longer than 1 s to settle and the poll
+    // failed a correct screen. A passing poll returns as soon as it holds, so this costs nothing.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
   },
 });
