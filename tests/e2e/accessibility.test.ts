@@ -70,7 +70,13 @@ const THEME_RULES = ['color-contrast', 'link-in-text-block'];
  * only, when given.
  */
 async function severeViolations(target: Page, rules?: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({ page: target });
+  // axe.run in the page itself (legacy mode), not runPartial with a blank page opened to finish
+  // each run: the app has no cross-origin frame, which is all that mode leaves out. And only the
+  // violations in full, which is all this reads. One analyze of a list screen, median of four:
+  // 2.4 s before, 0.7 s after (2026-11-28, one run, alternated).
+  let builder = new AxeBuilder({ page: target })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] });
   if (rules) builder = builder.withRules(rules);
   for (const selector of EXCLUDED) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
