@@ -28,7 +28,11 @@ function runCli(args: string[]): Promise<{ status: number; stdout: string; stder
   });
 }
 
-describe('contract probe against the reference api', () => {
+// Each test runs the probe over every endpoint, some as a CLI process of its own: up to 30 s of the
+// project's 60 in a full run on a slow day (2026-11-28), so they have two minutes.
+const PROBE_TIMEOUT = 120_000;
+
+describe('contract probe against the reference api', { timeout: PROBE_TIMEOUT }, () => {
   let api: TestApi;
   let admin: { email: string; password: string };
   beforeAll(async () => {
@@ -124,7 +128,7 @@ function brokenUpstream(req: StubRequest, res: ServerResponse): void {
   res.writeHead(404, { 'content-type': 'text/html' }).end(`Cannot GET ${path}`);
 }
 
-describe('contract probe against a stub with broken shapes', () => {
+describe('contract probe against a stub with broken shapes', { timeout: PROBE_TIMEOUT }, () => {
   let stub: StubUpstream;
   beforeAll(async () => {
     stub = await stubUpstream(brokenUpstream);
