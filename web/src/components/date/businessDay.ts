@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-export { BUSINESS_TIME_ZONE, isIsoDay, todayInJapan } from './isoDay';
+export { isIsoDay, todayInJapan } from './isoDay';
 
 /** The day `days` after (or before) `date`. */
 export function shiftDay(date: string, days: number): string {
