@@ -1,11 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { layersOf } from '../tests/support/layers';
+import { layersOf, TEST_WORKERS } from '../tests/support/layers';
 
 // The api's stack layer: route tests on the real api and database (see tests/support/layers.ts;
 // the rest of its tests are in vitest.unit.config.ts).
 export default defineProject({
   test: {
     name: 'api',
+    maxWorkers: TEST_WORKERS,
     environment: 'node',
     // The files share a worker's process (Fastify, PGlite's module and the routes load once); each
     // file closes its api, its connections and its database copy (test-support/api.ts).

@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
-import { layersOf } from '../tests/support/layers';
+import { layersOf, TEST_WORKERS } from '../tests/support/layers';
 
 // The api's unit layer (`npm run test:unit`): tests that start no process, server or database.
 export default defineProject({
   test: {
     name: 'api-unit',
+    maxWorkers: TEST_WORKERS,
     environment: 'node',
     // Nothing to start, so one module graph and environment per worker serves all the files
     // (isolate: false; Blueprint and jsdom load once per worker instead of once per file).

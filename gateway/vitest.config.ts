@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf } from '../tests/support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
 
 // The gateway's stack layer: tests on the real reference api, a stub upstream or a listening
 // gateway (see tests/support/layers.ts; the rest are in vitest.unit.config.ts).
@@ -7,6 +7,7 @@ export default defineProject({
   resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'gateway',
+    maxWorkers: TEST_WORKERS,
     environment: 'node',
     // The files of a worker share its process: modules load once and the gateway's in-memory store
     // (a PGlite, about 2 s to open) opens once, emptied before each file (fresh-store.ts). With a

@@ -1,11 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf } from '../tests/support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
 
 // The gateway's unit layer (`npm run test:unit`): tests that start no process or server.
 export default defineProject({
   resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'gateway-unit',
+    maxWorkers: TEST_WORKERS,
     environment: 'node',
     // Nothing to start, so one module graph and environment per worker serves all the files
     // (isolate: false; Blueprint and jsdom load once per worker instead of once per file).

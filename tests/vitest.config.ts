@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf } from './support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from './support/layers';
 
 const SKIP = /[/\\](node_modules|bench)[/\\]/;
 
@@ -21,7 +21,7 @@ export default defineProject({
     // file kept the two cores 69 % busy (waits for the network to settle, animations, debounces);
     // the project took 693 s with one worker against 623 and 631 s with two (474 tests, same
     // machine, one after the other). More workers would only queue for the two cores.
-    maxWorkers: 2,
+    maxWorkers: TEST_WORKERS,
     sequence: { groupOrder: 1 },
     globalSetup: ['./support/product-registry-setup.ts'],
     testTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf } from './support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from './support/layers';
 
 const SKIP = /[/\\](node_modules|bench)[/\\]/;
 
@@ -10,6 +10,7 @@ export default defineProject({
   resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'tests-unit',
+    maxWorkers: TEST_WORKERS,
     environment: 'node',
     // Nothing to start, so one module graph and environment per worker serves all the files
     // (isolate: false; Blueprint and jsdom load once per worker instead of once per file).

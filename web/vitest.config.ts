@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf } from '../tests/support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
 
 // Component tests in jsdom that need data: they talk to the real gateway + api, started once for
 // the project by the global setup (tests/support/web-global-setup.ts). Components that need no
@@ -10,6 +10,7 @@ export default defineProject({
   resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'web',
+    maxWorkers: TEST_WORKERS,
     environment: 'jsdom',
     // The files share a worker's process (jsdom, Blueprint and Apollo load once per worker): the
     // 33 files' durations went from 178 s to 108 s. Each test renders its own app and client.

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf } from '../tests/support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
 
 // The web's unit layer (`npm run test:unit`): functions and components that need no server.
 export default defineProject({
@@ -8,6 +8,7 @@ export default defineProject({
   resolve: { alias: [graphqlCjsAlias] },
   test: {
     name: 'web-unit',
+    maxWorkers: TEST_WORKERS,
     environment: 'jsdom',
     // Nothing to start, so one module graph and environment per worker serves all the files
     // (isolate: false; Blueprint and jsdom load once per worker instead of once per file).
