@@ -76,6 +76,10 @@ async function scores(url: string, cookie: string, preset: Target['preset'], rep
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    // Lighthouse's own reading of the host's CPU speed: its mobile figures multiply the observed
+    // main-thread time by 4, so a slow or busy host lowers the score with no change to the app
+    // (2026-11-28: index 1 047-2 332 within one run, mobile 40-50 against 63-74 the day before).
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -133,6 +137,7 @@ export default async function bench(): Promise<BenchRow[]> {
             target: '100',
             pass: s.bestPractices === 100,
           },
+          { name: `${label}: host benchmark index`, value: s.benchmarkIndex, unit: 'index' },
         );
       }
     }
