@@ -87,7 +87,9 @@ describe('contract probe against the reference api', { timeout: PROBE_TIMEOUT },
     ]);
     expect(run.stderr).not.toContain('contract probe:');
     expect(run.stdout).toContain('GET /season/list');
-    expect(run.status).toBe(0);
+    // A clean clone's CI on a slow day (2026-11-28) saw exit 1 here once, not reproduced alone: the
+    // probe's report says which endpoint it judged, so a failure shows it.
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   });
 });
 
