@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../support/ports';
-import { ROOT } from '../support/product';
+import { ROOT, stopStarted } from '../support/product';
 import { builtWeb } from '../support/webBuild';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dogstay-start-'));
@@ -68,14 +68,9 @@ it(
       expect(last[3]).toContain('LOG_LEVEL=info');
       expect(last[4]).toMatch(/^─+$/);
     } finally {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       // Under load (2026-11-28, a full run) the gateway and api outlived this test by minutes and
       // took CPU from the files after it: whatever has not stopped in 10 s is killed.
-      if (child.exitCode === null && child.signalCode === null && child.pid) {
-        process.kill(-child.pid, 'SIGKILL');
-      }
+      await stopStarted(child);
     }
   },
 );

@@ -143,6 +143,18 @@ async function seededDataDir(): Promise<string> {
 }
 
 /**
+ * Stops a `scripts/start.mjs` spawned `detached` (its own process group): SIGTERM, which it
+ * forwards to the gateway, which stops the api; whatever has not stopped in 10 s is killed.
+ */
+export async function stopStarted(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+}
+
+/**
  * Starts `scripts/start.mjs` on `dataDir`. With a `registry` folder, the product is listed there
  * (`<pid>.json`: its process group and data folder) until it stops, so that whoever owns the
  * folder can stop what a test run left running (product-registry-setup.ts).
@@ -172,13 +184,7 @@ async function launch(dataDir: string, options: { keepData?: boolean; registry?:
   child.stderr?.on('data', (b: Buffer) => (log += b.toString()));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((r) => child.once('exit', r));
-      // start.mjs forwards SIGTERM to the gateway, which stops the api.
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    }
+    await stopStarted(child);
     if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     if (listed) rmSync(listed, { force: true });
   };
