@@ -1,7 +1,7 @@
 // The catalogue e2e tests' product: `npm start` on a fresh database serving the tests' web build
 // (tests/support/product.ts), and what the tests share: a signed-in page, screenshots, the snackbar.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, shot } from '../support/browser';
+import { launchBrowser, shot, SHOTS_WANTED } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { e2eProduct } from '../support/product-ahead';
 import { signIn } from './web-helpers';
@@ -45,8 +45,9 @@ export async function open(page: Page, url: string, heading: string): Promise<vo
   await page.waitForLoadState('networkidle');
 }
 
-/** Saves /tmp/shots/catalogue-<name>.png once animations are done. */
+/** With WEB_SHOTS=1, saves /tmp/shots/catalogue-<name>.png once animations are done. */
 export async function catalogueShot(page: Page, name: string): Promise<void> {
+  if (!SHOTS_WANTED) return;
   await page.waitForTimeout(350);
   await shot(page, `catalogue-${name}`);
 }

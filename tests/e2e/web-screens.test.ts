@@ -2,12 +2,12 @@
 // (/tmp/shots). Runs when WEB_SHOTS=1: `WEB_SHOTS=1 npx vitest run --project tests e2e/web-screens`.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, shot } from '../support/browser';
+import { launchBrowser, shot, SHOTS_WANTED } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { e2eProduct } from '../support/product-ahead';
 import { gqlAsPage, signIn } from './web-helpers';
 
-const enabled = process.env.WEB_SHOTS === '1';
+const enabled = SHOTS_WANTED;
 let product: RunningProduct;
 let browser: Browser;
 
