@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
+import { EMBEDDED_DB_NODE_FLAGS } from '../db/node-flags.mjs';
 
 // The gateway's stack layer: tests on the real reference api, a stub upstream or a listening
 // gateway (see tests/support/layers.ts; the rest are in vitest.unit.config.ts).
@@ -13,6 +14,8 @@ export default defineProject({
     // (a PGlite, about 2 s to open) opens once, emptied before each file (fresh-store.ts). With a
     // process per file the project took 286 s of tests, with one per worker 163 s (55 files).
     isolate: false,
+    // Their PGlite as npm start runs it (db/node-flags.mjs).
+    execArgv: [...EMBEDDED_DB_NODE_FLAGS],
     setupFiles: ['./src/test-support/fresh-store.ts'],
     // Each gateway a test starts keeps its store in memory (config.ts, DATA_IN_MEMORY).
     env: { DATA_IN_MEMORY: '1' },

@@ -6,6 +6,7 @@
 // Data stays in DATA_DIR (./data), as with `npm start`. Ctrl+C stops all three.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { EMBEDDED_DB_NODE_FLAGS } from '../db/node-flags.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const apiPort = process.env.API_PORT || '4001';
@@ -15,13 +16,13 @@ const parts = [
   {
     name: 'api',
     command: bin('tsx'),
-    args: ['watch', '--clear-screen=false', 'api/src/main.ts'],
+    args: ['watch', '--clear-screen=false', ...EMBEDDED_DB_NODE_FLAGS, 'api/src/main.ts'],
     env: { API_PORT: apiPort },
   },
   {
     name: 'gateway',
     command: bin('tsx'),
-    args: ['watch', '--clear-screen=false', 'gateway/src/main.ts'],
+    args: ['watch', '--clear-screen=false', ...EMBEDDED_DB_NODE_FLAGS, 'gateway/src/main.ts'],
     env: { PORT: port, REST_BASE_URL: `http://127.0.0.1:${apiPort}` },
   },
   {

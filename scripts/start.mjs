@@ -2,6 +2,7 @@
 // the gateway, which also starts the reference api when REST_BASE_URL is unset. Prints the URL and
 // the sign-in.
 import { spawn, spawnSync } from 'node:child_process';
+import { EMBEDDED_DB_NODE_FLAGS } from '../db/node-flags.mjs';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -77,10 +78,15 @@ const env = {
 };
 // tsx as Node's loader in this Node, not its CLI: the CLI is a second Node process in front of the
 // gateway (about 0.25 s of CPU at each start) only to relay signals, which this script does.
-const gateway = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
-  stdio: 'inherit',
-  env,
-});
+// The gateway's store and the api it starts are the embedded database (db/node-flags.mjs).
+const gateway = spawn(
+  process.execPath,
+  [...EMBEDDED_DB_NODE_FLAGS, '--import', 'tsx', 'gateway/src/main.ts'],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => gateway.kill(signal));
 }

@@ -1,5 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { graphqlCjsAlias, layersOf, TEST_WORKERS } from './support/layers';
+import { EMBEDDED_DB_NODE_FLAGS } from '../db/node-flags.mjs';
 
 const SKIP = /[/\\](node_modules|bench)[/\\]/;
 
@@ -17,6 +18,8 @@ export default defineProject({
     environment: 'node',
     include: layersOf(import.meta.dirname, '.', { skip: SKIP }).stack,
     isolate: false,
+    // Their PGlite as npm start runs it (db/node-flags.mjs).
+    execArgv: [...EMBEDDED_DB_NODE_FLAGS],
     // After the other projects, two files at a time, each with its own product and browser. One
     // file kept the two cores 69 % busy (waits for the network to settle, animations, debounces);
     // the project took 693 s with one worker against 623 and 631 s with two (474 tests, same

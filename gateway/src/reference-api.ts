@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { EMBEDDED_DB_NODE_FLAGS } from '@dogstay/db/node-flags';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 
@@ -38,22 +39,26 @@ export async function startReferenceApi(options: {
   /** Shared with this gateway: the api then believes the client addresses it passes on. */
   gatewaySecret: string;
 }): Promise<ReferenceApi> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      API_HOST: '127.0.0.1',
-      API_PORT: String(options.port),
-      DATA_DIR: process.env.DATA_DIR ?? './data',
-      API_PUBLIC_URL: options.publicUrl,
-      GATEWAY_SECRET: options.gatewaySecret,
-      // The gateway logs every request already; the embedded api logs only what goes wrong.
-      LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
-      // The api watches its stdin, a pipe from us: it stops when this process is gone.
-      API_EXIT_WITH_PARENT: '1',
+  const child = spawn(
+    process.execPath,
+    [...EMBEDDED_DB_NODE_FLAGS, '--import', 'tsx', 'api/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        API_HOST: '127.0.0.1',
+        API_PORT: String(options.port),
+        DATA_DIR: process.env.DATA_DIR ?? './data',
+        API_PUBLIC_URL: options.publicUrl,
+        GATEWAY_SECRET: options.gatewaySecret,
+        // The gateway logs every request already; the embedded api logs only what goes wrong.
+        LOG_LEVEL: process.env.API_LOG_LEVEL ?? 'warn',
+        // The api watches its stdin, a pipe from us: it stops when this process is gone.
+        API_EXIT_WITH_PARENT: '1',
+      },
+      stdio: ['pipe', 'pipe', 'inherit'],
     },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  );
   let signIn: string | undefined;
   createInterface({ input: child.stdout! }).on('line', (line) => {
     // The sign-in is printed once, by the gateway, after its own URL.

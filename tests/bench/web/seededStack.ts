@@ -8,6 +8,7 @@ import { startGateway } from '../../../gateway/src/server';
 import { freePort } from '../../support/ports.js';
 import { start, stop } from '../gateway.bench.js';
 import { BOOKINGS_PER_SCALE } from '../../../api/src/bookings/seed';
+import { EMBEDDED_DB_NODE_FLAGS } from '../../../db/node-flags.mjs';
 
 export const SEEDED_BOOKINGS = 100_000;
 export const SEEDED_ADMIN = {
@@ -43,7 +44,14 @@ export async function startSeededStack(webDist: string): Promise<SeededStack> {
   const apiUrl = `http://127.0.0.1:${await freePort()}`;
   const started = performance.now();
   const api = start(
-    ['--import', 'tsx', 'api/src/main.ts', '--scale', String(SEEDED_BOOKINGS / BOOKINGS_PER_SCALE)],
+    [
+      ...EMBEDDED_DB_NODE_FLAGS,
+      '--import',
+      'tsx',
+      'api/src/main.ts',
+      '--scale',
+      String(SEEDED_BOOKINGS / BOOKINGS_PER_SCALE),
+    ],
     {
       API_PORT: new URL(apiUrl).port,
       API_HOST: '127.0.0.1',
