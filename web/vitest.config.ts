@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
-import { EMBEDDED_DB_NODE_FLAGS } from '../db/node-flags.mjs';
 
 // Component tests in jsdom that need data: they talk to the real gateway + api, started once for
 // the project by the global setup (tests/support/web-global-setup.ts). Components that need no
@@ -16,8 +15,6 @@ export default defineProject({
     // The files share a worker's process (jsdom, Blueprint and Apollo load once per worker): the
     // 33 files' durations went from 178 s to 108 s. Each test renders its own app and client.
     isolate: false,
-    // Their PGlite as npm start runs it (db/node-flags.mjs).
-    execArgv: [...EMBEDDED_DB_NODE_FLAGS],
     include: layersOf(import.meta.dirname, 'src').stack,
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['../tests/support/web-global-setup.ts'],
