@@ -5,12 +5,11 @@ import { EMBEDDED_DB_NODE_FLAGS } from '../db/node-flags.mjs';
 const SKIP = /[/\\](node_modules|bench)[/\\]/;
 
 // Cross-part tests that start processes: contract probe, upstream variants, end-to-end in
-// Chromium (the gateway started in-process must load graphql's CJS build, as Node does). Each
-// end-to-end file has its own product (`npm start` on a fresh copy of the seeded data) and
-// browser, so none sees another's data. The files of a worker share its process, so a file's
-// product is started while the file before it runs (support/product-ahead.ts): the ~6 s of
-// `npm start` between files is hidden behind the tests. The global setup makes the web build and
-// the seeded data once, before any worker starts a product.
+// Chromium (the gateway started in-process must load graphql's CJS build, as Node does). The
+// end-to-end files of a worker share its process and one product (`npm start` on a fresh copy of
+// the seeded data), each with its own browser; a file that must not see other files' data has a
+// product of its own (support/e2e-product.ts). The global setup makes the web build and the
+// seeded data once, before any worker starts a product, and stops the products at the end.
 export default defineProject({
   resolve: { alias: [graphqlCjsAlias] },
   test: {

@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { openScreen, startOpsProduct } from './ops-stack';
+import { e2eProduct } from '../support/e2e-product';
+import { openScreen } from './ops-stack';
 import { submitSignIn } from './web-helpers';
 
 let product: RunningProduct;
@@ -13,7 +14,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  product = await startOpsProduct();
+  product = await e2eProduct();
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
   page = await context.newPage();

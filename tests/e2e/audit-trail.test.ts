@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { e2eProduct } from '../support/product-ahead';
+import { e2eProduct } from '../support/e2e-product';
 import { gqlAsPage, signIn } from './web-helpers';
 import { openScreen } from './ops-stack';
 

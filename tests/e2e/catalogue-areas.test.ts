@@ -13,6 +13,7 @@ import {
   unique,
   type CatalogueE2E,
 } from './catalogue-stack';
+import { gqlAsPage } from './web-helpers';
 
 let e2e: CatalogueE2E;
 let page: Page;
@@ -202,6 +203,29 @@ describe('holidays', () => {
 });
 
 describe('site settings', () => {
+  // The settings as they were, put back after: later files on the worker's product read them
+  // (support/e2e-product.ts).
+  const SETTINGS = `picnicPrice minPicnicPeople maxPicnicPeople
+    homePageTime1 homePageTime2 homePageTime3 homePageTime4`;
+  let before: Record<string, unknown> | undefined;
+  beforeAll(async () => {
+    ({ siteSettings: before } = await gqlAsPage<{ siteSettings: Record<string, unknown> }>(
+      page,
+      url,
+      `{ siteSettings { ${SETTINGS} } }`,
+      {},
+    ));
+  });
+  afterAll(async () => {
+    if (!before) return;
+    await gqlAsPage(
+      page,
+      url,
+      `mutation Put($input: SiteSettingsInput!) { updateSiteSettings(input: $input, force: true) { message } }`,
+      { input: before },
+    );
+  });
+
   it('refuses 0 and a minimum above the maximum, saves, and shows the new values', async () => {
     await open(page, `${url}/setting/setting`, 'サイト設定');
     await catalogueShot(page, 'settings-view');

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, shot, SHOTS_WANTED } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { e2eProduct } from '../support/product-ahead';
+import { e2eProduct } from '../support/e2e-product';
 import { signIn } from './web-helpers';
 
 export interface CatalogueE2E {

@@ -1,7 +1,7 @@
 // Rough edges of a day at the desk, in Chromium against the whole product (issue 19, items 5–7):
 // the dashboard's range presets, long text in the shared list, and form rules that blocked work.
 import type { Page, Request } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { ja } from '../../web/src/i18n/ja';
@@ -158,24 +158,29 @@ const sidewaysOverflow = () => sidewaysScroll(page, '.app-table-wrap, .app-list'
 
 describe('long text and phones in the shared list (item 6)', () => {
   let packageId = '';
-
-  beforeAll(async () => {
-    const first = await gqlAsPage<{
-      packages: { items: { id: string; helpText: string; maxPeople: number }[] };
-    }>(
-      page,
-      product.url,
-      `query { packages(query: { pageSize: 1, sortBy: displayOrder, sortDirection: ASC }) { items { id helpText maxPeople } } }`,
-      {},
-    );
-    const p = first.packages.items[0]!;
-    packageId = p.id;
-    await gqlAsPage(
+  /** The package's title before, put back after: later files on the worker's product see it. */
+  let title = '';
+  const retitle = (to: string) =>
+    gqlAsPage(
       page,
       product.url,
       `mutation($id: ID!, $input: PackagePatch!) { updatePackage(id: $id, input: $input, force: true) { message } }`,
-      { id: p.id, input: { title: LONG_TITLE, helpText: p.helpText, maxPeople: p.maxPeople } },
+      { id: packageId, input: { title: to } },
     );
+
+  beforeAll(async () => {
+    const first = await gqlAsPage<{ packages: { items: { id: string; title: string }[] } }>(
+      page,
+      product.url,
+      `query { packages(query: { pageSize: 1, sortBy: displayOrder, sortDirection: ASC }) { items { id title } } }`,
+      {},
+    );
+    ({ id: packageId, title } = first.packages.items[0]!);
+    await retitle(LONG_TITLE);
+  });
+
+  afterAll(async () => {
+    if (title) await retitle(title);
   });
 
   it('keeps price, status and actions on screen beside a 167-character title at 1440 px', async () => {

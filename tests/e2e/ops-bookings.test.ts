@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot } from '../support/browser';
 import type { RunningProduct } from '../support/product';
 import { gqlAsPage, signIn } from './web-helpers';
-import { openScreen, startOpsProduct } from './ops-stack';
+import { e2eProduct } from '../support/e2e-product';
+import { openScreen } from './ops-stack';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -24,7 +25,7 @@ interface Listing {
 }
 
 beforeAll(async () => {
-  product = await startOpsProduct();
+  product = await e2eProduct();
   browser = await launchBrowser();
   context = await browser.newContext({
     viewport: { width: 1440, height: 900 },

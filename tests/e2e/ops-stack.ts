@@ -1,14 +1,11 @@
-// The operations e2e tests' product: `npm start` on a fresh database serving the tests' web build
-// (tests/support/product.ts), Chromium and a signed-in page.
+// The operations e2e tests' product (the worker's shared one, or a file's own: support/e2e-product.ts),
+// Chromium and a signed-in page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { e2eProduct } from '../support/product-ahead';
+import { e2eProduct } from '../support/e2e-product';
 import { signIn } from './web-helpers';
-
-/** `npm start` on a fresh database, serving the tests' web build. */
-export const startOpsProduct = (): Promise<RunningProduct> => e2eProduct();
 
 /** A PNG drawn by the browser: a gradient with a label, `width`×`height`. */
 export async function drawPng(
@@ -54,13 +51,17 @@ export interface SignedInProduct {
 }
 
 /**
- * The product for one test file, before its tests: `npm start` on a fresh database, Chromium at
- * 1440×900 in Japanese with the admin signed in; closed after them. `use` receives it.
+ * Before a file's tests: the worker's product (or, with `own`, one of the file's own: see
+ * support/e2e-product.ts), Chromium at 1440×900 in Japanese with the admin signed in; closed
+ * after them. `use` receives it.
  */
-export function signedInProduct(use: (run: SignedInProduct) => void): void {
+export function signedInProduct(
+  use: (run: SignedInProduct) => void,
+  { own = false }: { own?: boolean } = {},
+): void {
   const run: Partial<SignedInProduct> = {};
   beforeAll(async () => {
-    run.product = await startOpsProduct();
+    run.product = await e2eProduct({ own });
     run.browser = await launchBrowser();
     run.context = await run.browser.newContext({
       viewport: { width: 1440, height: 900 },

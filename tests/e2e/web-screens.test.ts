@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, shot, SHOTS_WANTED } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { e2eProduct } from '../support/product-ahead';
+import { e2eProduct } from '../support/e2e-product';
 import { gqlAsPage, signIn } from './web-helpers';
 
 const enabled = SHOTS_WANTED;
@@ -13,7 +13,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!enabled) return;
-  product = await e2eProduct();
+  product = await e2eProduct({ own: true });
   browser = await launchBrowser();
 });
 

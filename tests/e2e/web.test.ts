@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import type { RunningProduct } from '../support/product';
-import { e2eProduct } from '../support/product-ahead';
+import { e2eProduct } from '../support/e2e-product';
 import { gqlAsPage, signIn, submitSignIn } from './web-helpers';
 
 let product: RunningProduct;

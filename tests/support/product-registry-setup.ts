@@ -1,8 +1,8 @@
 // Global setup of the `tests` project: the web build and the seeded data every end-to-end product
 // starts from (made once, before any worker starts a product: 51 ms when both are already made),
 // and a folder, for this run only, where every end-to-end product is listed while it runs
-// (product.ts). At the end of the run, whatever is still listed (the product started ahead for a
-// next file that never came, or one a crashed worker left) is stopped and its data folder removed.
+// (product.ts). At the end of the run, whatever is still listed (the workers' shared products, or
+// one a crashed worker left) is stopped and its data folder removed.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -73,8 +73,8 @@ export async function prepareProducts(): Promise<void> {
 
 /**
  * Copies the folder `from` into the existing folder `to` with the system's `cp`. Node's `cpSync`
- * took 2.9 s of CPU for the seeded DATA_DIR (81 MB in 2 118 files), blocking the test runner while
- * the next file's product was made ahead of it; `cp -R` takes 0.6 s in its own process.
+ * took 2.9 s of CPU for the seeded DATA_DIR (81 MB in 2 118 files), blocking the test runner;
+ * `cp -R` takes 0.6 s in its own process.
  */
 async function copyTree(from: string, to: string): Promise<void> {
   await promisify(execFile)('cp', ['-R', `${from}/.`, to]);
