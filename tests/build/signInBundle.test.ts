@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { productsPrepared } from '../support/products-prepared';
 import { builtWeb } from '../support/webBuild';
 
 /** The sign-in's own operations, which the sign-in page needs (auth.graphql). */
@@ -33,7 +34,8 @@ function staticClosure(start: string[]): Set<string> {
   return seen;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  await productsPrepared();
   const dist = builtWeb();
   assets = join(dist, 'assets');
   files = readdirSync(assets).filter((f) => f.endsWith('.js'));

@@ -7,11 +7,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../support/ports';
 import { ROOT, stopStarted } from '../support/product';
+import { productsPrepared } from '../support/products-prepared';
 import { builtWeb } from '../support/webBuild';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'dogstay-start-'));
 let webDist = '';
-beforeAll(() => {
+beforeAll(async () => {
+  await productsPrepared();
   webDist = builtWeb();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -12,6 +12,7 @@
 // `e2eProduct({ own: true })`.
 import { inject } from 'vitest';
 import { startProduct, type RunningProduct } from './product';
+import { productsPrepared } from './products-prepared';
 
 let shared: Promise<RunningProduct> | undefined;
 
@@ -26,6 +27,7 @@ async function alive(product: RunningProduct): Promise<boolean> {
 /** The worker's shared product (see above), or, with `own`, a product of the file's own. */
 export async function e2eProduct({ own = false } = {}): Promise<RunningProduct> {
   const registry = inject('productRegistry');
+  await productsPrepared();
   // Outside the `tests` project nobody would stop a shared product: every file has its own.
   if (own || !registry) return startProduct({ registry: registry || undefined });
   // One that a crash stopped, or whose start failed, is replaced for the next file.

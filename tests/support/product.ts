@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './ports';
-import { builtWeb } from './webBuild';
+import { builtWeb, buildWeb } from './webBuild';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -62,12 +62,12 @@ export async function startProduct(options: { registry?: string } = {}): Promise
 }
 
 /**
- * What every product starts from, made once before the end-to-end files run (the `tests`
- * project's global setup): the web build and the seeded DATA_DIR. Made here, two workers never
- * build the web into the same folder at once, and no file waits for them.
+ * What every product starts from, made once before the end-to-end files start a product (the
+ * `tests` project's global setup, in the background: products-prepared.ts): the web build and
+ * the seeded DATA_DIR. Made there, two workers never build the web into the same folder at once.
  */
 export async function prepareProducts(): Promise<void> {
-  builtWeb();
+  await buildWeb();
   await seededDataDir();
 }
 
