@@ -9,7 +9,8 @@ const SKIP = /[/\\](node_modules|bench)[/\\]/;
 // end-to-end files of a worker share its process and one product (`npm start` on a fresh copy of
 // the seeded data), each with its own browser; a file that must not see other files' data has a
 // product of its own (support/e2e-product.ts). The global setup makes the web build and the
-// seeded data once, before any worker starts a product, and stops the products at the end.
+// seeded data once, in the background (support/products-prepared.ts), and stops the products at
+// the end.
 export default defineProject({
   resolve: { alias: [graphqlCjsAlias] },
   test: {
@@ -19,10 +20,10 @@ export default defineProject({
     isolate: false,
     // Their PGlite as npm start runs it (db/node-flags.mjs).
     execArgv: [...EMBEDDED_DB_NODE_FLAGS],
-    // After the other projects, two files at a time, each with its own product and browser. One
-    // file kept the two cores 69 % busy (waits for the network to settle, animations, debounces);
-    // the project took 693 s with one worker against 623 and 631 s with two (474 tests, same
-    // machine, one after the other). More workers would only queue for the two cores.
+    // After the other projects, two files at a time, each with its own browser. One file kept the
+    // two cores 69 % busy (waits for the network to settle, animations, debounces); the project
+    // took 693 s with one worker against 623 and 631 s with two (474 tests, same machine, one after
+    // the other, each file then with a product of its own). More workers would only queue for the two cores.
     maxWorkers: TEST_WORKERS,
     sequence: { groupOrder: 1 },
     globalSetup: ['./support/product-registry-setup.ts'],

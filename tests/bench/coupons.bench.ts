@@ -54,7 +54,7 @@ async function scrollFrames(page: Page, frames: number): Promise<number[]> {
 }
 
 export default async function bench(): Promise<BenchRow[]> {
-  const webDist = builtWeb();
+  const webDist = await builtWeb();
   const bench = await startBenchApi({ name: 'coupons', admin: ADMIN, seed: true });
   const { api, config } = bench;
   config.publicUrl = api.url;

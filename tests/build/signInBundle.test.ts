@@ -36,7 +36,7 @@ function staticClosure(start: string[]): Set<string> {
 
 beforeAll(async () => {
   await productsPrepared();
-  const dist = builtWeb();
+  const dist = await builtWeb();
   assets = join(dist, 'assets');
   files = readdirSync(assets).filter((f) => f.endsWith('.js'));
 });

@@ -14,7 +14,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'dogstay-start-'));
 let webDist = '';
 beforeAll(async () => {
   await productsPrepared();
-  webDist = builtWeb();
+  webDist = await builtWeb();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

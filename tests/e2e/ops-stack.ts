@@ -1,5 +1,5 @@
-// The operations e2e tests' product (the worker's shared one, or a file's own: support/e2e-product.ts),
-// Chromium and a signed-in page.
+// The operations e2e tests' product (the worker's shared one, or a file's own:
+// support/e2e-product.ts), Chromium and a signed-in page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from '../support/browser';

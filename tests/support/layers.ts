@@ -19,6 +19,7 @@ const STARTERS = [
   /\bnew PGlite\b/,
   /\blaunchBrowser\s*\(/,
   /(?<![.\w])(spawn|spawnSync|fork|exec|execFile|execSync|execFileSync)\s*\(/,
+  /\bpromisify\(\s*(exec|execFile)\s*\)/,
   /\.listen\s*\(/,
   /(?<!function\s+)\bconnectRedis\s*\(/,
   /\bnew Socket\s*\(/,

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { freePort } from './ports';
-import { builtWeb, buildWeb } from './webBuild';
+import { builtWeb } from './webBuild';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -67,7 +67,7 @@ export async function startProduct(options: { registry?: string } = {}): Promise
  * the seeded DATA_DIR. Made there, two workers never build the web into the same folder at once.
  */
 export async function prepareProducts(): Promise<void> {
-  await buildWeb();
+  await builtWeb();
   await seededDataDir();
 }
 
@@ -161,6 +161,7 @@ export async function stopStarted(child: ChildProcess): Promise<void> {
  */
 async function launch(dataDir: string, options: { keepData?: boolean; registry?: string } = {}) {
   const [port, apiPort] = [await freePort(), await freePort()];
+  const webDist = await builtWeb();
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
@@ -168,7 +169,7 @@ async function launch(dataDir: string, options: { keepData?: boolean; registry?:
       PORT: String(port),
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
-      WEB_DIST: builtWeb(),
+      WEB_DIST: webDist,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -1,7 +1,8 @@
 // The web app as the tests and benches serve it: one production build per state of the web's
 // sources. Each end-to-end file used to build its own copy (about 40 s each, some eight minutes of
-// a full `npm test`); now the first file builds and the others find the build current.
-import { execFile, spawnSync } from 'node:child_process';
+// a full `npm test`); now it is built once (in `npm test`, by the `tests` project's global setup,
+// in the background) and every later caller finds it current.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,43 +45,27 @@ function sourcesDigest(): string {
 
 const VITE = join(ROOT, 'node_modules/.bin/vite');
 const BUILD_ARGS = ['build', '--outDir', TEST_WEB_DIST, '--emptyOutDir', '--logLevel', 'warn'];
-// A production build even under vitest (which sets NODE_ENV=test: React would be its dev build).
-const buildOptions = () => ({
-  cwd: WEB,
-  encoding: 'utf8' as const,
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-
-/** The digest of the sources when TEST_WEB_DIST was not built from them, else undefined. */
-function staleDigest(): string | undefined {
-  const digest = sourcesDigest();
-  const stamp = join(TEST_WEB_DIST, STAMP);
-  return existsSync(stamp) && readFileSync(stamp, 'utf8') === digest ? undefined : digest;
-}
 
 /**
  * Builds the web app into TEST_WEB_DIST unless the build there was made from the same sources, and
- * returns the folder (for `WEB_DIST`).
+ * returns the folder (for `WEB_DIST`). Without blocking: vitest's main process calls it too.
  */
-export function builtWeb(): string {
-  const digest = staleDigest();
-  if (digest === undefined) return TEST_WEB_DIST;
-  const run = spawnSync(VITE, BUILD_ARGS, buildOptions());
-  if (run.status !== 0) throw new Error(`web build failed:\n${run.stdout}\n${run.stderr}`);
-  writeFileSync(join(TEST_WEB_DIST, STAMP), digest);
-  return TEST_WEB_DIST;
-}
-
-/** builtWeb without blocking the process: for vitest's main process (a global setup). */
-export async function buildWeb(): Promise<string> {
-  const digest = staleDigest();
-  if (digest === undefined) return TEST_WEB_DIST;
+export async function builtWeb(): Promise<string> {
+  const digest = sourcesDigest();
+  const stamp = join(TEST_WEB_DIST, STAMP);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return TEST_WEB_DIST;
   try {
-    await promisify(execFile)(VITE, BUILD_ARGS, { ...buildOptions(), maxBuffer: 64 << 20 });
+    await promisify(execFile)(VITE, BUILD_ARGS, {
+      cwd: WEB,
+      // A production build even under vitest (which sets NODE_ENV=test: React would be its dev
+      // build).
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 64 << 20,
+    });
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
     throw new Error(`web build failed:\n${stdout}\n${stderr}`);
   }
-  writeFileSync(join(TEST_WEB_DIST, STAMP), digest);
+  writeFileSync(stamp, digest);
   return TEST_WEB_DIST;
 }

@@ -188,7 +188,7 @@ export async function seededRowsAt(browser: Browser, base: string): Promise<Benc
 
 /** Starts the product seeded with 100 000 bookings and measures the rows against it. */
 export async function seededRows(browser: Browser): Promise<BenchRow[]> {
-  const stack = await startSeededStack(builtWeb());
+  const stack = await startSeededStack(await builtWeb());
   try {
     const rows = await seededRowsAt(browser, stack.url);
     return [
