@@ -198,4 +198,24 @@ describe('faulty upstream: each fault answers its typed error within the timeout
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${deadGateway.url}/readyz`)).status).toBe(503);
   });
+
+  it('readiness waits for a store that opens at start (main.ts), and says so', async () => {
+    // A store that cannot open stays not open: live, but not ready.
+    const opening = await startGateway({
+      restBaseUrl: upstream.url,
+      port: 0,
+      host: '127.0.0.1',
+      logger: quiet(),
+      openStoreAtStart: true,
+      store: { kind: 'postgres', url: 'postgres://127.0.0.1:1/none' },
+    });
+    try {
+      expect((await fetch(`${opening.url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${opening.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'store opening' });
+    } finally {
+      await opening.close();
+    }
+  });
 });

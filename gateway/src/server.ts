@@ -114,6 +114,7 @@ export async function buildGateway(
   const apiKeys = new ApiKeys(store, client, new Sealing(loadSecretKey(config.secretKey)), log);
   // Opened in the background, so the first write does not wait for it (an embedded PGlite takes
   // seconds to open); a store that cannot open is said now, and every write refuses until it can.
+  // Until it is open, /readyz says not ready (http/health.ts).
   if (options.openStoreAtStart) {
     store.ready().catch((error: unknown) => {
       log.error({ err: { message: String(error) } }, 'the gateway store could not be opened');
@@ -171,7 +172,9 @@ export async function buildGateway(
   });
 
   await app.register(auditCsvRoute(deps));
-  await app.register(healthRoutes);
+  await app.register(
+    healthRoutes(options.openStoreAtStart ? { storeOpen: () => store.isOpen } : {}),
+  );
   await app.register(fileProxyRoutes);
   await app.register(webRoutes);
   return app;

@@ -28,6 +28,7 @@ const LOCK_KEY = 7_320_002;
 export class Store implements Db {
   readonly kind: Db['kind'];
   private opening: Promise<Db> | undefined;
+  private openedFully = false;
 
   constructor(private readonly location: StoreLocation) {
     this.kind = location.kind === 'postgres' ? 'postgres' : 'pglite';
@@ -38,12 +39,23 @@ export class Store implements Db {
     return this.opening !== undefined;
   }
 
+  /** Whether the store has opened and run its migrations (/readyz waits for it). */
+  get isOpen(): boolean {
+    return this.openedFully;
+  }
+
   /** Opens the store and runs its migrations, if not done yet. */
   ready(): Promise<Db> {
-    this.opening ??= open(this.location).catch((error: unknown) => {
-      this.opening = undefined;
-      throw error;
-    });
+    this.opening ??= open(this.location).then(
+      (db) => {
+        this.openedFully = true;
+        return db;
+      },
+      (error: unknown) => {
+        this.opening = undefined;
+        throw error;
+      },
+    );
     return this.opening;
   }
 
@@ -66,6 +78,7 @@ export class Store implements Db {
   async close(): Promise<void> {
     const opening = this.opening;
     this.opening = undefined;
+    this.openedFully = false;
     // A shared in-memory store outlives the gateways of one test process.
     if (opening && this.location.kind !== 'memory') await (await opening).close();
   }

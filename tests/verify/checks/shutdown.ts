@@ -138,7 +138,9 @@ export async function gatewayShutdown(): Promise<Row[]> {
   const url = `http://127.0.0.1:${port}`;
   let tree: number[] = [];
   try {
-    await waitHealthy(gateway, `${url}/healthz`);
+    // Ready, not only live: its store (created afresh here) is open, so sign-in does not compete
+    // with creating it.
+    await waitHealthy(gateway, `${url}/readyz`);
     const token = await signIn(url, ADMIN.email, ADMIN.password);
     const ready = await gql(url, '{ viewer { email } }', {}, token);
     if (ready.errors.length > 0) throw new Error(`gateway not answering: ${ready.text}`);
