@@ -67,6 +67,13 @@ describe('issue 34 item 13: secret length and token lifetime', () => {
     expect(await tokens.verify(await forged(now(), now() + 10 * 365 * 86_400))).toBeNull();
   });
 
+  it('takes a token issued up to 5 s ahead of its clock (replicas, a stepped clock), exp exact', async () => {
+    const tokens = new TokenService(SECRET, 60);
+    expect(await tokens.verify(await forged(now() + 2, now() + 60))).toEqual(claims);
+    expect(await tokens.verify(await forged(now() + 30, now() + 60))).toBeNull();
+    expect(await tokens.verify(await forged(now() - 30, now() - 1))).toBeNull();
+  });
+
   it('refuses a token issued in the future or without iat', async () => {
     const tokens = new TokenService(SECRET, 60);
     const later = now() + 3600;

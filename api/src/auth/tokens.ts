@@ -10,6 +10,14 @@ export interface TokenClaims {
   tv: number;
 }
 
+/**
+ * Seconds a token's `iat` may lie ahead of this host's clock. `iat` has whole seconds: a token
+ * signed at 09:00:01.002 and checked at 09:00:00.998 (another replica whose clock is 5 ms behind, or
+ * a virtual machine's clock stepped back) would otherwise be refused as "issued in the future" a
+ * moment after sign-in. `exp` stays exact (checked below).
+ */
+const CLOCK_SKEW_SECONDS = 5;
+
 /** How many verified tokens are remembered (the staff's sessions: tens). */
 const MAX_VERIFIED = 10_000;
 
@@ -66,8 +74,10 @@ export class TokenService {
         // the future or older than the lifetime (jose's maxTokenAge checks iat both ways).
         requiredClaims: ['exp', 'iat'],
         maxTokenAge: this.ttlSeconds,
+        clockTolerance: CLOCK_SKEW_SECONDS,
       });
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+      if (payload.exp * 1000 <= Date.now()) return null;
       // Lifetime as signed: exp - iat at most TOKEN_TTL_SECONDS.
       if (typeof payload.iat !== 'number' || payload.exp - payload.iat > this.ttlSeconds)
         return null;
