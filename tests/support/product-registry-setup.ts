@@ -1,8 +1,8 @@
 // Global setup of the `tests` project: the web build and the seeded data every end-to-end product
 // starts from (made once, in the background, before any worker starts a product: 51 ms when both
 // are already made), and a folder, for this run only, where every end-to-end product is listed
-// while it runs (product.ts). At the end of the run, whatever is still listed (the workers' shared products, or
-// one a crashed worker left) is stopped and its data folder removed.
+// while it runs (product.ts). At the end of the run, whatever is still listed (the workers' shared
+// products, or one a crashed worker left) is stopped and its data folder removed.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';

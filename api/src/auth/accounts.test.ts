@@ -6,13 +6,14 @@ import { AccountStates, type AccountState } from './accounts.js';
 function heldDb(rows: () => AccountState[]) {
   const pending: (() => void)[] = [];
   let queries = 0;
-  const db = {
-    query: (() => {
+  const db: Pick<Db, 'query'> = {
+    query: <T extends object>() => {
       queries += 1;
-      const answer = rows();
-      return new Promise((resolve) => pending.push(() => resolve(answer)));
-    }) as unknown as Db['query'],
-  } as Db;
+      // Read when asked, answered when released: a change in between comes after this read.
+      const answer = rows() as unknown as T[];
+      return new Promise<T[]>((resolve) => pending.push(() => resolve(answer)));
+    },
+  };
   return { db, release: () => pending.shift()?.(), queries: () => queries };
 }
 

@@ -22,7 +22,7 @@ export class AccountStates {
    */
   private changes = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Pick<Db, 'query'>) {}
 
   async get(id: string): Promise<AccountState | null> {
     const hit = this.cache.get(id);

@@ -33,7 +33,7 @@ export async function pruneAuditEvents(store: Store, days: number): Promise<numb
 export function startRetention(store: Store, days: number, log: Logger): () => void {
   let running = false;
   const run = () => {
-    if (running || !store.opened) return;
+    if (running || !store.openingOrOpen) return;
     running = true;
     pruneAuditEvents(store, days)
       .then((n) => {

@@ -28,35 +28,38 @@ const LOCK_KEY = 7_320_002;
 export class Store implements Db {
   readonly kind: Db['kind'];
   private opening: Promise<Db> | undefined;
-  private openedFully = false;
+  private open = false;
 
   constructor(private readonly location: StoreLocation) {
     this.kind = location.kind === 'postgres' ? 'postgres' : 'pglite';
   }
 
-  /** Whether the store is open or opening (a timer's work waits for a use to open it). */
-  get opened(): boolean {
+  /** Whether opening has begun, or is done (a timer's work waits for a use to open it). */
+  get openingOrOpen(): boolean {
     return this.opening !== undefined;
   }
 
   /** Whether the store has opened and run its migrations (/readyz waits for it). */
   get isOpen(): boolean {
-    return this.openedFully;
+    return this.open;
   }
 
   /** Opens the store and runs its migrations, if not done yet. */
   ready(): Promise<Db> {
-    this.opening ??= open(this.location).then(
+    if (this.opening) return this.opening;
+    // Settles only its own attempt: a close() meanwhile, or a later attempt, is left alone.
+    const opening: Promise<Db> = openStore(this.location).then(
       (db) => {
-        this.openedFully = true;
+        if (this.opening === opening) this.open = true;
         return db;
       },
       (error: unknown) => {
-        this.opening = undefined;
+        if (this.opening === opening) this.opening = undefined;
         throw error;
       },
     );
-    return this.opening;
+    this.opening = opening;
+    return opening;
   }
 
   async query<T extends object = Record<string, unknown>>(sql: string, params?: unknown[]) {
@@ -78,7 +81,7 @@ export class Store implements Db {
   async close(): Promise<void> {
     const opening = this.opening;
     this.opening = undefined;
-    this.openedFully = false;
+    this.open = false;
     // A shared in-memory store outlives the gateways of one test process.
     if (opening && this.location.kind !== 'memory') await (await opening).close();
   }
@@ -87,7 +90,7 @@ export class Store implements Db {
 /** One in-memory store per process: creating a PGlite database takes seconds, reusing it none. */
 let memory: Promise<Db> | undefined;
 
-async function open(location: StoreLocation): Promise<Db> {
+async function openStore(location: StoreLocation): Promise<Db> {
   if (location.kind === 'memory') {
     memory ??= migrated(await openDb({}));
     return memory;
