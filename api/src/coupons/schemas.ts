@@ -2,7 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Timestamps, UpdatedAt } from '../http/common-schemas.js';
 import { ListQuerySchema } from '../http/list-query.js';
 
-const Flag = (description: string) => Type.Integer({ minimum: 1, maximum: 2, description });
+/** A 1-or-2 flag; with its default, as the create and update bodies have it. */
+const Flag = (description: string, defaultValue?: number) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: 2,
+    description,
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+  });
 
 const CouponFields = {
   title: Type.Optional(Type.String({ maxLength: 200, default: '' })),
@@ -23,8 +30,8 @@ const CouponFields = {
       description: 'Discount in percent, at most 100 (type 2)',
     }),
   ),
-  couponDiscountType: Type.Optional({ ...Flag('1 = amount in yen, 2 = percentage'), default: 1 }),
-  status: Type.Optional({ ...Flag('1 = active, 2 = inactive'), default: 1 }),
+  couponDiscountType: Type.Optional(Flag('1 = amount in yen, 2 = percentage', 1)),
+  status: Type.Optional(Flag('1 = active, 2 = inactive', 1)),
   image: Type.Optional(
     Type.String({
       maxLength: 1000,

@@ -2,11 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Timestamps, UpdatedAt } from '../http/common-schemas.js';
 import { ListQuerySchema } from '../http/list-query.js';
 
-const Featured = Type.Integer({
-  minimum: 1,
-  maximum: 2,
-  description: '1 = featured, 2 = not featured',
-});
+const Featured = (defaultValue?: number) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: 2,
+    description: '1 = featured, 2 = not featured',
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+  });
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const FileRef = (description: string) =>
   Type.Optional(Type.String({ maxLength: 1000, description }));
@@ -15,7 +17,7 @@ const ImageFields = {
   title: Type.Optional(Type.String({ maxLength: 200, default: '' })),
   file: FileRef('URL (or stored name) of the uploaded image'),
   fileName: FileRef('Stored name from signed-url (fileNameWithPrefix); preferred over file'),
-  featured: Type.Optional({ ...Featured, default: 2 }),
+  featured: Type.Optional(Featured(2)),
 };
 
 export const GalleryAddBody = Type.Object(ImageFields);
@@ -26,7 +28,7 @@ export type GalleryUpdateBody = Static<typeof GalleryUpdateBody>;
 
 export const GalleryListQuery = Type.Object({
   ...ListQuerySchema.properties,
-  featured: Type.Optional(Featured),
+  featured: Type.Optional(Featured()),
 });
 export type GalleryListQuery = Static<typeof GalleryListQuery>;
 

@@ -66,7 +66,7 @@ export interface Patch {
   stored: Stored;
 }
 
-interface Plan {
+export interface Plan {
   input: GraphQLInputObjectType;
   record: GraphQLObjectType;
   read: GraphQLField<unknown, unknown>;
