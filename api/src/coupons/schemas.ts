@@ -1,15 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Timestamps, UpdatedAt } from '../http/common-schemas.js';
+import { OneOrTwo, Timestamps, UpdatedAt } from '../http/common-schemas.js';
 import { ListQuerySchema } from '../http/list-query.js';
-
-/** A 1-or-2 flag; with its default, as the create and update bodies have it. */
-const Flag = (description: string, defaultValue?: number) =>
-  Type.Integer({
-    minimum: 1,
-    maximum: 2,
-    description,
-    ...(defaultValue === undefined ? {} : { default: defaultValue }),
-  });
 
 const CouponFields = {
   title: Type.Optional(Type.String({ maxLength: 200, default: '' })),
@@ -30,8 +21,8 @@ const CouponFields = {
       description: 'Discount in percent, at most 100 (type 2)',
     }),
   ),
-  couponDiscountType: Type.Optional(Flag('1 = amount in yen, 2 = percentage', 1)),
-  status: Type.Optional(Flag('1 = active, 2 = inactive', 1)),
+  couponDiscountType: Type.Optional(OneOrTwo('1 = amount in yen, 2 = percentage', 1)),
+  status: Type.Optional(OneOrTwo('1 = active, 2 = inactive', 1)),
   image: Type.Optional(
     Type.String({
       maxLength: 1000,
@@ -49,7 +40,7 @@ export type CouponUpdateBody = Static<typeof CouponUpdateBody>;
 
 export const CouponListQuery = Type.Object({
   ...ListQuerySchema.properties,
-  status: Type.Optional(Flag('Only coupons with this status')),
+  status: Type.Optional(OneOrTwo('Only coupons with this status')),
 });
 export type CouponListQuery = Static<typeof CouponListQuery>;
 

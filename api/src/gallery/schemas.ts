@@ -1,14 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Timestamps, UpdatedAt } from '../http/common-schemas.js';
+import { OneOrTwo, Timestamps, UpdatedAt } from '../http/common-schemas.js';
 import { ListQuerySchema } from '../http/list-query.js';
 
-const Featured = (defaultValue?: number) =>
-  Type.Integer({
-    minimum: 1,
-    maximum: 2,
-    description: '1 = featured, 2 = not featured',
-    ...(defaultValue === undefined ? {} : { default: defaultValue }),
-  });
+const Featured = (defaultValue?: 1 | 2) => OneOrTwo('1 = featured, 2 = not featured', defaultValue);
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const FileRef = (description: string) =>
   Type.Optional(Type.String({ maxLength: 1000, description }));

@@ -3,6 +3,19 @@ import { Type, type TSchema } from '@sinclair/typebox';
 /** Shared pieces of route schemas. */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
+/**
+ * A flag the contract codes as 1 or 2, with its meaning in the description and, where a body has
+ * one, its default. A plain argument rather than a spread of another schema: TypeBox's symbol keys
+ * would then have to be named in the declarations `tsc -b` emits.
+ */
+export const OneOrTwo = (description: string, defaultValue?: 1 | 2) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: 2,
+    description,
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+  });
+
 export const ActiveStatus = Type.Union([Type.Literal(1), Type.Literal(2)], {
   description: '1 = active, 2 = inactive',
 });

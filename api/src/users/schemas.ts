@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Timestamps, UpdatedAt } from '../http/common-schemas.js';
+import { OneOrTwo, Timestamps, UpdatedAt } from '../http/common-schemas.js';
 import { ListQuerySchema } from '../http/list-query.js';
 
 /** Roles of the users table; the contract calls the role `usertype`. */
@@ -11,12 +11,8 @@ export const UserRole = Type.Union(
 );
 export type UserRole = Static<typeof UserRole>;
 
-const Status = Type.Integer({
-  minimum: 1,
-  maximum: 2,
-  description: '1 active, 2 inactive (the default)',
-});
-const YesNo = Type.Integer({ minimum: 1, maximum: 2, description: '1 yes, 2 no' });
+const Status = OneOrTwo('1 active, 2 inactive (the default)');
+const YesNo = OneOrTwo('1 yes, 2 no');
 const Text = (maxLength = 200) => Type.String({ maxLength });
 
 export const DogDetail = Type.Object({
