@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_WORKERS } from './tests/support/layers';
+import { TEST_WORKERS } from './tests/support/layers.ts';
 
 // One runner for every part. Each workspace has two projects (tests/support/layers.ts sorts the
 // files): `<part>-unit` starts no process (`npm run test:unit`), `<part>` runs on the real stack.

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { layersOf, TEST_WORKERS } from '../tests/support/layers';
+import { layersOf, TEST_WORKERS } from '../tests/support/layers.ts';
 import { EMBEDDED_DB_NODE_FLAGS } from '../db/node-flags.mjs';
 
 // The api's stack layer: route tests on the real api and database (see tests/support/layers.ts;

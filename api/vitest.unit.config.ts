@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { layersOf, TEST_WORKERS } from '../tests/support/layers';
+import { layersOf, TEST_WORKERS } from '../tests/support/layers.ts';
 
 // The api's unit layer (`npm run test:unit`): tests that start no process, server or database.
 export default defineProject({

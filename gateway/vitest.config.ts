@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers.ts';
 import { EMBEDDED_DB_NODE_FLAGS } from '../db/node-flags.mjs';
 
 // The gateway's stack layer: tests on the real reference api, a stub upstream or a listening

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers.ts';
 
 // The gateway's unit layer (`npm run test:unit`): tests that start no process or server.
 export default defineProject({

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf, TEST_WORKERS } from './support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from './support/layers.ts';
 
 const SKIP = /[/\\](node_modules|bench)[/\\]/;
 

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers.ts';
 
 // Component tests in jsdom that need data: they talk to the real gateway + api, started once for
 // the project by the global setup (tests/support/web-global-setup.ts). Components that need no

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers';
+import { graphqlCjsAlias, layersOf, TEST_WORKERS } from '../tests/support/layers.ts';
 
 // The web's unit layer (`npm run test:unit`): functions and components that need no server.
 export default defineProject({

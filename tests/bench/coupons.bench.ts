@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { pino } from 'pino';
 import { seedCoupons } from '../../api/src/seed/media';
 import { startGateway } from '../../gateway/src/server';
-import { launchBrowser } from '../support/browser';
+import { CHROMIUM, launchBrowser } from '../support/browser';
 import { builtWeb } from '../support/webBuild';
 import { startBenchApi } from './bench-api';
 import { type BenchRow, median } from './bench-rows';
@@ -65,7 +65,7 @@ export default async function bench(): Promise<BenchRow[]> {
     webDist,
     logger: pino({ level: 'silent' }),
   });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM);
   try {
     await seedCoupons(api.db, COUPONS);
     const [row] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM coupons');

@@ -100,7 +100,7 @@ async function lighthouseRun(port: number, url: string, cookie: string, preset: 
 
 export default async function bench(): Promise<BenchRow[]> {
   const product = await startProduct();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM);
   try {
     const { cookie, packagePath } = await signIn(browser, product.url);
     const screens: Screen[] = [

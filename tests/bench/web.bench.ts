@@ -9,7 +9,7 @@
 // the search request) to its content visible, median of 5.
 import { gzipSync } from 'node:zlib';
 import type { Browser, Cookie } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { CHROMIUM, launchBrowser } from '../support/browser';
 import { E2E_ADMIN, startProduct } from '../support/product';
 import { seededRows } from './web/seededRows';
 import { type BenchRow, median } from './bench-rows';
@@ -133,7 +133,7 @@ async function freshProductRows(browser: Browser): Promise<BenchRow[]> {
 }
 
 export default async function bench(): Promise<BenchRow[]> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM);
   try {
     const rows = await freshProductRows(browser);
     return [...rows, ...(await seededRows(browser))];
