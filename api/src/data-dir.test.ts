@@ -98,7 +98,15 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 250));
   }
   const login = await call('POST', '/admin/login', ADMIN);
-  token = (login.body.data as { accessToken: string }).accessToken;
+  const signedIn = login.body.data as { accessToken?: string } | undefined;
+  // Said in full when it fails: it did once in CI (2026-11-28) with nothing else to go on.
+  if (!signedIn?.accessToken) {
+    throw new Error(
+      `sign-in to the api on ${url} failed (api exit code ${child.exitCode}): ` +
+        `${login.status} ${JSON.stringify(login.body)}`,
+    );
+  }
+  token = signedIn.accessToken;
 }, 150_000);
 
 afterAll(async () => {
