@@ -11,6 +11,7 @@ import { EMBEDDED_DB_NODE_FLAGS } from '../db/node-flags.mjs';
 const bin = (name) => join('node_modules', '.bin', name);
 const apiPort = process.env.API_PORT || '4001';
 const port = process.env.PORT || '4000';
+const WEB = 'http://127.0.0.1:5173';
 
 const parts = [
   {
@@ -23,7 +24,8 @@ const parts = [
     name: 'gateway',
     command: bin('tsx'),
     args: ['watch', '--clear-screen=false', ...EMBEDDED_DB_NODE_FLAGS, 'gateway/src/main.ts'],
-    env: { PORT: port, REST_BASE_URL: `http://127.0.0.1:${apiPort}` },
+    // Its start banner points at Vite's server, where the web app is in development.
+    env: { PORT: port, REST_BASE_URL: `http://127.0.0.1:${apiPort}`, WEB_URL: WEB },
   },
   {
     name: 'web',
@@ -42,9 +44,7 @@ const children = parts.map((part) =>
     env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development', ...part.env },
   }),
 );
-console.log(
-  `dev: web http://127.0.0.1:5173 (hot reload), gateway http://127.0.0.1:${port}/graphql`,
-);
+console.log(`dev: web ${WEB} (hot reload), gateway http://127.0.0.1:${port}/graphql`);
 
 let stopping = false;
 const stop = (signal) => {

@@ -23,6 +23,11 @@ export interface GatewayConfig {
   logLevel: string;
   /** Folder of the built web app, served at / when it exists. */
   webDist: string;
+  /**
+   * Where staff open the admin when another server serves the web app (`npm run dev`: Vite's, with
+   * hot reload); unset, this gateway. Only the start banner says it.
+   */
+  webUrl: string | undefined;
   /** Largest GraphQL request body: 8 MiB by default, room for a base64 profile picture. */
   bodyLimitBytes: number;
   /** Largest GraphQL request body before signing in: 64 KiB by default (sign-in is about 200 B). */
@@ -88,6 +93,7 @@ const EnvSchema = Type.Object({
   NODE_ENV: Type.String({ default: 'development' }),
   LOG_LEVEL: Type.String({ default: 'info' }),
   WEB_DIST: Type.String({ default: 'web/dist' }),
+  WEB_URL: Type.Optional(Type.String()),
   GRAPHQL_BODY_LIMIT_BYTES: count(8 * 1024 * 1024),
   GRAPHQL_ANONYMOUS_BODY_LIMIT_BYTES: count(64 * 1024),
   REDIS_URL: Type.Optional(Type.String()),
@@ -197,6 +203,7 @@ export function loadConfig(
     production,
     logLevel: overrides.logLevel ?? vars.LOG_LEVEL,
     webDist: resolve(overrides.webDist ?? vars.WEB_DIST),
+    webUrl: overrides.webUrl ?? vars.WEB_URL,
     bodyLimitBytes: overrides.bodyLimitBytes ?? vars.GRAPHQL_BODY_LIMIT_BYTES,
     anonymousBodyLimitBytes:
       overrides.anonymousBodyLimitBytes ?? vars.GRAPHQL_ANONYMOUS_BODY_LIMIT_BYTES,

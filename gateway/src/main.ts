@@ -42,7 +42,7 @@ console.log(
   [
     '',
     rule,
-    `back office ready: open ${gateway.url} (${graphqlNote} at ${gateway.url}/graphql)`,
+    `back office ready: open ${config.webUrl ?? gateway.url} (${graphqlNote} at ${gateway.url}/graphql)`,
     ...(api?.signIn ? [api.signIn] : []),
     config.logLevel === 'warn' || config.logLevel === 'error'
       ? 'request logs are off (LOG_LEVEL=info shows them); Ctrl+C stops'
