@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync, mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
 
 /** Debian's chromium, the whole browser: Lighthouse and the benches that time what staff see. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -13,16 +14,15 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const SHOTS_DIR = '/tmp/shots';
 
-const PACKAGES: Record<string, string> = {
-  [CHROMIUM]: 'chromium',
-  [HEADLESS_SHELL]: 'chromium-headless-shell',
-};
-
-/** Chromium, headless (playwright cannot download browsers here): the shell unless told. */
-export async function launchBrowser(executablePath = HEADLESS_SHELL): Promise<Browser> {
+/**
+ * Chromium, headless (playwright cannot download browsers here): the shell unless told. Each is
+ * installed by the Debian package of its file's name.
+ */
+export async function launchBrowser(
+  executablePath: typeof HEADLESS_SHELL | typeof CHROMIUM = HEADLESS_SHELL,
+): Promise<Browser> {
   if (!existsSync(executablePath)) {
-    const pkg = PACKAGES[executablePath] ?? 'chromium';
-    throw new Error(`${executablePath} is missing: apt-get install -y ${pkg}`);
+    throw new Error(`${executablePath} is missing: apt-get install -y ${basename(executablePath)}`);
   }
   return chromium.launch({
     executablePath,
