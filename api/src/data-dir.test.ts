@@ -10,7 +10,6 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,17 +18,6 @@ import { pngBytes } from './storage/test-helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ADMIN = { email: 'modes@dogstay.example', password: 'modes-pass-1234' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Every path under root whose mode gives group or other any access. */
 function openToOthers(root: string): string[] {
@@ -69,34 +57,42 @@ beforeAll(async () => {
   chmodSync(join(dataDir, 'files', 'gallery', 'old.png'), 0o666);
   for (const dir of [dataDir, join(dataDir, 'files'), join(dataDir, 'files', 'gallery')])
     chmodSync(dir, 0o777);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
+  // Port 0: the api takes a free port itself and prints it. A port found free beforehand could
+  // be taken by another worker's server meanwhile, whose /health would then answer for this one.
   child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
       API_HOST: '127.0.0.1',
-      API_PORT: String(port),
+      API_PORT: '0',
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'silent',
       TOKEN_SECRET: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
-    if (Date.now() > until) throw new Error('the api did not start');
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  url = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    const timer = setTimeout(
+      () => reject(new Error(`the api did not start:\n${printed}`)),
+      120_000,
+    );
+    child.stdout!.setEncoding('utf8').on('data', (text: string) => {
+      printed += text;
+      const listening = /api listening on (http:\/\/\S+)\/api\/v1/.exec(printed);
+      if (listening) {
+        clearTimeout(timer);
+        resolve(listening[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the api exited with ${code}:\n${printed}`));
+    });
+  });
   const login = await call('POST', '/admin/login', ADMIN);
   const signedIn = login.body.data as { accessToken?: string } | undefined;
   // Said in full when it fails: it did once in CI (2026-11-28) with nothing else to go on.
@@ -129,7 +125,9 @@ describe('DATA_DIR modes', () => {
     expect(season.status).toBeLessThan(300);
     const signed = await call('POST', '/gallery/signed-url', { fileName: 'modes.png' });
     const { signedUrl } = signed.body.data as { signedUrl: string };
-    const put = await fetch(signedUrl, {
+    // The api names its configured port (0 here) in the URLs it signs: sent to the one it took.
+    const signedPath = new URL(signedUrl);
+    const put = await fetch(new URL(signedPath.pathname + signedPath.search, url), {
       method: 'PUT',
       body: pngBytes(9),
       headers: { 'content-type': 'image/png' },
