@@ -49,6 +49,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const app = await buildApi({ config, db, logger: options.logger ?? true });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = config.port === 0 ? address : `http://${config.host}:${config.port}`;
+  // On port 0 the URLs the api signs and serves name the port it took (API_PUBLIC_URL unset):
+  // its routes read app.config, this object, per request.
+  if (config.publicUrl === `http://${config.host}:0`) config.publicUrl = url;
   return {
     app,
     db,

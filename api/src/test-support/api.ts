@@ -85,8 +85,6 @@ export async function startTestApi(
     seed: options.seed ?? true,
     seedToday: SEED_TODAY,
   });
-  // publicUrl must carry the real port chosen by the OS.
-  config.publicUrl = api.url;
   const call: TestApi['call'] = async (method, path, body, opts = {}) => {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     const token = opts.token === undefined ? tokenHolder.token : opts.token;
