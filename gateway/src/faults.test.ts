@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './test-support/ports.js';
 import { startGateway, type RunningGateway } from './server.js';
 import { postGraphql } from './test-support/stack.js';
 
@@ -72,14 +73,6 @@ function faultyUpstream(): Promise<{ server: Server; url: string; hits: Map<stri
   );
 }
 
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
-
 const quiet = () => pino({ level: 'silent' });
 
 /**
@@ -114,7 +107,8 @@ beforeAll(async () => {
     logger: quiet(),
   });
   deadGateway = await startGateway({
-    restBaseUrl: `http://127.0.0.1:${await closedPort()}`,
+    // Nothing listens there: a port below the ephemeral range, which no listen(0) can take.
+    restBaseUrl: `http://127.0.0.1:${await freePort()}`,
     port: 0,
     host: '127.0.0.1',
     restTimeoutMs: TIMEOUT_MS,

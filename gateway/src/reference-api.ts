@@ -12,14 +12,19 @@ export interface ReferenceApi {
   stop(): Promise<void>;
 }
 
-async function waitHealthy(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
+/** Waits for the api at `urlOf()` (undefined until its port is known) to answer its health check. */
+async function waitHealthy(
+  urlOf: () => string | undefined,
+  child: ChildProcess,
+  deadlineMs: number,
+): Promise<string> {
   const until = Date.now() + deadlineMs;
   while (Date.now() < until) {
     if (child.exitCode !== null)
       throw new Error(`the reference api exited with code ${child.exitCode}`);
+    const url = urlOf();
     try {
-      const res = await fetch(`${url}/api/v1/health`);
-      if (res.ok) return;
+      if (url && (await fetch(`${url}/api/v1/health`)).ok) return url;
     } catch {
       // not listening yet
     }
@@ -60,21 +65,24 @@ export async function startReferenceApi(options: {
     },
   );
   let signIn: string | undefined;
+  // Port 0: the api binds a free port itself and says which in its "api listening on" line.
+  let url = options.port === 0 ? undefined : `http://127.0.0.1:${options.port}`;
   createInterface({ input: child.stdout! }).on('line', (line) => {
+    url ??= /^api listening on (http:\/\/\S+)\/api\/v1/.exec(line)?.[1];
     // The sign-in is printed once, by the gateway, after its own URL.
     if (line.startsWith('sign in as ')) signIn = line;
     else process.stdout.write(`${line}\n`);
   });
-  const url = `http://127.0.0.1:${options.port}`;
+  let healthy: string;
   try {
-    await waitHealthy(url, child, 120_000);
+    healthy = await waitHealthy(() => url, child, 120_000);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
   }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
-    url,
+    url: healthy,
     get signIn() {
       return signIn;
     },

@@ -17,7 +17,7 @@ import { delimiter, dirname, join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildGateway } from '../support/gateway-build.js';
-import { freePort } from '../support/ports.js';
+import { freePort } from '../../gateway/src/test-support/ports.js';
 import { type BenchRow, median } from './bench-rows';
 
 const CONNECTIONS = 50;

@@ -28,7 +28,7 @@ import { pino } from 'pino';
 import { Pool } from 'undici';
 import { startGateway } from '../../gateway/src/server';
 import { buildGateway } from '../support/gateway-build.js';
-import { freePort } from '../support/ports.js';
+import { freePort } from '../../gateway/src/test-support/ports.js';
 import { start, stop, waitFor } from './gateway.bench.js';
 import { type BenchRow } from './bench-rows';
 

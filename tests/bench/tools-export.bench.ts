@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildGateway } from '../support/gateway-build.js';
-import { freePort } from '../support/ports.js';
+import { freePort } from '../../gateway/src/test-support/ports.js';
 import { start, stop, waitFor } from './gateway.bench.js';
 import { type BenchRow } from './bench-rows';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../support/ports';
+import { freePort } from '../../gateway/src/test-support/ports';
 import { ROOT, stopStarted } from '../support/product';
 import { productsPrepared } from '../support/products-prepared';
 import { builtWeb } from '../support/webBuild';

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './ports';
+import { freePort } from '../../gateway/src/test-support/ports';
 import { builtWeb } from './webBuild';
 
 export const ROOT = resolve(import.meta.dirname, '../..');

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { pino } from 'pino';
 import { startGateway } from '../../../gateway/src/server';
-import { freePort } from '../../support/ports.js';
+import { freePort } from '../../../gateway/src/test-support/ports.js';
 import { start, stop } from '../gateway.bench.js';
 import { BOOKINGS_PER_SCALE } from '../../../api/src/bookings/seed';
 import { EMBEDDED_DB_NODE_FLAGS } from '../../../db/node-flags.mjs';

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../support/ports';
+import { freePort } from '../../../gateway/src/test-support/ports';
 import { gql, signIn } from '../support/graphql';
 import { alive, processTree, spawnPart, waitHealthy, type Proc } from '../support/processes';
 import { holdRequest, idleKeepAlive, refused, waitRefused } from '../support/raw-http';

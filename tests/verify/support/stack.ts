@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildGateway } from '../../support/gateway-build';
-import { freePort } from '../../support/ports';
+import { freePort } from '../../../gateway/src/test-support/ports';
 import { freshDatabase, postgresAnswers, type FreshDatabase } from './database';
 import { signIn } from './graphql';
 import { spawnPart, stop, waitHealthy, type Proc } from './processes';
