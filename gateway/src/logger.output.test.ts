@@ -15,7 +15,7 @@ log.info('first');
 process.stdin.once('data', () => { log.info('last'); process.exit(0); });
 `;
 
-it('shows a line within seconds while the process idles, and writes the last one on exit', async () => {
+it('shows a line while the process idles, and writes the last one on exit', async () => {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--input-type=module', '--eval', SCRIPT],

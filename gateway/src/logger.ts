@@ -26,9 +26,10 @@ let stdout: ReturnType<typeof pino.destination> | undefined;
  * Standard output, written asynchronously in chunks of about 4 KB (pino's asynchronous logging)
  * and at least every FLUSH_EVERY_MS; pino writes what is left when the process exits (a process
  * killed outright, SIGKILL, loses at most its last FLUSH_EVERY_MS of lines). Written
- * synchronously, each request's line was a blocking write of its own. The gateway's CPU per request,
- * builds before and after run side by side under the same load (2026-11-29, medians): 376 → 347 µs
- * at 900 req/s each (8 rounds), 364 → 348 µs as fast as they answer (6 rounds); lower in 13 of 14.
+ * synchronously, each request's line was a blocking write of its own. The gateway's CPU per
+ * request, builds before and after run side by side under the same load (2026-11-29, medians):
+ * 376 → 347 µs at 900 req/s each (8 rounds), 364 → 348 µs as fast as they answer (6 rounds);
+ * lower in 13 of 14.
  * One per process: every logger of the process shares it.
  */
 function stdoutDestination(): ReturnType<typeof pino.destination> {

@@ -12,7 +12,7 @@ export interface ReferenceApi {
   stop(): Promise<void>;
 }
 
-/** Waits for the api at `urlOf()` (undefined until its port is known) to answer its health check. */
+/** Waits for the api at `urlOf()` (undefined until its port is known) to answer /health. */
 async function waitHealthy(
   urlOf: () => string | undefined,
   child: ChildProcess,
