@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { API_LISTENING } from './reference-api.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'dogstay-orphan-'));
@@ -23,9 +24,9 @@ const listening = (server: Server): Promise<number> =>
     }),
   );
 
-async function apiAnswers(port: number): Promise<boolean> {
+async function apiAnswers(url: string): Promise<boolean> {
   try {
-    return (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).status < 500;
+    return (await fetch(`${url}/api/v1/health`)).status < 500;
   } catch {
     return false;
   }
@@ -55,8 +56,8 @@ it('stops the api it started when the gateway crashes', async () => {
   // The api was up (it starts first), then the gateway could not listen.
   expect(exit, output).not.toBe(0);
   expect(output).toContain('EADDRINUSE');
-  const apiPort = Number(/api listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1]);
-  expect(apiPort, output).toBeGreaterThan(0);
+  const apiUrl = API_LISTENING.exec(output)?.[1];
+  expect(apiUrl, output).toBeDefined();
 
-  await expect.poll(() => apiAnswers(apiPort), { timeout: 30_000, interval: 250 }).toBe(false);
+  await expect.poll(() => apiAnswers(apiUrl!), { timeout: 30_000, interval: 250 }).toBe(false);
 }, 180_000);

@@ -5,6 +5,9 @@ import { createInterface } from 'node:readline';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The line the api prints once it listens (api/src/main.ts); its first group is the api's URL. */
+export const API_LISTENING = /api listening on (http:\/\/\S+)\/api\/v1/;
+
 export interface ReferenceApi {
   url: string;
   /** The api's "sign in as …" line, when it printed one. */
@@ -68,7 +71,7 @@ export async function startReferenceApi(options: {
   // Port 0: the api binds a free port itself and says which in its "api listening on" line.
   let url = options.port === 0 ? undefined : `http://127.0.0.1:${options.port}`;
   createInterface({ input: child.stdout! }).on('line', (line) => {
-    url ??= /^api listening on (http:\/\/\S+)\/api\/v1/.exec(line)?.[1];
+    url ??= API_LISTENING.exec(line)?.[1];
     // The sign-in is printed once, by the gateway, after its own URL.
     if (line.startsWith('sign in as ')) signIn = line;
     else process.stdout.write(`${line}\n`);

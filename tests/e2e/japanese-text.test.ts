@@ -13,7 +13,6 @@ import { englishWords, properNames } from './english-words';
 import { signIn, submitSignIn } from './web-helpers';
 import { e2eProduct } from '../support/e2e-product';
 import { openScreen } from './ops-stack';
-import { pagePool, type PagePool } from './page-pool';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -35,24 +34,12 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Screens visited at once (2 cores: more only queue in the browser), as accessibility.test.ts. */
-const PAGES = 3;
-/**
- * A screen's test waits for a page of the pool, then visits each of its views. On a slow day
- * (2026-11-28) the account screen's tabs took 156 s of 180: the limit is there to catch a hang
- * (each Playwright step has its own 30 s), not to time the machine.
- */
-const SCREEN_TIMEOUT = 600_000;
-
-/**
- * The visible text of the page once its heading shows and the data has come (`check`: the running
- * test's expect, which a concurrent test must use).
- */
-async function visibleText(target: Page, path: string, check = expect): Promise<string> {
+/** The visible text of the page once its heading shows and the data has come. */
+async function visibleText(target: Page, path: string): Promise<string> {
   await target.goto(`${product.url}${path}`);
   await target.getByRole('heading', { level: 1 }).first().waitFor();
   await target.waitForLoadState('networkidle');
-  await check.poll(() => target.locator('.bp6-skeleton').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => target.locator('.bp6-skeleton').count(), { timeout: 15_000 }).toBe(0);
   return target.evaluate(() => document.body.innerText);
 }
 
@@ -126,15 +113,7 @@ describe('Japanese where staff look', () => {
   });
 });
 
-describe("no English in the visible text of a list's first row, or signed out", () => {
-  /**
-   * Screens with an id: [list, the prefix of its rows' links]. The accessibility pass reads every
-   * record screen with the first record of its area's first list (accessibility.test.ts, "no
-   * English in the visible text of any screen"), the same records as the first rows here; what it
-   * does not open is the cancelled list's first booking, a booking in another state.
-   */
-  const ROWS: [string, string][] = [['/profile/cancel-list', '/profile/add-new-profile/']];
-
+describe('no English in the visible text of the first cancelled booking, or signed out', () => {
   it('the allow-list keeps codes and names, and catches English words', () => {
     const names = new Set(['hanako', 'yamada']);
     expect(
@@ -156,37 +135,31 @@ describe("no English in the visible text of a list's first row, or signed out", 
     ]);
   });
 
-  // The screens are visited PAGES at a time, in a context of their own, signed in.
-  let pool: PagePool;
+  // A context of its own, signed in. The accessibility pass reads every record screen with the
+  // first record of its area's first list (accessibility.test.ts, "no English in the visible text
+  // of any screen"); what it does not open is the cancelled list's first booking, a booking in
+  // another state.
+  let screens: BrowserContext;
+  let signedIn: Page;
   let names = new Set<string>();
   beforeAll(async () => {
-    const screens = await browser.newContext({
+    screens = await browser.newContext({
       viewport: { width: 1440, height: 900 },
       locale: 'ja-JP',
     });
-    const signing = await screens.newPage();
-    await signIn(signing, product.url);
-    await signing.close();
-    pool = await pagePool(screens, PAGES);
-    names = await pool.with((target) => properNames(target, product.url));
+    signedIn = await screens.newPage();
+    await signIn(signedIn, product.url);
+    names = await properNames(signedIn, product.url);
   });
   afterAll(async () => {
-    await pool?.close();
+    await screens?.close();
   });
 
-  /** The English words of the text, each once. */
-  const wordsOf = (text: string) => [...new Set(englishWords(text, names))];
-
-  it.concurrent.for(ROWS)(
-    'the first row of %s',
-    { timeout: SCREEN_TIMEOUT },
-    async ([list, prefix], { expect }) => {
-      const text = await pool.with(async (target) =>
-        visibleText(target, await firstRow(target, list, prefix), expect),
-      );
-      expect(wordsOf(text)).toEqual([]);
-    },
-  );
+  it('the first row of /profile/cancel-list', async () => {
+    const booking = await firstRow(signedIn, '/profile/cancel-list', '/profile/add-new-profile/');
+    const text = await visibleText(signedIn, booking);
+    expect([...new Set(englishWords(text, names))]).toEqual([]);
+  });
 
   it('the screens without sign-in', async () => {
     const guest = await browser.newContext({ viewport: { width: 1440, height: 900 } });
