@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { AUTH_SCREENS, type AuthScreen } from '../paths';
-import { page } from './routeHelpers';
 import { AuthInfoPage } from '../../features/auth/AuthInfoPage';
+import LoginPage from '../../features/auth/LoginPage';
 import { ja } from '../../i18n/ja';
 
 const INFO_TITLES: Record<Exclude<AuthScreen, 'login'>, string> = {
@@ -14,7 +14,7 @@ const INFO_TITLES: Record<Exclude<AuthScreen, 'login'>, string> = {
 
 function authScreen(screen: AuthScreen, prefix: string): RouteObject {
   const path = `${prefix}/${screen}`;
-  if (screen === 'login') return page(path, () => import('../../features/auth/LoginPage'));
+  if (screen === 'login') return { path, element: <LoginPage /> };
   return { path, element: <AuthInfoPage title={INFO_TITLES[screen]} /> };
 }
 

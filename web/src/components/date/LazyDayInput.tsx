@@ -5,8 +5,10 @@ import { ja } from '../../i18n/ja';
 import type { DayInputProps } from './DayInput';
 import './date.css';
 
-// Blueprint's date input sets up a table of some 280 time zones as its code loads (100–150 ms of
-// CPU in Chromium): loaded apart, it no longer holds back the first showing of the screen.
+// Blueprint's date input reads the browser's time-zone data as it first renders: the page's first
+// Intl.DateTimeFormat, 27-56 ms of CPU in Chromium on this project's machines (its code is in the
+// screens' shared chunk, web/vite.config.ts). Rendered lazily, after the screen has first shown,
+// it no longer holds back that showing.
 const DayInput = lazy(() => import('./DayInput').then((m) => ({ default: m.DayInput })));
 
 /** The day input until its code has come: the same box and day, read-only, marked busy. */
@@ -29,7 +31,7 @@ export function PendingDayInput({ id, value, invalid, fill, inputProps }: DayInp
   );
 }
 
-/** DayInput (typed or picked day), its calendar's code loaded once the screen shows. */
+/** DayInput (typed or picked day), rendered once the screen has shown. */
 export function LazyDayInput(props: DayInputProps) {
   return (
     <Suspense fallback={<PendingDayInput {...props} />}>

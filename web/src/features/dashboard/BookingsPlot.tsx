@@ -39,18 +39,22 @@ const shortYen = (n: number) => (n >= 10_000 ? `${Math.round(n / 1000) / 10}万�
  */
 export default function BookingsPlot({ points }: { points: Point[] | undefined }) {
   // Drawn at its frame's own size (.app-chart), so its 11 px labels stay 11 px on a phone: an
-  // 860 px drawing scaled into a 310 px card had 4 px labels. 860 × 300 until the frame is measured.
-  const [size, setSize] = useState({ width: 860, height: 300 });
+  // 860 px drawing scaled into a 310 px card had 4 px labels. Nothing is drawn until the frame is
+  // measured (the sensor reports before the first paint): a drawing at a guessed size was thrown
+  // away at once, and Victory's drawing is the dashboard's longest task on a phone.
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const onResize = useCallback(([entry]: ResizeObserverEntry[]) => {
     const width = Math.round(entry?.contentRect.width ?? 0);
     const height = Math.round(entry?.contentRect.height ?? 0);
     if (width > 0 && height > 0) {
-      setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+      setSize((s) => (s?.width === width && s.height === height ? s : { width, height }));
     }
   }, []);
   return (
     <ResizeSensor onResize={onResize}>
-      <div className="app-chart-plot">{points ? <Plot points={points} {...size} /> : null}</div>
+      <div className="app-chart-plot">
+        {points && size ? <Plot points={points} {...size} /> : null}
+      </div>
     </ResizeSensor>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayInJapan } from '../../components/date/businessDay';
 import { formatYen } from '../../i18n/format';
 import { gql, renderApp } from '../../test/renderApp';
@@ -16,6 +16,24 @@ async function bookedIn(startDate: string, endDate: string) {
 
 const card = (label: string) =>
   screen.getByText(label, { selector: '.app-stat-label' }).parentElement!;
+
+/**
+ * jsdom lays nothing out, and the chart draws only once its frame is measured: each observed
+ * element is reported at the size a browser gives the chart's frame on a desktop.
+ */
+class LaidOutResizeObserver {
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const contentRect = { width: 860, height: 300 } as DOMRectReadOnly;
+    const entry = { target, contentRect } as ResizeObserverEntry;
+    queueMicrotask(() => this.report([entry], this as unknown as ResizeObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeAll(() => vi.stubGlobal('ResizeObserver', LaidOutResizeObserver));
+afterAll(() => vi.unstubAllGlobals());
 
 describe('dashboard', () => {
   it("defaults the range to today in Japan, whatever the browser's zone", async () => {
