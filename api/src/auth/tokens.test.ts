@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { loadConfig } from '../config.js';
 import { TokenService } from './tokens.js';
 
@@ -14,6 +14,32 @@ describe('TokenService.verify (a verified token is remembered until its exp)', (
     const token = await tokens.sign(claims);
     expect(await tokens.verify(token)).toEqual(claims);
     expect(await tokens.verify(token)).toEqual(claims);
+  });
+
+  it('signs a token that lasts exactly its lifetime, even across a second’s boundary', async () => {
+    // The clock read 1 ms later at each reading, from 1 ms before a second ends: a signing that
+    // reads it twice puts `iat` and `exp` in different seconds.
+    const RealDate = Date;
+    let now = RealDate.parse('2026-11-21T09:00:00.999Z');
+    class TickingDate extends RealDate {
+      constructor(...args: [] | [number]) {
+        if (args.length === 0) super(now++);
+        else super(...args);
+      }
+      static override now() {
+        return now++;
+      }
+    }
+    vi.stubGlobal('Date', TickingDate);
+    let token: string;
+    try {
+      token = await new TokenService(SECRET, 60).sign(claims);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const { iat, exp } = decodeJwt(token);
+    expect(iat).toBe(RealDate.parse('2026-11-21T09:00:00Z') / 1000);
+    expect(exp! - iat!).toBe(60);
   });
 
   it('refuses a remembered token once its exp has passed', async () => {

@@ -48,11 +48,15 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
+    // One reading of the clock for both: jose reads it again for a relative `exp` ('60s'), and a
+    // second's boundary between the two readings signed a token lasting ttl + 1 s, which verify
+    // refuses as longer than the lifetime (a sign-in answered with a token refused at once).
+    const issuedAt = Math.floor(Date.now() / 1000);
     return new SignJWT({ role: claims.role, tv: claims.tv })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(this.key);
   }
 
