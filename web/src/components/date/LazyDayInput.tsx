@@ -11,7 +11,7 @@ import './date.css';
 // it no longer holds back that showing.
 const DayInput = lazy(() => import('./DayInput').then((m) => ({ default: m.DayInput })));
 
-/** The day input until its code has come: the same box and day, read-only, marked busy. */
+/** The day input until it renders: the same box and day, read-only, marked busy. */
 export function PendingDayInput({ id, value, invalid, fill, inputProps }: DayInputProps) {
   return (
     <span className="app-day-input">
